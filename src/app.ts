@@ -1,0 +1,114 @@
+// buildApp(config): the whole HTTP application. Tests and the server both use it.
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Ajv } from 'ajv'
+import addFormats from 'ajv-formats'
+import { randomUUID } from 'node:crypto'
+import type { Socket } from 'node:net'
+import type { Config } from './config.js'
+import './types.js'
+import errorsPlugin, { formatValidationError } from './plugins/errors.js'
+import lifecyclePlugin from './plugins/lifecycle.js'
+import dbPlugin from './plugins/db.js'
+import authPlugin from './plugins/auth.js'
+import rateLimitPlugin from './plugins/rate-limit.js'
+import metricsPlugin from './plugins/metrics.js'
+import openapiPlugin from './plugins/openapi.js'
+import opsRoutes from './modules/ops/routes.js'
+import tokenRoutes from './modules/auth/routes.js'
+import usersRoutes from './modules/users/routes.js'
+
+export const BODY_LIMIT = 1024 * 1024
+const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/
+
+/** Bodies are never coerced (a string is not a number); query strings and paths are. */
+function makeAjv(coerce: boolean): Ajv {
+  const ajv = new Ajv({
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: true,
+    removeAdditional: false,
+    allErrors: false,
+    strict: false,
+  })
+  addFormats.default(ajv)
+  return ajv
+}
+
+/** Malformed HTTP never gets Node's plain-text answer: it gets the JSON error body too. */
+function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy()
+    return
+  }
+  const [status, text, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'request headers are too large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'request timed out']
+        : [400, 'Bad Request', 'malformed HTTP request']
+  const body = JSON.stringify({ error: message })
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
+}
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 512 },
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : randomUUID()
+    },
+    clientErrorHandler,
+    schemaErrorFormatter: formatValidationError,
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'req.headers["proxy-authorization"]',
+          'res.headers["set-cookie"]',
+          '*.client_secret',
+          '*.access_token',
+          '*.refresh_token',
+          '*.token',
+          '*.password',
+        ],
+        censor: '[redacted]',
+      },
+      serializers: {
+        // Path only: query strings may carry tokens or health data; bodies are never logged.
+        req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
+          method: req.method,
+          path: req.url.split('?')[0],
+          remoteAddress: req.ip,
+        }),
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  const bodyAjv = makeAjv(false)
+  const otherAjv = makeAjv(true)
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : otherAjv).compile(schema))
+
+  // JSON only (form bodies on /oauth/token alone): anything else is a 415, not a validation error.
+  app.removeContentTypeParser('text/plain')
+  app.decorate('config', config)
+  await app.register(errorsPlugin)
+  await app.register(lifecyclePlugin)
+  await app.register(dbPlugin)
+  await app.register(authPlugin)
+  await app.register(rateLimitPlugin)
+  await app.register(metricsPlugin)
+  await app.register(openapiPlugin)
+
+  await app.register(opsRoutes)
+  await app.register(tokenRoutes)
+  await app.register(usersRoutes)
+  return app
+}

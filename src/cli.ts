@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// healthd <command>: serve, migrate, and project administration from the shell.
+import { parseArgs } from 'node:util'
+import { loadConfig, type Config } from './config.js'
+import { openDatabase, type Database } from './db/database.js'
+import { migrate } from './db/migrate.js'
+import { exitOnStartError, startServer } from './server.js'
+import { ALL_SCOPES, DATA_SCOPES, isKnownScope, parseScopeParam } from './auth/scopes.js'
+import { createProject, getProject } from './modules/projects/repository.js'
+import { createClient, revokeClient } from './modules/auth/clients-repository.js'
+
+const USAGE = `usage: healthd <command> [options] [--json]
+
+  serve                                          run the server (default)
+  migrate                                        apply database migrations
+  projects create --name N [--id ID]             create a project
+  clients create --project P [--public] [--name N] [--scopes "a b c"]
+                                                 create an OAuth client (confidential unless --public)
+  clients revoke --project P --client C          revoke a client: no new tokens; live ones stop within 30 s
+
+The database is DATABASE_URL, else the embedded one in DATA_DIR (through the running server when
+there is one).`
+
+class UsageError extends Error {}
+
+interface Opts {
+  json: boolean
+  name?: string
+  id?: string
+  project?: string
+  client?: string
+  scopes?: string
+  public: boolean
+}
+
+function need(v: string | undefined, flag: string): string {
+  if (!v) throw new UsageError(`${flag} is required`)
+  return v
+}
+
+async function withDb<T>(config: Config, fn: (db: Database) => Promise<T>): Promise<T> {
+  const db = await openDatabase(config, 'cli')
+  try {
+    if (config.migrateOnStart) await migrate(db.pool)
+    return await fn(db)
+  } finally {
+    await db.close()
+  }
+}
+
+async function run(command: string[], o: Opts, config: Config): Promise<Record<string, unknown>> {
+  const key = command.join(' ')
+  switch (key) {
+    case 'migrate': {
+      const db = await openDatabase(config, 'cli')
+      try {
+        return await migrate(db.pool)
+      } finally {
+        await db.close()
+      }
+    }
+    case 'projects create': {
+      const name = need(o.name, '--name')
+      if (o.id !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(o.id)) {
+        throw new UsageError('--id may hold only letters, digits, _ and - (at most 64)')
+      }
+      return withDb(config, async (db) => {
+        const { randomId } = await import('./auth/secrets.js')
+        const projectId = o.id ?? randomId('proj', 9)
+        if (await getProject(db.pool, projectId)) throw new Error(`project ${projectId} already exists`)
+        const p = await createProject(db.pool, { projectId, name })
+        return { project_id: p.project_id }
+      })
+    }
+    case 'clients create': {
+      const projectId = need(o.project, '--project')
+      const type = o.public ? 'public' : 'confidential'
+      const scopes = o.scopes !== undefined ? parseScopeParam(o.scopes) : [...(o.public ? DATA_SCOPES : ALL_SCOPES)]
+      const unknown = scopes.filter((s) => !isKnownScope(s))
+      if (unknown.length) throw new UsageError(`unknown scope: ${unknown.join(', ')}`)
+      if (o.public && scopes.some((s) => s.startsWith('admin.'))) throw new UsageError('public clients cannot have admin scopes')
+      if (!scopes.length) throw new UsageError('--scopes names no scope')
+      return withDb(config, async (db) => {
+        if (!(await getProject(db.pool, projectId))) throw new Error(`project ${projectId} not found`)
+        const { client, secret } = await createClient(db.pool, { projectId, name: o.name ?? `${type} client`, type, scopes })
+        return secret ? { client_id: client.client_id, client_secret: secret } : { client_id: client.client_id }
+      })
+    }
+    case 'clients revoke': {
+      const projectId = need(o.project, '--project')
+      const clientId = need(o.client, '--client')
+      return withDb(config, async (db) => {
+        if (!(await revokeClient(db.pool, projectId, clientId))) throw new Error(`client ${clientId} not found in project ${projectId}`)
+        return { client_id: clientId, revoked: true }
+      })
+    }
+    default:
+      throw new UsageError(`unknown command: ${key}`)
+  }
+}
+
+async function main(): Promise<void> {
+  let parsed
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean', default: false },
+        public: { type: 'boolean', default: false },
+        name: { type: 'string' },
+        id: { type: 'string' },
+        project: { type: 'string' },
+        client: { type: 'string' },
+        scopes: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    })
+  } catch (err) {
+    process.stderr.write(`healthd: ${(err as Error).message}\n${USAGE}\n`)
+    process.exit(2)
+  }
+  const { values, positionals } = parsed
+  if (values.help) {
+    process.stdout.write(USAGE + '\n')
+    return
+  }
+  let config: Config
+  try {
+    config = loadConfig()
+  } catch (err) {
+    exitOnStartError(err)
+  }
+  if (positionals.length === 0 || (positionals.length === 1 && positionals[0] === 'serve')) {
+    try {
+      await startServer(config)
+    } catch (err) {
+      exitOnStartError(err)
+    }
+    return
+  }
+  try {
+    const out = await run(positionals, values as Opts, config)
+    if (values.json) process.stdout.write(JSON.stringify(out) + '\n')
+    else for (const [k, v] of Object.entries(out)) process.stdout.write(`${k}: ${String(v)}\n`)
+  } catch (err) {
+    const message = (err as Error).message
+    if (values.json) process.stdout.write(JSON.stringify({ error: message }) + '\n')
+    else process.stderr.write(`healthd: ${message}\n`)
+    if (err instanceof UsageError) process.stderr.write(USAGE + '\n')
+    process.exit(err instanceof UsageError ? 2 : 1)
+  }
+}
+
+await main()

@@ -1,0 +1,195 @@
+// Serves one in-process PGlite to many PostgreSQL wire-protocol clients (the pg pool, the CLI)
+// over a unix socket. PGlite has a single backend, so a connection owns it from its first
+// message until it is idle again: after a Sync or simple Query with no open transaction.
+// (@electric-sql/pglite-socket's multiplexer interleaves extended-protocol messages of
+// different connections, which breaks parameterised queries under concurrency.)
+import { createServer, type Server, type Socket } from 'node:net'
+import { rmSync } from 'node:fs'
+import type { PGlite } from '@electric-sql/pglite'
+
+const SSL_REQUEST = 80877103
+const GSSENC_REQUEST = 80877104
+const CANCEL_REQUEST = 80877102
+
+interface Conn {
+  id: number
+  socket: Socket
+  buf: Buffer
+  pending: Buffer[]
+  started: boolean
+  closed: boolean
+  idleSince: number
+}
+
+function simpleQuery(sql: string): Uint8Array {
+  const body = Buffer.from(sql + '\0', 'utf8')
+  const msg = Buffer.alloc(5 + body.length)
+  msg.write('Q', 0, 'latin1')
+  msg.writeInt32BE(4 + body.length, 1)
+  body.copy(msg, 5)
+  return msg
+}
+const SYNC = Buffer.from([0x53, 0, 0, 0, 4])
+
+export interface PgliteServerOptions {
+  db: PGlite
+  path: string
+  /** A connection that holds a transaction open but sends nothing for this long is closed. */
+  idleInTransactionMs?: number
+  onError?: (err: unknown) => void
+}
+
+export class PgliteServer {
+  private server: Server | null = null
+  private conns = new Set<Conn>()
+  private owner: Conn | null = null
+  private queue: Conn[] = []
+  private running = false
+  private nextId = 1
+  private timer: NodeJS.Timeout | null = null
+
+  constructor(private readonly opts: PgliteServerOptions) {}
+
+  async start(): Promise<void> {
+    rmSync(this.opts.path, { force: true })
+    const server = createServer((socket) => this.accept(socket))
+    this.server = server
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(this.opts.path, () => {
+        server.off('error', reject)
+        resolve()
+      })
+    })
+    const limit = this.opts.idleInTransactionMs ?? 60_000
+    this.timer = setInterval(() => {
+      const o = this.owner
+      if (o && o.pending.length === 0 && Date.now() - o.idleSince > limit) o.socket.destroy()
+    }, Math.min(limit, 5_000))
+    this.timer.unref()
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer)
+    for (const c of this.conns) c.socket.destroy()
+    const server = this.server
+    this.server = null
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
+    while (this.running) await new Promise((r) => setTimeout(r, 5))
+    rmSync(this.opts.path, { force: true })
+  }
+
+  stats(): { connections: number; waiting: number } {
+    return { connections: this.conns.size, waiting: this.queue.length }
+  }
+
+  private accept(socket: Socket): void {
+    socket.setNoDelay(true)
+    const conn: Conn = {
+      id: this.nextId++,
+      socket,
+      buf: Buffer.alloc(0),
+      pending: [],
+      started: false,
+      closed: false,
+      idleSince: Date.now(),
+    }
+    this.conns.add(conn)
+    socket.on('data', (chunk) => this.onData(conn, chunk))
+    socket.on('error', () => socket.destroy())
+    socket.on('close', () => this.onClose(conn))
+  }
+
+  private onData(conn: Conn, chunk: Buffer): void {
+    conn.buf = conn.buf.length ? Buffer.concat([conn.buf, chunk]) : chunk
+    for (;;) {
+      if (!conn.started) {
+        if (conn.buf.length < 8) return
+        const len = conn.buf.readInt32BE(0)
+        if (conn.buf.length < len) return
+        const code = conn.buf.readInt32BE(4)
+        const msg = conn.buf.subarray(0, len)
+        conn.buf = conn.buf.subarray(len)
+        if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
+          conn.socket.write('N')
+          continue
+        }
+        if (code === CANCEL_REQUEST) {
+          conn.socket.end()
+          return
+        }
+        conn.started = true
+        conn.pending.push(Buffer.from(msg))
+        continue
+      }
+      if (conn.buf.length < 5) break
+      const len = conn.buf.readInt32BE(1) + 1
+      if (conn.buf.length < len) break
+      const msg = Buffer.from(conn.buf.subarray(0, len))
+      conn.buf = conn.buf.subarray(len)
+      if (msg[0] === 0x58 /* X: Terminate */) {
+        conn.socket.end()
+        return
+      }
+      conn.pending.push(msg)
+    }
+    if (conn.pending.length && this.owner !== conn && !this.queue.includes(conn)) this.queue.push(conn)
+    void this.pump()
+  }
+
+  private onClose(conn: Conn): void {
+    conn.closed = true
+    conn.pending = []
+    this.conns.delete(conn)
+    this.queue = this.queue.filter((c) => c !== conn)
+    void this.pump()
+  }
+
+  private async pump(): Promise<void> {
+    if (this.running) return
+    this.running = true
+    try {
+      for (;;) {
+        if (this.owner && this.owner.closed) await this.reset()
+        if (!this.owner) this.owner = this.queue.shift() ?? null
+        const conn = this.owner
+        if (!conn || conn.pending.length === 0) break
+        const batch = Buffer.concat(conn.pending)
+        const last = conn.pending[conn.pending.length - 1]!
+        conn.pending = []
+        try {
+          await this.opts.db.runExclusive(() =>
+            this.opts.db.execProtocolRawStream(batch, {
+              onRawData: (data) => {
+                if (!conn.closed && data.length) conn.socket.write(Buffer.from(data))
+              },
+            }),
+          )
+        } catch (err) {
+          this.opts.onError?.(err)
+          conn.socket.destroy()
+          continue
+        }
+        conn.idleSince = Date.now()
+        const atBoundary = !conn.started || last[0] === 0x53 /* S */ || last[0] === 0x51 /* Q */
+        if (atBoundary && !this.opts.db.isInTransaction()) this.owner = null
+      }
+    } finally {
+      this.running = false
+    }
+  }
+
+  /** The owner went away mid-conversation: end its extended-protocol sequence and transaction. */
+  private async reset(): Promise<void> {
+    const db = this.opts.db
+    try {
+      await db.runExclusive(async () => {
+        await db.execProtocolRaw(SYNC)
+        if (db.isInTransaction()) await db.execProtocolRaw(simpleQuery('ROLLBACK'))
+      })
+    } catch (err) {
+      this.opts.onError?.(err)
+    }
+    this.owner = null
+  }
+}

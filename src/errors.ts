@@ -1,0 +1,43 @@
+// The error catalogue: every error a route can answer, with its status and stable message.
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+}
+
+const bearer = (code: string, description?: string) =>
+  `Bearer realm="healthd", error="${code}"` + (description ? `, error_description="${description}"` : '')
+
+export const errors = {
+  badRequest: (message: string) => new AppError(400, message),
+  notFound: (what: string) => new AppError(404, `${what} not found`),
+  userNotFound: () => new AppError(404, 'user not found'),
+  conflict: (message: string) => new AppError(409, message),
+  invalidToken: (description: string) =>
+    new AppError(401, 'invalid_token', { 'www-authenticate': bearer('invalid_token', description) }),
+  insufficientScope: (scope: string) =>
+    new AppError(403, 'insufficient_scope', {
+      'www-authenticate': `Bearer realm="healthd", error="insufficient_scope", scope="${scope}"`,
+    }),
+  forbidden: (message: string) => new AppError(403, message),
+  unavailable: (message = 'service unavailable') => new AppError(503, message),
+  // RFC 6749 section 5.2 token endpoint errors: the code is the whole message.
+  oauth: (
+    code:
+      | 'invalid_request'
+      | 'invalid_client'
+      | 'invalid_grant'
+      | 'unauthorized_client'
+      | 'unsupported_grant_type'
+      | 'invalid_scope'
+      | 'invalid_target',
+  ) =>
+    code === 'invalid_client'
+      ? new AppError(401, code, { 'www-authenticate': 'Basic realm="healthd"' })
+      : new AppError(400, code),
+}

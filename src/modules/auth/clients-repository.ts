@@ -1,0 +1,67 @@
+// OAuth clients of a project: confidential (with a scrypt-hashed secret) or public.
+import type { Queryable } from '../../db/pool.js'
+import { hashSecret, randomId, randomSecret } from '../../auth/secrets.js'
+
+export interface OAuthClient {
+  project_id: string
+  client_id: string
+  name: string
+  type: 'confidential' | 'public'
+  secret_hash: string | null
+  scopes: string[]
+  created_at: Date
+  revoked_at: Date | null
+}
+
+const COLUMNS = 'project_id, client_id, name, type, secret_hash, scopes, created_at, revoked_at'
+
+export async function createClient(
+  db: Queryable,
+  c: { projectId: string; name: string; type: 'confidential' | 'public'; scopes: string[]; clientId?: string },
+): Promise<{ client: OAuthClient; secret?: string }> {
+  const secret = c.type === 'confidential' ? randomSecret('hds') : undefined
+  const r = await db.query<OAuthClient>(
+    `INSERT INTO oauth_clients (project_id, client_id, name, type, secret_hash, scopes)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+    [c.projectId, c.clientId ?? randomId('cl'), c.name, c.type, secret ? await hashSecret(secret) : null, c.scopes],
+  )
+  return { client: r.rows[0]!, secret }
+}
+
+export async function findClient(db: Queryable, clientId: string): Promise<OAuthClient | undefined> {
+  const r = await db.query<OAuthClient>(`SELECT ${COLUMNS} FROM oauth_clients WHERE client_id = $1`, [clientId])
+  return r.rows[0]
+}
+
+export async function listClients(db: Queryable, projectId: string): Promise<OAuthClient[]> {
+  const r = await db.query<OAuthClient>(
+    `SELECT ${COLUMNS} FROM oauth_clients WHERE project_id = $1 ORDER BY created_at DESC, client_id DESC`,
+    [projectId],
+  )
+  return r.rows
+}
+
+/** Marks the client revoked; returns false when the project has no such client. */
+export async function revokeClient(db: Queryable, projectId: string, clientId: string): Promise<boolean> {
+  const r = await db.query(
+    `UPDATE oauth_clients SET revoked_at = coalesce(revoked_at, date_trunc('milliseconds', now()))
+     WHERE project_id = $1 AND client_id = $2`,
+    [projectId, clientId],
+  )
+  return r.rowCount === 1
+}
+
+/** Insert or update a confidential client with a given id and secret (bootstrap). */
+export async function upsertConfidentialClient(
+  db: Queryable,
+  c: { projectId: string; clientId: string; secretHash: string; scopes: string[]; name: string },
+): Promise<void> {
+  const r = await db.query(
+    `INSERT INTO oauth_clients (project_id, client_id, name, type, secret_hash, scopes)
+     VALUES ($1, $2, $3, 'confidential', $4, $5)
+     ON CONFLICT (project_id, client_id) DO UPDATE
+       SET secret_hash = EXCLUDED.secret_hash, scopes = EXCLUDED.scopes, type = 'confidential', revoked_at = NULL`,
+    [c.projectId, c.clientId, c.name, c.secretHash, c.scopes],
+  )
+  if (r.rowCount !== 1) throw new Error('bootstrap client could not be written')
+}

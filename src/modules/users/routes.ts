@@ -1,0 +1,81 @@
+// Users: PATCH creates or updates (the way a backend creates users), GET one, GET a page.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { errors } from '../../errors.js'
+import { authOf } from '../../plugins/auth.js'
+import { UserParamsSchema } from '../../schemas/common.js'
+import { ListUsersQuerySchema, UserListSchema, UserPatchSchema, UserSchema } from './schemas.js'
+import { getUser, listUsers, upsertUser } from './repository.js'
+
+const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.patch(
+    '/users/:user_id',
+    {
+      config: { scope: 'users:update' },
+      schema: {
+        tags: ['users'],
+        summary: 'Update a user, creating it when absent',
+        description: 'Partial update: fields left out keep their value; `null` clears a field.',
+        params: UserParamsSchema,
+        body: UserPatchSchema,
+        response: { 200: UserSchema },
+      },
+    },
+    async (req) => {
+      const { projectId } = authOf(req)
+      const body = req.body
+      if (body.id !== undefined && body.id !== req.params.user_id) throw errors.badRequest('body/id does not match the path user_id')
+      if (body.birthday && body.birthday > new Date().toISOString().slice(0, 10)) {
+        throw errors.badRequest('body/birthday must not be in the future')
+      }
+      return upsertUser(app.db, projectId, req.params.user_id, body)
+    },
+  )
+
+  app.get(
+    '/users/:user_id',
+    {
+      config: { scope: 'users:read' },
+      schema: { tags: ['users'], summary: 'Get a user', params: UserParamsSchema, response: { 200: UserSchema } },
+    },
+    async (req) => {
+      const user = await getUser(app.db, authOf(req).projectId, req.params.user_id)
+      if (!user) throw errors.userNotFound()
+      return user
+    },
+  )
+
+  app.get(
+    '/users',
+    {
+      config: { scope: 'users:read' },
+      schema: {
+        tags: ['users'],
+        summary: 'List users, newest first',
+        querystring: ListUsersQuerySchema,
+        response: { 200: UserListSchema },
+      },
+    },
+    async (req) => {
+      const auth = authOf(req)
+      if (auth.principalType === 'user') throw errors.forbidden('a user token cannot list users')
+      const limit = req.query.limit ?? 50
+      const scope = `users:${auth.projectId}`
+      const pos = app.pageKeys.decode(scope, req.query.page)
+      const after =
+        pos && typeof pos[0] === 'string' && typeof pos[1] === 'string' ? { createdAt: pos[0], userId: pos[1] } : undefined
+      if (pos && !after) throw errors.badRequest('page is not a page key issued for this list')
+      const res = await listUsers(app.db, auth.projectId, limit, after)
+      return {
+        users: res.users,
+        pagination: {
+          limit,
+          total: res.total,
+          page: req.query.page ?? '',
+          next_page: res.more && res.last ? app.pageKeys.encode(scope, [res.last.createdAt, res.last.userId]) : '',
+        },
+      }
+    },
+  )
+}
+
+export default usersRoutes

@@ -1,0 +1,36 @@
+// Opaque keyset page keys: the sort position of the last row, bound to the list it came from
+// by an HMAC, so a key that was not issued (or belongs to another list) is a 400, never a 500.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { errors } from './errors.js'
+
+export type Position = (string | number)[]
+
+export class PageKeys {
+  constructor(private readonly secret: Buffer) {}
+
+  private mac(scope: string, payload: string): Buffer {
+    return createHmac('sha256', this.secret).update(scope).update('\0').update(payload).digest().subarray(0, 16)
+  }
+
+  /** scope names the list and its filters, e.g. `users:${projectId}`. */
+  encode(scope: string, position: Position): string {
+    const payload = Buffer.from(JSON.stringify(position)).toString('base64url')
+    return `${payload}.${this.mac(scope, payload).toString('base64url')}`
+  }
+
+  decode(scope: string, key: string | undefined): Position | undefined {
+    if (!key) return undefined
+    const [payload, sig, extra] = key.split('.')
+    const given = sig ? Buffer.from(sig, 'base64url') : Buffer.alloc(0)
+    const want = payload ? this.mac(scope, payload) : Buffer.alloc(16)
+    if (!payload || extra !== undefined || given.length !== want.length || !timingSafeEqual(given, want)) {
+      throw errors.badRequest('page is not a page key issued for this list')
+    }
+    return JSON.parse(Buffer.from(payload, 'base64url').toString()) as Position
+  }
+}
+
+export interface Page<T> {
+  items: T[]
+  pagination: { limit: number; total: number; page: string; next_page: string }
+}

@@ -1,0 +1,160 @@
+// The guard: every route declares a scope or that it is public; every other request needs a
+// valid access token (ES256 pinned, typ at+jwt, iss, aud, exp, nbf) with that scope, for the
+// project and user the path names. Also issues access tokens.
+import fp from 'fastify-plugin'
+import fastifyJwt from '@fastify/jwt'
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { errors } from '../errors.js'
+import { ErrorSchema } from '../schemas/common.js'
+import type { AuthContext } from '../types.js'
+
+export const audienceFor = (projectId: string) => `urn:healthd:project:${projectId}`
+const AUD_PREFIX = 'urn:healthd:project:'
+const REVOCATION_TTL_MS = 10_000
+/** Routes other plugins register that are public by nature (the documentation UI). */
+const PUBLIC_PREFIXES = ['/docs']
+
+export interface TokenRequest {
+  projectId: string
+  clientId: string
+  scopes: string[]
+  principalType: 'client' | 'user'
+  userId?: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    issueAccessToken(t: TokenRequest): { access_token: string; token_type: 'Bearer'; expires_in: number }
+  }
+}
+
+const JWT_ERRORS: Record<string, string> = {
+  FAST_JWT_EXPIRED: 'the token has expired',
+  FAST_JWT_INACTIVE: 'the token is not valid yet',
+  FAST_JWT_INVALID_SIGNATURE: 'the token signature is invalid',
+  FAST_JWT_INVALID_ALGORITHM: 'the token algorithm is not accepted',
+  FAST_JWT_MALFORMED: 'the token is malformed',
+  FAST_JWT_INVALID_TYPE: 'the token is not an access token',
+  FAST_JWT_INVALID_CLAIM_VALUE: 'the token was not issued for this service',
+  FAST_JWT_MISSING_REQUIRED_CLAIM: 'the token lacks a required claim',
+}
+
+async function authPlugin(app: FastifyInstance) {
+  const { config, signingKey } = app
+  await app.register(fastifyJwt, {
+    secret: { private: signingKey.privatePem, public: signingKey.publicPem },
+    sign: { algorithm: 'ES256', kid: signingKey.kid, header: { alg: 'ES256', typ: 'at+jwt' } },
+    verify: {
+      algorithms: ['ES256'],
+      allowedIss: config.publicUrl,
+      checkTyp: 'at+jwt',
+      clockTolerance: 60_000,
+      requiredClaims: ['iss', 'aud', 'exp', 'iat', 'nbf', 'jti', 'sub', 'project_id', 'principal_type', 'scope', 'client_id'],
+    },
+  })
+
+  app.decorate('issueAccessToken', (t: TokenRequest) => {
+    // fast-jwt sets iat from the same clock (and strips a given one); exp and nbf are set here.
+    const now = Math.floor(Date.now() / 1000)
+    const payload: Record<string, unknown> = {
+      iss: config.publicUrl,
+      aud: audienceFor(t.projectId),
+      exp: now + config.accessTokenTtl,
+      nbf: now,
+      jti: randomUUID(),
+      sub: t.principalType === 'user' ? t.userId : t.clientId,
+      project_id: t.projectId,
+      principal_type: t.principalType,
+      scope: t.scopes.join(' '),
+      client_id: t.clientId,
+    }
+    if (t.principalType === 'user') payload['user_id'] = t.userId
+    return { access_token: app.jwt.sign(payload), token_type: 'Bearer' as const, expires_in: config.accessTokenTtl }
+  })
+
+  // Routes cannot forget the guard: one without a scope or `public` fails at start.
+  app.addHook('onRoute', (route) => {
+    const cfg = (route.config ??= {})
+    if (PUBLIC_PREFIXES.some((p) => route.url === p || route.url.startsWith(p + '/'))) cfg.public = true
+    if (!cfg.public && !cfg.scope) throw new Error(`route ${String(route.method)} ${route.url} declares no scope`)
+    const schema = (route.schema ??= {}) as Record<string, unknown>
+    schema['response'] = { ...(schema['response'] as object | undefined), '4xx': ErrorSchema, '5xx': ErrorSchema }
+    if (cfg.scope) {
+      schema['security'] = [{ oauth2: [cfg.scope] }]
+      schema['description'] = `${schema['description'] ? `${String(schema['description'])}\n\n` : ''}Requires scope \`${cfg.scope}\`.`
+    }
+  })
+
+  const revoked = new Map<string, { revoked: boolean; at: number }>()
+  async function isRevoked(projectId: string, clientId: string): Promise<boolean> {
+    const hit = revoked.get(clientId)
+    if (hit && Date.now() - hit.at < REVOCATION_TTL_MS) return hit.revoked
+    const r = await app.db.query<{ revoked: boolean }>(
+      'SELECT revoked_at IS NOT NULL AS revoked FROM oauth_clients WHERE project_id = $1 AND client_id = $2',
+      [projectId, clientId],
+    )
+    const value = r.rows[0]?.revoked ?? true
+    if (revoked.size > 10_000) revoked.clear()
+    revoked.set(clientId, { revoked: value, at: Date.now() })
+    return value
+  }
+
+  app.decorateRequest('auth', null)
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    const cfg = req.routeOptions.config
+    if (req.is404 || cfg.public) return
+    const header = req.headers.authorization
+    if (!header) {
+      const q = req.query as Record<string, unknown> | undefined
+      throw errors.invalidToken(
+        q && 'access_token' in q ? 'send the token in the Authorization header, not the query string' : 'missing bearer token',
+      )
+    }
+    const m = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header)
+    if (!m) throw errors.invalidToken('the Authorization header is not a bearer token')
+    let claims: Record<string, unknown>
+    try {
+      claims = app.jwt.verify<Record<string, unknown>>(m[1]!)
+    } catch (err) {
+      throw errors.invalidToken(JWT_ERRORS[(err as { code?: string }).code ?? ''] ?? 'the token is invalid')
+    }
+    const projectId = claims['project_id']
+    const principal = claims['principal_type']
+    if (
+      typeof projectId !== 'string' ||
+      claims['aud'] !== AUD_PREFIX + projectId ||
+      (principal !== 'client' && principal !== 'user') ||
+      typeof claims['scope'] !== 'string' ||
+      typeof claims['client_id'] !== 'string' ||
+      (principal === 'user' && typeof claims['user_id'] !== 'string')
+    ) {
+      throw errors.invalidToken('the token was not issued for this service')
+    }
+    if (await isRevoked(projectId, claims['client_id'])) throw errors.invalidToken('the client has been revoked')
+    const auth: AuthContext = {
+      projectId,
+      subject: String(claims['sub']),
+      principalType: principal,
+      clientId: claims['client_id'],
+      userId: principal === 'user' ? (claims['user_id'] as string) : undefined,
+      scopes: new Set(claims['scope'].split(' ')),
+    }
+    req.auth = auth
+    const params = req.params as Record<string, string | undefined>
+    // A resource of another project does not exist for this token.
+    if (params.project_id !== undefined && params.project_id !== projectId) throw errors.notFound('project')
+    if (!auth.scopes.has(cfg.scope!)) throw errors.insufficientScope(cfg.scope!)
+    if (auth.principalType === 'user' && params.user_id !== undefined && params.user_id !== auth.userId) {
+      throw errors.forbidden("a user token reaches only its own user's data")
+    }
+  })
+}
+
+/** The authenticated context of a guarded route (the guard guarantees it is set). */
+export function authOf(req: FastifyRequest): AuthContext {
+  if (!req.auth) throw new Error('route reached without authentication')
+  return req.auth
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] })

@@ -1,0 +1,35 @@
+// Fastify type augmentations shared by the plugins.
+import type pg from 'pg'
+import type { Config } from './config.js'
+import type { SigningKey } from './auth/keys.js'
+import type { PageKeys } from './pagination.js'
+
+export interface AuthContext {
+  projectId: string
+  subject: string
+  principalType: 'client' | 'user'
+  clientId: string
+  userId: string | undefined
+  scopes: Set<string>
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The scope a token needs for this route. */
+    scope?: string
+    /** No token needed (token endpoints, operations, documentation). */
+    public?: boolean
+    /** Token endpoint: failures use RFC 6749 codes. */
+    oauth?: boolean
+  }
+  interface FastifyInstance {
+    config: Config
+    db: pg.Pool
+    embedded: boolean
+    signingKey: SigningKey
+    pageKeys: PageKeys
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null
+  }
+}
