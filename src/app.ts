@@ -17,6 +17,7 @@ import openapiPlugin from './plugins/openapi.js'
 import opsRoutes from './modules/ops/routes.js'
 import tokenRoutes from './modules/auth/routes.js'
 import usersRoutes from './modules/users/routes.js'
+import projectRoutes from './modules/projects/routes.js'
 
 export const BODY_LIMIT = 1024 * 1024
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/
@@ -109,6 +110,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(opsRoutes)
   await app.register(tokenRoutes)
+  await app.register(projectRoutes)
   await app.register(usersRoutes)
   return app
 }
