@@ -56,10 +56,13 @@ function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    // Opening the database may wait for DATA_DIR's lock and run migrations: more than 10 s on a busy machine.
+    pluginTimeout: 120_000,
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 512 },
-    requestIdHeader: 'x-request-id',
+    // genReqId reads x-request-id itself: Fastify's requestIdHeader would take any text verbatim.
+    requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id']
       return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : randomUUID()

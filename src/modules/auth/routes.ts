@@ -35,7 +35,9 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tokenConfig = (): FastifyContextConfig => ({
     public: true,
     oauth: true,
+    // Counted on arrival, before client authentication, so failed guesses are limited too.
     rateLimit: {
+      hook: 'onRequest',
       max: app.config.tokenRateLimitPerMinute,
       timeWindow: 60_000,
       keyGenerator: (req: FastifyRequest) => `token:${req.ip}:${basicClientId(req)}`,

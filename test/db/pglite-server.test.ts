@@ -1,0 +1,82 @@
+// The embedded multiplexer: many pg connections on one PGlite backend, without interleaving.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PGlite } from '@electric-sql/pglite'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { PgliteServer } from '../../src/db/pglite-server.js'
+
+let dir: string
+let db: PGlite
+let server: PgliteServer
+let pool: pg.Pool
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'healthd-pgl-'))
+  db = await PGlite.create()
+  server = new PgliteServer({ db, path: path.join(dir, '.s.PGSQL.5432'), idleInTransactionMs: 1000 })
+  await server.start()
+  pool = new pg.Pool({ host: dir, user: 'postgres', database: 'postgres', max: 8 })
+  await pool.query('CREATE TABLE t (id int PRIMARY KEY, v text)')
+})
+afterAll(async () => {
+  await pool.end()
+  await server.stop()
+  await db.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('PgliteServer', () => {
+  it('keeps concurrent parameterised queries, transactions and failures apart', async () => {
+    let wrong = 0
+    await Promise.all(
+      Array.from({ length: 600 }, async (_, i) => {
+        if (i % 3 === 0) {
+          const c = await pool.connect()
+          try {
+            await c.query('BEGIN')
+            await c.query('INSERT INTO t VALUES ($1, $2)', [i, `v${i}`])
+            const r = await c.query('SELECT v FROM t WHERE id = $1', [i])
+            if (r.rows[0]?.v !== `v${i}`) wrong++
+            await c.query(i % 2 ? 'COMMIT' : 'ROLLBACK')
+          } finally {
+            c.release()
+          }
+        } else if (i % 7 === 0) {
+          await expect(pool.query('SELECT 1 / $1::int', [0])).rejects.toThrow(/division by zero/)
+        } else {
+          const r = await pool.query('SELECT $1::int AS a, $2::text AS b', [i, `s${i}`])
+          if (r.rows[0].a !== i || r.rows[0].b !== `s${i}`) wrong++
+        }
+      }),
+    )
+    expect(wrong).toBe(0)
+    const n = await pool.query('SELECT count(*)::int AS n FROM t')
+    expect(n.rows[0].n).toBe(Array.from({ length: 600 }, (_, i) => i).filter((i) => i % 3 === 0 && i % 2).length)
+  })
+
+  it('rolls back the transaction of a connection that goes away, and frees the backend', async () => {
+    const c = new pg.Client({ host: dir, user: 'postgres', database: 'postgres' })
+    c.on('error', () => {})
+    await c.connect()
+    await c.query('BEGIN')
+    await c.query('INSERT INTO t VALUES (100001, $1)', ['orphan'])
+    const waiting = pool.query('SELECT count(*)::int AS n FROM t WHERE id = 100001')
+    c.connection.stream.destroy()
+    const r = await waiting
+    expect(r.rows[0].n).toBe(0)
+  })
+
+  it('closes a connection that holds a transaction open and idle for too long', async () => {
+    const c = new pg.Client({ host: dir, user: 'postgres', database: 'postgres' })
+    c.on('error', () => {})
+    await c.connect()
+    await c.query('BEGIN')
+    const started = Date.now()
+    const r = await pool.query('SELECT 1 AS one')
+    expect(r.rows[0].one).toBe(1)
+    expect(Date.now() - started).toBeLessThan(8000)
+    await c.end().catch(() => {})
+  })
+})

@@ -1,0 +1,179 @@
+// The error contract: every non-2xx body is exactly {"error": "..."}, framework errors included.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import net from 'node:net'
+import { rmSync } from 'node:fs'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../src/app.js'
+import { bearer, createTestApp, createTestProject, testConfig, type TestApp } from './helpers/app.js'
+
+let t: TestApp
+let token: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  token = await (await createTestProject(t.app)).token()
+})
+afterAll(() => t.close())
+
+function expectErrorBody(res: { json(): unknown; headers: Record<string, unknown> }) {
+  expect(res.headers['content-type']).toMatch(/^application\/json/)
+  const body = res.json() as Record<string, unknown>
+  expect(Object.keys(body)).toEqual(['error'])
+  expect(typeof body['error']).toBe('string')
+  expect((body['error'] as string).length).toBeGreaterThan(0)
+}
+
+describe('error bodies', () => {
+  it('404 for unknown routes and unknown methods on known paths', async () => {
+    for (const [method, url] of [
+      ['GET', '/nope'],
+      ['DELETE', '/users/x'],
+      ['PUT', '/users'],
+      ['GET', '/v1/projects'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: bearer(token) })
+      expect(res.statusCode, `${method} ${url}`).toBe(404)
+      expectErrorBody(res)
+    }
+  })
+
+  it('415 for a body that is not JSON', async () => {
+    for (const ct of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/users/u1',
+        headers: { ...bearer(token), 'content-type': ct },
+        payload: 'a=b',
+      })
+      expect(res.statusCode, ct).toBe(415)
+      expectErrorBody(res)
+    }
+  })
+
+  it('413 for a body over 1 MiB', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/users/u1',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: JSON.stringify({ firstname: 'x'.repeat(1024 * 1024) }),
+    })
+    expect(res.statusCode).toBe(413)
+    expectErrorBody(res)
+  })
+
+  it('400 for malformed and empty JSON', async () => {
+    for (const payload of ['{bad', '{"a":', '']) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/users/u1',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload,
+      })
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400)
+      expectErrorBody(res)
+    }
+  })
+
+  it('400 for a path parameter out of bounds', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/users/${'x'.repeat(300)}`, headers: bearer(token) })
+    expect(res.statusCode).toBe(400)
+    expectErrorBody(res)
+  })
+})
+
+describe('500 and 503', () => {
+  let app: FastifyInstance
+  let dataDir: string
+  let release: () => void = () => {}
+  beforeAll(async () => {
+    const config = testConfig()
+    dataDir = config.dataDir
+    app = await buildApp(config)
+    app.get('/test/boom', { config: { public: true } }, async () => {
+      throw new Error('secret internal detail: relation "x" does not exist')
+    })
+    app.get('/test/slow', { config: { public: true } }, async () => {
+      await new Promise<void>((r) => (release = r))
+      return { done: true }
+    })
+    await app.ready()
+  })
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  it('500 says nothing of the cause', async () => {
+    const res = await app.inject({ method: 'GET', url: '/test/boom' })
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toEqual({ error: 'internal error' })
+  })
+
+  it('finishes in-flight requests on close and answers 503 to requests that still arrive', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as net.AddressInfo
+    const socket = net.connect(port, '127.0.0.1')
+    let data = ''
+    socket.on('data', (d) => (data += d))
+    const ended = new Promise((r) => socket.on('close', r))
+    await new Promise((r) => socket.once('connect', r))
+    socket.write('GET /test/slow HTTP/1.1\r\nHost: x\r\n\r\n')
+    await new Promise((r) => setTimeout(r, 100))
+    const closing = app.close()
+    await new Promise((r) => setTimeout(r, 100))
+    // The connection is busy, so it stays open; a request arriving on it now is refused.
+    socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n')
+    await new Promise((r) => setTimeout(r, 100))
+    release()
+    await closing
+    await ended
+    const responses = data.split(/(?=HTTP\/1\.1 )/)
+    expect(responses[0]).toMatch(/^HTTP\/1\.1 200 /)
+    expect(responses[0]).toContain('{"done":true}')
+    expect(responses[1]).toMatch(/^HTTP\/1\.1 503 /)
+    expect(responses[1]).toContain('{"error":"server is shutting down"}')
+    // And new connections are no longer accepted.
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow()
+  })
+})
+
+describe('malformed HTTP', () => {
+  it('answers a JSON error body, not Node’s plain text', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = t.app.server.address() as net.AddressInfo
+    const raw = await new Promise<string>((resolve, reject) => {
+      const s = net.connect(port, '127.0.0.1', () => s.write('GET / HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n'))
+      let data = ''
+      s.on('data', (d) => (data += d))
+      s.on('end', () => resolve(data))
+      s.on('error', reject)
+    })
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /)
+    expect(raw).toContain('application/json')
+    expect(raw.split('\r\n\r\n')[1]).toBe('{"error":"malformed HTTP request"}')
+  })
+})
+
+describe('API rate limit', () => {
+  it('announces RateLimit headers and answers 429 with Retry-After per token', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2' })
+    try {
+      const p = await createTestProject(limited.app)
+      const [a, b] = [await p.token(['users:read']), await p.token(['users:read'])]
+      const ask = (tok: string) => limited.app.inject({ method: 'GET', url: '/users', headers: bearer(tok) })
+      const first = await ask(a)
+      expect(first.statusCode).toBe(200)
+      expect(first.headers['ratelimit-limit']).toBe('2')
+      expect(first.headers['ratelimit-remaining']).toBe('1')
+      expect(first.headers['ratelimit-reset']).toBeDefined()
+      expect((await ask(a)).statusCode).toBe(200)
+      const third = await ask(a)
+      expect(third.statusCode).toBe(429)
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0)
+      expectErrorBody(third)
+      // The limit is per principal: another token of the same client shares it.
+      expect((await ask(b)).statusCode).toBe(429)
+      // Operations are never limited.
+      expect((await limited.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
+    } finally {
+      await limited.close()
+    }
+  })
+})
