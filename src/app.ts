@@ -103,17 +103,23 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // JSON only (form bodies on /oauth/token alone): anything else is a 415, not a validation error.
   app.removeContentTypeParser('text/plain')
   app.decorate('config', config)
-  await app.register(errorsPlugin)
-  await app.register(lifecyclePlugin)
-  await app.register(dbPlugin)
-  await app.register(authPlugin)
-  await app.register(rateLimitPlugin)
-  await app.register(metricsPlugin)
-  await app.register(openapiPlugin)
+  try {
+    await app.register(errorsPlugin)
+    await app.register(lifecyclePlugin)
+    await app.register(dbPlugin)
+    await app.register(authPlugin)
+    await app.register(rateLimitPlugin)
+    await app.register(metricsPlugin)
+    await app.register(openapiPlugin)
 
-  await app.register(opsRoutes)
-  await app.register(tokenRoutes)
-  await app.register(projectRoutes)
-  await app.register(usersRoutes)
+    await app.register(opsRoutes)
+    await app.register(tokenRoutes)
+    await app.register(projectRoutes)
+    await app.register(usersRoutes)
+  } catch (err) {
+    // Whatever did open (the database, DATA_DIR's lock) is closed again.
+    await app.close().catch(() => {})
+    throw err
+  }
   return app
 }
