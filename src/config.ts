@@ -4,9 +4,8 @@ import { Ajv } from 'ajv'
 import addFormats from 'ajv-formats'
 import path from 'node:path'
 
-const LogLevel = Type.Union(
-  ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
-)
+const Enum = <const T extends readonly string[]>(values: T, fallback: T[number]) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: values, default: fallback })
 const Id = { pattern: '^[A-Za-z0-9_-]{1,64}$' }
 
 export const EnvSchema = Type.Object({
@@ -15,7 +14,7 @@ export const EnvSchema = Type.Object({
   PUBLIC_URL: Type.String({ default: 'http://localhost:3000', format: 'uri', pattern: '^https?://' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATA_DIR: Type.String({ default: './.data', minLength: 1 }),
-  LOG_LEVEL: Type.String({ default: 'info', ...LogLevel }),
+  LOG_LEVEL: Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
   JWT_PRIVATE_KEY: Type.Optional(Type.String({ pattern: '-----BEGIN [A-Z ]*PRIVATE KEY-----' })),
   ACCESS_TOKEN_TTL: Type.Integer({ default: 3600, minimum: 60, maximum: 86400 }),
   MIGRATE_ON_START: Type.Boolean({ default: true }),
@@ -27,7 +26,7 @@ export const EnvSchema = Type.Object({
     default: '5,300,1800,7200,18000,36000,50400,72000,86400',
     pattern: '^\\d+(\\.\\d+)?(,\\d+(\\.\\d+)?)*$',
   }),
-  LLM_PROVIDER: Type.Union([Type.Literal('none'), Type.Literal('openai')], { default: 'none' }),
+  LLM_PROVIDER: Enum(['none', 'openai'], 'none'),
   LLM_BASE_URL: Type.Optional(Type.String({ format: 'uri', pattern: '^https?://' })),
   LLM_API_KEY: Type.Optional(Type.String()),
   LLM_MODEL: Type.Optional(Type.String({ minLength: 1 })),
@@ -77,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const err = validateEnv.errors![0]!
     const name = err.instancePath.replace(/^\//, '') || String(err.params['missingProperty'] ?? '')
     const shown = name in raw && !SECRET_VARS.has(name) ? ` (got ${JSON.stringify(env[name])})` : ''
-    throw new ConfigError(`${name} ${err.message}${shown}`)
+    const what = err.keyword === 'enum' ? `must be one of: ${(err.params['allowedValues'] as string[]).join(', ')}` : err.message
+    throw new ConfigError(`${name} ${what}${shown}`)
   }
   const e = raw as Env
   const boot = [e.BOOTSTRAP_PROJECT_ID, e.BOOTSTRAP_CLIENT_ID, e.BOOTSTRAP_CLIENT_SECRET]

@@ -43,7 +43,7 @@ async function errorsPlugin(app: FastifyInstance) {
     else if (err.statusCode === 429) out = new AppError(429, err.message || 'too many requests')
     else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const message =
-        (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && oauth
+        (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && req.routeOptions.url === '/oauth/token'
           ? 'unsupported media type: send application/x-www-form-urlencoded'
           : undefined) ??
         (err.code && FRAMEWORK_MESSAGES[err.code]) ??

@@ -143,6 +143,17 @@ describe('POST /v1/projects/{project_id}/auth/server', () => {
     expect(res.json()).toEqual({ error: 'invalid_client' })
   })
 
+  it('refuses form bodies (415), pointing at JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/projects/${p.projectId}/auth/server`,
+      headers: { authorization: p.basic, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'scope=users%3Aread',
+    })
+    expect(res.statusCode).toBe(415)
+    expect(res.json()).toEqual({ error: 'unsupported media type: send application/json' })
+  })
+
   it('answers RFC 6749 codes for bad requests', async () => {
     expect((await serverToken({ scope: 'users:delete' })).json()).toEqual({ error: 'invalid_scope' })
     const extra = await serverToken({ scope: 'users:read', grant_type: 'x' })

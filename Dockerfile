@@ -1,0 +1,30 @@
+# healthd container image: compile TypeScript in a builder, run dist/ on Node 24 with production deps only.
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+# --ignore-scripts: `prepare` would run the build before src/ is copied; it runs explicitly below.
+RUN npm ci --ignore-scripts
+COPY tsconfig.json ./
+COPY src ./src
+RUN npm run build
+
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
+COPY --from=build /app/dist ./dist
+# Read at run time from dist/db/migrate.js as ../../migrations, i.e. /app/migrations.
+COPY migrations ./migrations
+# The embedded database, its socket and the generated signing key live here (when no DATABASE_URL).
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+# Slim images have no curl: ask node itself.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "dist/server.js"]
