@@ -50,6 +50,9 @@ async function authPlugin(app: FastifyInstance) {
       allowedIss: config.publicUrl,
       checkTyp: 'at+jwt',
       clockTolerance: 60_000,
+      // Verified tokens are cached (fast-jwt re-checks exp and nbf on a hit): ES256 verification
+      // costs ~120 µs, a hit ~14 µs. Revocation is checked separately on every request.
+      cache: 10_000,
       requiredClaims: ['iss', 'aud', 'exp', 'iat', 'nbf', 'jti', 'sub', 'project_id', 'principal_type', 'scope', 'client_id'],
     },
   })
