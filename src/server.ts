@@ -10,6 +10,14 @@ export const SHUTDOWN_DEADLINE_MS = 10_000
 
 export async function startServer(config: Config): Promise<void> {
   const app = await buildApp(config)
+  // Installed before anything is announced, so a SIGTERM right after "listening" is graceful:
+  // stop accepting, let in-flight requests finish (new ones get 503), close the database; exit
+  // non-zero if that takes longer than the deadline.
+  closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS - 500 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'fatal error, shutting down')
+    else app.log.info({ signal }, 'shutting down')
+    await app.close()
+  })
   let firstRun
   try {
     firstRun = await runBootstrap(config, app.db, app.log)
@@ -24,13 +32,6 @@ export async function startServer(config: Config): Promise<void> {
     const port = addr && typeof addr === 'object' ? addr.port : config.port
     process.stdout.write(firstRunText(config, firstRun, `http://${host}:${port}`))
   }
-  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (new ones get 503), close the
-  // database; exit non-zero if that takes longer than the deadline.
-  closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS - 500 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'fatal error, shutting down')
-    else app.log.info({ signal }, 'shutting down')
-    await app.close()
-  })
 }
 
 export function exitOnStartError(err: unknown): never {

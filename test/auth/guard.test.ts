@@ -51,7 +51,8 @@ describe('the guard', () => {
   })
 
   it('answers 401 invalid_token with WWW-Authenticate for a missing or malformed header', async () => {
-    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: 'Bearer a b' }]) {
+    const cases: Record<string, string>[] = [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: 'Bearer a b' }]
+    for (const headers of cases) {
       const res = await get('/users', headers)
       expect(res.statusCode).toBe(401)
       expect(res.json()).toEqual({ error: 'invalid_token' })
