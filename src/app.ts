@@ -18,6 +18,11 @@ import opsRoutes from './modules/ops/routes.js'
 import tokenRoutes from './modules/auth/routes.js'
 import usersRoutes from './modules/users/routes.js'
 import projectRoutes from './modules/projects/routes.js'
+import activitiesRoutes from './modules/activities/routes.js'
+import dailyRecordsRoutes from './modules/daily-records/routes.js'
+import baselinesRoutes from './modules/baselines/routes.js'
+import summariesRoutes from './modules/summaries/routes.js'
+import factsRoutes from './modules/facts/routes.js'
 
 export const BODY_LIMIT = 1024 * 1024
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/
@@ -30,6 +35,8 @@ function makeAjv(coerce: boolean): Ajv {
     removeAdditional: false,
     allErrors: false,
     strict: false,
+    // Errors carry the offending value and its schema, for messages that name what was wrong.
+    verbose: true,
   })
   addFormats.default(ajv)
   return ajv
@@ -116,6 +123,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(tokenRoutes)
     await app.register(projectRoutes)
     await app.register(usersRoutes)
+    await app.register(activitiesRoutes)
+    await app.register(dailyRecordsRoutes)
+    await app.register(baselinesRoutes)
+    await app.register(summariesRoutes)
+    await app.register(factsRoutes)
   } catch (err) {
     // Whatever did open (the database, DATA_DIR's lock) is closed again.
     await app.close().catch(() => {})

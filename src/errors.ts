@@ -41,3 +41,14 @@ export const errors = {
       ? new AppError(401, code, { 'www-authenticate': 'Basic realm="healthd"' })
       : new AppError(400, code),
 }
+
+/** Identity fields in a body must agree with the path (and the token's project). */
+export function assertIdentity(body: Record<string, unknown>, expected: Record<string, string>): void {
+  for (const [field, value] of Object.entries(expected)) {
+    if (body[field] !== undefined && body[field] !== value) {
+      throw errors.badRequest(`body/${field} does not match ${field === 'project_id' ? "the token's project" : 'the path'}`)
+    }
+  }
+}
+
+export const iso = (d: Date) => d.toISOString()

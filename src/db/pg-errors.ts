@@ -3,9 +3,19 @@ import { AppError, errors } from '../errors.js'
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'ENOENT'])
 
+/** Data exceptions PostgreSQL raises for values a client sent that validation let through. */
+const INPUT_ERRORS: Record<string, string> = {
+  '22P05': 'text must not contain NUL (\\u0000) characters',
+  '22021': 'text must not contain NUL (\\u0000) characters',
+  '22003': 'a number is out of range',
+  '22008': 'a date or time is out of range',
+  '22007': 'a date or time is invalid',
+}
+
 export function mapDatabaseError(err: unknown): AppError | undefined {
   if (!err || typeof err !== 'object') return undefined
   const e = err as { code?: string; message?: string }
+  if (e.code && INPUT_ERRORS[e.code]) return errors.badRequest(INPUT_ERRORS[e.code]!)
   if (e.code === '57014') return errors.unavailable('the database did not answer in time')
   if (e.code && (CONNECTION_CODES.has(e.code) || e.code.startsWith('08') || e.code === '57P01' || e.code === '57P03')) {
     return errors.unavailable('database unavailable')
@@ -14,4 +24,10 @@ export function mapDatabaseError(err: unknown): AppError | undefined {
     return errors.unavailable('database unavailable')
   }
   return undefined
+}
+
+/** A write under (project_id, user_id) whose user does not exist fails its foreign key. */
+export function orUserNotFound(err: unknown): never {
+  if ((err as { code?: string })?.code === '23503') throw errors.userNotFound()
+  throw err
 }

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from
 import type { SchemaErrorDataVar } from 'fastify/types/schema.js'
 import { AppError, errors } from '../errors.js'
 import { mapDatabaseError } from '../db/pg-errors.js'
+import { YEAR_PATTERN } from '../schemas/common.js'
 
 /** Turns the first Ajv error into a message that names the field. */
 export function formatValidationError(errs: FastifySchemaValidationError[], dataVar: SchemaErrorDataVar): Error {
@@ -11,10 +12,18 @@ export function formatValidationError(errs: FastifySchemaValidationError[], data
   const at = `${dataVar}${e.instancePath}`
   const p = e.params as Record<string, unknown>
   let message: string
-  if (e.keyword === 'additionalProperties') message = `${at}/${String(p['additionalProperty'])} is not a known property`
+  if (e.keyword === 'additionalProperties' && at === 'body' && p['additionalProperty'] === 'type') {
+    message = 'body/type must be "workout" for a workout; a mindfulness session is sent without type'
+  } else if (e.keyword === 'additionalProperties') message = `${at}/${String(p['additionalProperty'])} is not a known property`
   else if (e.keyword === 'required') message = `${at}/${String(p['missingProperty'])} is required`
   else if (e.keyword === 'enum') message = `${at} must be one of: ${(p['allowedValues'] as unknown[]).join(', ')}`
   else if (e.keyword === 'format') message = `${at} must be a valid ${String(p['format'])}`
+  else if (e.keyword === 'pattern' && p['pattern'] === YEAR_PATTERN) {
+    // The year check runs before the format check: a value that is no date at all says so.
+    const v = e as { parentSchema?: { format?: string }; data?: unknown }
+    const format = v.parentSchema?.format ?? 'date-time'
+    message = /^\d{4}-/.test(String(v.data)) ? `${at} must be in the years 1000 to 9899` : `${at} must be a valid ${format}`
+  }
   else if (e.keyword === 'const') message = `${at} must be ${JSON.stringify(p['allowedValue'])}`
   else message = `${at} ${e.message ?? 'is invalid'}`
   const err = new Error(message) as Error & { statusCode: number; validation: unknown }
@@ -51,7 +60,9 @@ async function errorsPlugin(app: FastifyInstance) {
       out = new AppError(err.statusCode, oauth && err.statusCode === 400 ? 'invalid_request' : message)
     } else {
       out = mapDatabaseError(err) ?? new AppError(500, 'internal error')
-      req.log.error({ err: { type: err.name, message: err.message, code: err.code, stack: err.stack } }, 'request failed')
+      if (out.statusCode >= 500) {
+        req.log.error({ err: { type: err.name, message: err.message, code: err.code, stack: err.stack } }, 'request failed')
+      }
     }
     if (out.statusCode >= 400 && out.statusCode < 500) req.log.info({ status: out.statusCode, error: out.message }, 'request refused')
     if (oauth) reply.header('cache-control', 'no-store').header('pragma', 'no-cache')

@@ -6,8 +6,11 @@ export const ErrorSchema = Type.Object(
   { additionalProperties: false, description: 'Every non-2xx response' },
 )
 
-export const DateTime = (o: object = {}) => Type.String({ format: 'date-time', ...o })
-export const DateOnly = (o: object = {}) => Type.String({ format: 'date', ...o })
+/** Years 1000 to 9899: PostgreSQL rejects year 0, and an instant past 9999 (after a negative
+ * offset) would come back in JavaScript's extended-year form. */
+export const YEAR_PATTERN = '^(?:1[0-9]|[2-8][0-9]|9[0-8])[0-9]{2}-'
+export const DateTime = (o: object = {}) => Type.String({ format: 'date-time', pattern: YEAR_PATTERN, ...o })
+export const DateOnly = (o: object = {}) => Type.String({ format: 'date', pattern: YEAR_PATTERN, ...o })
 /** A string enumeration as one `enum` keyword: clearer errors and OpenAPI than anyOf of consts. */
 export const StringEnum = <const T extends readonly string[]>(values: T, o: object = {}) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: values, ...o })
@@ -35,3 +38,13 @@ export const PaginationSchema = Type.Object(
   },
   { additionalProperties: false },
 )
+
+/** The five provider values of the specification (opaque, upper-case vendor names). */
+export const PROVIDERS = ['PROVIDER_A', 'PROVIDER_B', 'PROVIDER_C', 'PROVIDER_D', 'PROVIDER_E'] as const
+export const ProvidersSchema = Type.Array(StringEnum(PROVIDERS), { uniqueItems: true, maxItems: PROVIDERS.length })
+
+/** Identity fields a client may echo in a body: allowed only when they agree with the path. */
+export const IdentityFields = {
+  user_id: Type.Optional(Type.String({ description: 'Must equal the path user_id when given' })),
+  project_id: Type.Optional(Type.String({ description: "Must equal the token's project when given" })),
+}

@@ -1,0 +1,77 @@
+// Activities: workouts and mindfulness sessions, replaced whole by each PUT.
+import type { Queryable } from '../../db/pool.js'
+import { orUserNotFound } from '../../db/pg-errors.js'
+import type { Activity, ActivityRequest } from './schemas.js'
+
+interface ActivityRow {
+  user_id: string
+  activity_id: string
+  type: 'workout' | 'mindfulness'
+  start_datetime: Date
+  end_datetime: Date
+  duration_seconds: number
+  fields: Record<string, unknown>
+  created_at: Date
+  updated_at: Date
+}
+
+const COLUMNS = 'user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at'
+const OWN_COLUMNS = new Set(['id', 'user_id', 'project_id', 'type', 'start_datetime', 'end_datetime', 'duration_seconds', 'created_at', 'updated_at'])
+
+function toActivity(projectId: string, r: ActivityRow): Activity {
+  return {
+    id: r.activity_id,
+    project_id: projectId,
+    user_id: r.user_id,
+    type: r.type,
+    start_datetime: r.start_datetime.toISOString(),
+    end_datetime: r.end_datetime.toISOString(),
+    duration_seconds: r.duration_seconds,
+    ...r.fields,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  } as Activity
+}
+
+export async function putActivity(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+  activityId: string,
+  body: ActivityRequest,
+): Promise<Activity> {
+  const type = 'type' in body && body.type === 'workout' ? 'workout' : 'mindfulness'
+  const fields = Object.fromEntries(Object.entries(body).filter(([k]) => !OWN_COLUMNS.has(k)))
+  const r = await db
+    .query<ActivityRow>(
+      `INSERT INTO activities (project_id, user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (project_id, user_id, activity_id) DO UPDATE SET
+         type = EXCLUDED.type, start_datetime = EXCLUDED.start_datetime, end_datetime = EXCLUDED.end_datetime,
+         duration_seconds = EXCLUDED.duration_seconds, fields = EXCLUDED.fields,
+         created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at
+       RETURNING ${COLUMNS}`,
+      [
+        projectId,
+        userId,
+        activityId,
+        type,
+        body.start_datetime,
+        body.end_datetime,
+        body.duration_seconds,
+        JSON.stringify(fields),
+        body.created_at,
+        body.updated_at,
+      ],
+    )
+    .catch(orUserNotFound)
+  return toActivity(projectId, r.rows[0]!)
+}
+
+export async function getActivity(db: Queryable, projectId: string, userId: string, activityId: string): Promise<Activity | undefined> {
+  const r = await db.query<ActivityRow>(
+    `SELECT ${COLUMNS} FROM activities WHERE project_id = $1 AND user_id = $2 AND activity_id = $3`,
+    [projectId, userId, activityId],
+  )
+  return r.rows[0] && toActivity(projectId, r.rows[0])
+}

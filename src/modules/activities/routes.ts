@@ -1,0 +1,47 @@
+// Activities: PUT creates or replaces a workout or a mindfulness session; GET reads one back.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { assertIdentity, errors } from '../../errors.js'
+import { authOf } from '../../plugins/auth.js'
+import { ActivityParamsSchema, ActivityRequestSchema, ActivitySchema } from './schemas.js'
+import { getActivity, putActivity } from './repository.js'
+
+const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/users/:user_id/activities/:activity_id',
+    {
+      config: { scope: 'activities:create' },
+      schema: {
+        tags: ['activities'],
+        summary: 'Create or replace an activity',
+        params: ActivityParamsSchema,
+        body: ActivityRequestSchema,
+        response: { 200: ActivitySchema },
+      },
+    },
+    async (req) => {
+      const { projectId } = authOf(req)
+      const { user_id, activity_id } = req.params
+      const body = req.body as Record<string, unknown> & typeof req.body
+      assertIdentity(body, { id: activity_id, user_id, project_id: projectId })
+      if (Date.parse(req.body.end_datetime) < Date.parse(req.body.start_datetime)) {
+        throw errors.badRequest('body/end_datetime must not be before body/start_datetime')
+      }
+      return putActivity(app.db, projectId, user_id, activity_id, req.body)
+    },
+  )
+
+  app.get(
+    '/users/:user_id/activities/:activity_id',
+    {
+      config: { scope: 'activities:read' },
+      schema: { tags: ['activities'], summary: 'Get an activity', params: ActivityParamsSchema, response: { 200: ActivitySchema } },
+    },
+    async (req) => {
+      const a = await getActivity(app.db, authOf(req).projectId, req.params.user_id, req.params.activity_id)
+      if (!a) throw errors.notFound('activity')
+      return a
+    },
+  )
+}
+
+export default activitiesRoutes

@@ -1,0 +1,120 @@
+// Activity schemas: the workout and mindfulness request forms, and the Activity union response.
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { DateTime, ExternalId, IdentityFields } from '../../schemas/common.js'
+
+const Num = () => Type.Number()
+const Int = () => Type.Integer()
+const Str = (maxLength = 1000) => Type.String({ maxLength })
+const IntArray = () => Type.Array(Type.Integer(), { maxItems: 1000 })
+const Duration = () => Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Seconds' })
+
+/** Workout fields other than identity and type, as the specification lists them. */
+const workoutFields = {
+  start_datetime: DateTime(),
+  end_datetime: DateTime(),
+  data_source: Str(),
+  duration_seconds: Duration(),
+  type_name: Str(),
+  tss: Type.Number({ description: 'Training Stress Score' }),
+  used_ftp: Type.Optional(Num()),
+  guessed_ftp: Type.Optional(Num()),
+  normalized_power: Type.Optional(Num()),
+  variability_index: Type.Optional(Num()),
+  intensity_factor: Type.Optional(Num()),
+  tss_power: Type.Optional(Num()),
+  average_hr: Type.Optional(Num()),
+  average_power: Type.Optional(Num()),
+  used_lthr: Type.Optional(Num()),
+  guessed_lthr: Type.Optional(Num()),
+  guessed_mhr: Type.Optional(Num()),
+  tss_hr: Type.Optional(Num()),
+  peak_duration_hr: Type.Optional(Num()),
+  cardio_duration_hr: Type.Optional(Num()),
+  fatburn_duration_hr: Type.Optional(Num()),
+  light_duration_hr: Type.Optional(Num()),
+  peak_threshold_hr: Type.Optional(Num()),
+  cardio_threshold_hr: Type.Optional(Num()),
+  fatburn_threshold_hr: Type.Optional(Num()),
+  calories: Type.Optional(Num()),
+  max_hr: Type.Optional(Num()),
+  is_breakthrough_ftp: Type.Optional(Type.Boolean()),
+  is_breakthrough_lthr: Type.Optional(Type.Boolean()),
+  zone_power: Type.Optional(Str(100_000)),
+  zone_hr: Type.Optional(Str(100_000)),
+  hr_series: Type.Optional(Type.String()),
+  hr_series_sampling_rate: Type.Optional(Str()),
+  hr_zone_durations_seconds: Type.Optional(IntArray()),
+  hr_zone_thresholds: Type.Optional(IntArray()),
+  power_zone_durations_seconds: Type.Optional(IntArray()),
+  power_zone_thresholds: Type.Optional(IntArray()),
+  activity_score_before: Type.Optional(Int()),
+  activity_score_after: Type.Optional(Int()),
+  group_id: Type.Optional(Int()),
+  selected: Type.Optional(Type.Boolean()),
+}
+
+const mindfulnessFields = {
+  start_datetime: DateTime(),
+  end_datetime: DateTime(),
+  provider: Str(),
+  data_source: Type.Optional(Str()),
+  type_name: Str(),
+  duration_seconds: Duration(),
+  guided_breathing_id: Str(),
+  session_score: Type.Integer({ minimum: 0, maximum: 100 }),
+  interbeat_intervals: Type.Optional(Type.String()),
+}
+
+const timestamps = { created_at: DateTime(), updated_at: DateTime() }
+const responseIdentity = { id: Type.String(), project_id: Type.String(), user_id: Type.String() }
+const requestIdentity = { id: Type.Optional(ExternalId({ description: 'Must equal the path activity_id when given' })), ...IdentityFields }
+
+export const WorkoutRequestSchema = Type.Object(
+  { ...requestIdentity, type: Type.Literal('workout'), ...workoutFields, ...timestamps },
+  { additionalProperties: false, title: 'WorkoutRequest' },
+)
+export const MindfulnessRequestSchema = Type.Object(
+  { ...requestIdentity, ...mindfulnessFields, ...timestamps },
+  { additionalProperties: false, title: 'MindfulnessRequest', description: 'A mindfulness session: sent without `type`' },
+)
+export const WorkoutSchema = Type.Object(
+  { ...responseIdentity, type: Type.Literal('workout'), ...workoutFields, ...timestamps },
+  { additionalProperties: false, title: 'Workout' },
+)
+export const MindfulnessSchema = Type.Object(
+  {
+    ...responseIdentity,
+    type: Type.Literal('mindfulness'),
+    ...mindfulnessFields,
+    group_id: Type.Optional(Int()),
+    selected: Type.Optional(Type.Boolean()),
+    ...timestamps,
+  },
+  { additionalProperties: false, title: 'Mindfulness' },
+)
+
+/** `type: "workout"` selects the workout form; anything else is the mindfulness form. */
+function byType<W extends TSchema, M extends TSchema>(workout: W, mindfulness: M, description: string) {
+  return Type.Unsafe<Static<W> | Static<M>>({
+    description,
+    type: 'object',
+    if: { type: 'object', properties: { type: { const: 'workout' } }, required: ['type'] },
+    then: workout,
+    else: mindfulness,
+  })
+}
+
+export const ActivityRequestSchema = byType(
+  WorkoutRequestSchema,
+  MindfulnessRequestSchema,
+  'A workout (`type: "workout"`) or a mindfulness session (no `type`). The whole activity: fields left out are removed.',
+)
+export const ActivitySchema = byType(WorkoutSchema, MindfulnessSchema, 'A workout or a mindfulness session')
+
+export type ActivityRequest = Static<typeof ActivityRequestSchema>
+export type Activity = Static<typeof ActivitySchema>
+
+export const ActivityParamsSchema = Type.Object({
+  user_id: ExternalId(),
+  activity_id: ExternalId({ description: 'Your identifier of the activity' }),
+})

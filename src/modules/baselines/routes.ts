@@ -1,0 +1,43 @@
+// Baselines: PUT creates or replaces a user's baseline; GET reads it back.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { assertIdentity, errors } from '../../errors.js'
+import { authOf } from '../../plugins/auth.js'
+import { BaselineParamsSchema, BaselineRequestSchema, BaselineSchema } from './schemas.js'
+import { getBaseline, putBaseline } from './repository.js'
+
+const baselinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/users/:user_id/baselines/:baseline_id',
+    {
+      config: { scope: 'baselines:create' },
+      schema: {
+        tags: ['baselines'],
+        summary: 'Create or replace a baseline',
+        params: BaselineParamsSchema,
+        body: BaselineRequestSchema,
+        response: { 200: BaselineSchema },
+      },
+    },
+    async (req) => {
+      const { projectId } = authOf(req)
+      const { user_id, baseline_id } = req.params
+      assertIdentity(req.body, { user_id, project_id: projectId, name: baseline_id })
+      return putBaseline(app.db, projectId, user_id, baseline_id, req.body)
+    },
+  )
+
+  app.get(
+    '/users/:user_id/baselines/:baseline_id',
+    {
+      config: { scope: 'baselines:read' },
+      schema: { tags: ['baselines'], summary: 'Get a baseline', params: BaselineParamsSchema, response: { 200: BaselineSchema } },
+    },
+    async (req) => {
+      const b = await getBaseline(app.db, authOf(req).projectId, req.params.user_id, req.params.baseline_id)
+      if (!b) throw errors.notFound('baseline')
+      return b
+    },
+  )
+}
+
+export default baselinesRoutes

@@ -1,0 +1,116 @@
+// Facts about a user. Deleting keeps a tombstone, so a derived fact is not recreated from the
+// same evidence (see fact_key).
+import { randomUUID } from 'node:crypto'
+import type { Queryable } from '../../db/pool.js'
+import { orUserNotFound } from '../../db/pg-errors.js'
+import { UUID_RE } from '../summaries/repository.js'
+import type { Fact, FactType } from './schemas.js'
+
+interface Row {
+  fact_id: string
+  user_id: string
+  text: string
+  type: FactType
+  source: string
+  certainty_on_creation: number | null
+  certainty_on_update: number | null
+  created_at: Date
+  updated_at: Date
+}
+const COLUMNS = 'fact_id::text AS fact_id, user_id, text, type, source, certainty_on_creation, certainty_on_update, created_at, updated_at'
+
+function toFact(r: Row): Fact {
+  const f: Fact = {
+    id: r.fact_id,
+    user_id: r.user_id,
+    text: r.text,
+    type: r.type,
+    source: r.source,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  }
+  if (r.certainty_on_creation !== null) f.certainty_on_creation = r.certainty_on_creation
+  if (r.certainty_on_update !== null) f.certainty_on_update = r.certainty_on_update
+  return f
+}
+
+export interface NewFact {
+  text: string
+  type: FactType
+  source: string
+  certainty?: number
+  factKey?: string
+  evidence?: unknown
+}
+
+export async function createFact(db: Queryable, projectId: string, userId: string, f: NewFact): Promise<Fact> {
+  const r = await db
+    .query<Row>(
+      `INSERT INTO facts (project_id, user_id, fact_id, text, type, source, certainty_on_creation, certainty_on_update, fact_key, evidence)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9) RETURNING ${COLUMNS}`,
+      [projectId, userId, randomUUID(), f.text, f.type, f.source, f.certainty ?? null, f.factKey ?? null, f.evidence === undefined ? null : JSON.stringify(f.evidence)],
+    )
+    .catch(orUserNotFound)
+  return toFact(r.rows[0]!)
+}
+
+/** Updates a live fact in place; certainty_on_creation is kept. */
+export async function updateFact(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+  factId: string,
+  u: { text?: string; certainty?: number; evidence?: unknown },
+): Promise<Fact | undefined> {
+  if (!UUID_RE.test(factId)) return undefined
+  const r = await db.query<Row>(
+    `UPDATE facts SET text = coalesce($4, text), certainty_on_update = coalesce($5, certainty_on_update),
+       evidence = coalesce($6::jsonb, evidence), updated_at = date_trunc('milliseconds', now())
+     WHERE project_id = $1 AND user_id = $2 AND fact_id = $3 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
+    [projectId, userId, factId, u.text ?? null, u.certainty ?? null, u.evidence === undefined ? null : JSON.stringify(u.evidence)],
+  )
+  return r.rows[0] && toFact(r.rows[0])
+}
+
+export async function deleteFact(db: Queryable, projectId: string, userId: string, factId: string): Promise<boolean> {
+  if (!UUID_RE.test(factId)) return false
+  const r = await db.query(
+    `UPDATE facts SET deleted_at = now() WHERE project_id = $1 AND user_id = $2 AND fact_id = $3 AND deleted_at IS NULL`,
+    [projectId, userId, factId],
+  )
+  return r.rowCount === 1
+}
+
+/** Newest first, keyset on (created_at, fact_id); one round trip with the total and the user check. */
+export async function listFacts(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+  f: { type?: FactType; limit: number; after?: { createdAt: string; id: string } },
+): Promise<{ userExists: boolean; facts: Fact[]; total: number; more: boolean; last?: { createdAt: string; id: string } }> {
+  const r = await db.query<Row & { total: number; user_exists: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM users WHERE project_id = $1 AND user_id = $2) AS user_exists,
+            (SELECT count(*) FROM facts
+              WHERE project_id = $1 AND user_id = $2 AND deleted_at IS NULL AND ($3::text IS NULL OR type = $3)) AS total,
+            p.*
+     FROM (SELECT 1) one LEFT JOIN LATERAL (
+       SELECT ${COLUMNS} FROM facts
+       WHERE project_id = $1 AND user_id = $2 AND deleted_at IS NULL AND ($3::text IS NULL OR type = $3)
+         AND ($4::timestamptz IS NULL OR (created_at, fact_id) < ($4::timestamptz, $5::uuid))
+       ORDER BY created_at DESC, fact_id DESC
+       LIMIT $6
+     ) p ON true`,
+    [projectId, userId, f.type ?? null, f.after?.createdAt ?? null, f.after?.id ?? null, f.limit + 1],
+  )
+  const head = r.rows[0]!
+  const rows = r.rows.filter((x) => x.fact_id !== null)
+  const page = rows.slice(0, f.limit)
+  const last = page[page.length - 1]
+  return {
+    userExists: head.user_exists,
+    facts: page.map(toFact),
+    total: head.total,
+    more: rows.length > f.limit,
+    last: last && { createdAt: last.created_at.toISOString(), id: last.fact_id },
+  }
+}

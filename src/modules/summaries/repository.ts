@@ -1,0 +1,217 @@
+// AI summaries of every type, system-generated and custom, under (project, user).
+import { randomUUID } from 'node:crypto'
+import type { Queryable } from '../../db/pool.js'
+import { orUserNotFound } from '../../db/pg-errors.js'
+import type { Summary, SummaryName, SummaryPatch } from './schemas.js'
+
+interface Row {
+  summary_id: string
+  user_id: string
+  name: SummaryName
+  period: Summary['period'] | null
+  period_start: Date
+  data: Record<string, unknown>
+  llm_output: Summary['llm_output'] | null
+  llm_debug: Summary['llm_debug'] | null
+  providers: string[]
+  ref: string | null
+  knowledge_urls: Summary['knowledge_urls']
+  is_custom: boolean
+  user_comment: string | null
+  user_rating: -1 | 0 | 1
+  created_at: Date
+  updated_at: Date
+}
+const COLUMNS = `summary_id::text AS summary_id, user_id, name, period, period_start, data, llm_output, llm_debug, providers,
+  ref, knowledge_urls, is_custom, user_comment, user_rating, created_at, updated_at`
+
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function toSummary(projectId: string, r: Row): Summary {
+  const s: Summary = {
+    id: r.summary_id,
+    name: r.name,
+    user_id: r.user_id,
+    project_id: projectId,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+    data: r.data,
+    providers: r.providers as Summary['providers'],
+    is_custom: r.is_custom,
+    knowledge_urls: r.knowledge_urls,
+    user_rating: r.user_rating,
+  }
+  if (r.period) s.period = r.period
+  if (r.llm_output) s.llm_output = r.llm_output
+  if (r.ref !== null) s.ref = r.ref
+  if (r.user_comment !== null) s.user_comment = r.user_comment
+  if (r.llm_debug) s.llm_debug = r.llm_debug
+  return s
+}
+
+/** Normalises a period's instants to UTC milliseconds, as every timestamp is returned. */
+function normalisePeriod(p: Summary['period']): Summary['period'] {
+  if (!p) return p
+  return { ...p, start: new Date(p.start).toISOString(), end: new Date(p.end).toISOString() }
+}
+
+export interface NewSummary {
+  name: SummaryName
+  period?: Summary['period']
+  data: Record<string, unknown>
+  llm_output?: Summary['llm_output']
+  llm_debug?: Summary['llm_debug']
+  providers?: string[]
+  ref?: string
+  knowledge_urls?: Summary['knowledge_urls']
+  is_custom: boolean
+}
+
+export async function insertSummary(db: Queryable, projectId: string, userId: string, s: NewSummary): Promise<Summary> {
+  const period = normalisePeriod(s.period)
+  const r = await db
+    .query<Row>(
+      `INSERT INTO summaries (project_id, user_id, summary_id, name, period, period_start, data, llm_output, llm_debug,
+                              providers, ref, knowledge_urls, is_custom)
+       VALUES ($1, $2, $3, $4, $5, coalesce($6::timestamptz, date_trunc('milliseconds', now())), $7, $8, $9, $10, $11, $12, $13)
+       RETURNING ${COLUMNS}`,
+      [
+        projectId,
+        userId,
+        randomUUID(),
+        s.name,
+        period ? JSON.stringify(period) : null,
+        period?.start ?? null,
+        JSON.stringify(s.data),
+        s.llm_output ? JSON.stringify(s.llm_output) : null,
+        s.llm_debug ? JSON.stringify(s.llm_debug) : null,
+        s.providers ?? [],
+        s.ref ?? null,
+        JSON.stringify(s.knowledge_urls ?? []),
+        s.is_custom,
+      ],
+    )
+    .catch(orUserNotFound)
+  return toSummary(projectId, r.rows[0]!)
+}
+
+export async function getSummary(db: Queryable, projectId: string, userId: string, id: string): Promise<Summary | undefined> {
+  if (!UUID_RE.test(id)) return undefined
+  const r = await db.query<Row>(`SELECT ${COLUMNS} FROM summaries WHERE project_id = $1 AND user_id = $2 AND summary_id = $3`, [
+    projectId,
+    userId,
+    id,
+  ])
+  return r.rows[0] && toSummary(projectId, r.rows[0])
+}
+
+const JSON_PATCHABLE = ['period', 'data', 'llm_output', 'knowledge_urls', 'llm_debug'] as const
+const PLAIN_PATCHABLE = ['name', 'providers', 'ref', 'user_comment', 'user_rating'] as const
+/** Kept by the server: a patch may repeat their current value, nothing else. */
+export const READ_ONLY = ['is_custom', 'created_at', 'updated_at'] as const
+
+export type PatchResult = { summary: Summary } | { notFound: true } | { readOnly: (typeof READ_ONLY)[number] }
+
+export async function patchSummary(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+  id: string,
+  patch: SummaryPatch,
+): Promise<PatchResult> {
+  if (!UUID_RE.test(id)) return { notFound: true }
+  const params: unknown[] = [projectId, userId, id]
+  const set: string[] = []
+  for (const c of PLAIN_PATCHABLE) {
+    if (patch[c] === undefined) continue
+    params.push(patch[c])
+    set.push(`${c} = $${params.length}`)
+  }
+  for (const c of JSON_PATCHABLE) {
+    if (patch[c] === undefined) continue
+    const v = c === 'period' ? normalisePeriod(patch.period) : patch[c]
+    params.push(v === null ? null : JSON.stringify(v))
+    set.push(`${c} = $${params.length}`)
+    if (c === 'period' && patch.period) {
+      params.push(patch.period.start)
+      set.push(`period_start = $${params.length}`)
+    }
+  }
+  set.push(`updated_at = date_trunc('milliseconds', now())`)
+  const where = ['project_id = $1', 'user_id = $2', 'summary_id = $3']
+  for (const c of READ_ONLY) {
+    if (patch[c] === undefined) continue
+    params.push(patch[c])
+    where.push(`${c} = $${params.length}`)
+  }
+  const r = await db.query<Row>(`UPDATE summaries SET ${set.join(', ')} WHERE ${where.join(' AND ')} RETURNING ${COLUMNS}`, params)
+  if (r.rows[0]) return { summary: toSummary(projectId, r.rows[0]) }
+  // Nothing updated: either no such summary, or a read-only field did not match (rare path).
+  const current = await getSummary(db, projectId, userId, id)
+  if (!current) return { notFound: true }
+  const differs = READ_ONLY.find((c) =>
+    patch[c] !== undefined &&
+      (c === 'is_custom' ? patch.is_custom !== current.is_custom : Date.parse(patch[c]!) !== Date.parse(current[c])),
+  )
+  return { readOnly: differs ?? 'updated_at' }
+}
+
+export async function deleteSummary(db: Queryable, projectId: string, userId: string, id: string): Promise<boolean> {
+  if (!UUID_RE.test(id)) return false
+  const r = await db.query('DELETE FROM summaries WHERE project_id = $1 AND user_id = $2 AND summary_id = $3', [projectId, userId, id])
+  return r.rowCount === 1
+}
+
+export interface SummaryFilter {
+  startDate?: string
+  endDate?: string
+  name?: SummaryName
+  limit: number
+  after?: { periodStart: string; id: string }
+}
+
+/**
+ * Newest first by the instant each summary is about; date bounds are the user's local days
+ * (tz_offset), turned into UTC instants so the (period_start, summary_id) index serves them.
+ * One round trip: whether the user exists, the total for the filter, and the page.
+ */
+export async function listSummaries(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+  f: SummaryFilter,
+): Promise<{ userExists: boolean; summaries: Summary[]; total: number; more: boolean; last?: { periodStart: string; id: string } }> {
+  const r = await db.query<Row & { total: number; user_exists: boolean }>(
+    `WITH u AS (SELECT (SELECT coalesce(tz_offset, 0) FROM users WHERE project_id = $1 AND user_id = $2) AS tz),
+     b AS (
+       SELECT u.tz IS NOT NULL AS user_exists,
+              ($3::date::timestamp AT TIME ZONE 'UTC') - make_interval(secs => coalesce(u.tz, 0)) AS lo,
+              (($4::date + 1)::timestamp AT TIME ZONE 'UTC') - make_interval(secs => coalesce(u.tz, 0)) AS hi
+       FROM u)
+     SELECT b.user_exists,
+            (SELECT count(*) FROM summaries s
+              WHERE s.project_id = $1 AND s.user_id = $2 AND ($5::text IS NULL OR s.name = $5)
+                AND (b.lo IS NULL OR s.period_start >= b.lo) AND (b.hi IS NULL OR s.period_start < b.hi)) AS total,
+            p.*
+     FROM b LEFT JOIN LATERAL (
+       SELECT ${COLUMNS} FROM summaries s
+       WHERE s.project_id = $1 AND s.user_id = $2 AND ($5::text IS NULL OR s.name = $5)
+         AND (b.lo IS NULL OR s.period_start >= b.lo) AND (b.hi IS NULL OR s.period_start < b.hi)
+         AND ($6::timestamptz IS NULL OR (s.period_start, s.summary_id) < ($6::timestamptz, $7::uuid))
+       ORDER BY s.period_start DESC, s.summary_id DESC
+       LIMIT $8
+     ) p ON true`,
+    [projectId, userId, f.startDate ?? null, f.endDate ?? null, f.name ?? null, f.after?.periodStart ?? null, f.after?.id ?? null, f.limit + 1],
+  )
+  const head = r.rows[0]!
+  const rows = r.rows.filter((x) => x.summary_id !== null)
+  const page = rows.slice(0, f.limit)
+  const last = page[page.length - 1]
+  return {
+    userExists: head.user_exists,
+    summaries: page.map((x) => toSummary(projectId, x)),
+    total: head.total,
+    more: rows.length > f.limit,
+    last: last && { periodStart: last.period_start.toISOString(), id: last.summary_id },
+  }
+}

@@ -1,0 +1,101 @@
+// AI summaries: list (local-day range, name, pages), get, patch, delete. Creation of meal
+// summaries belongs to the meals module.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { assertIdentity, errors } from '../../errors.js'
+import { authOf } from '../../plugins/auth.js'
+import { UserParamsSchema } from '../../schemas/common.js'
+import { ListSummariesQuerySchema, SummaryListSchema, SummaryParamsSchema, SummaryPatchSchema, SummarySchema } from './schemas.js'
+import { deleteSummary, getSummary, listSummaries, patchSummary, UUID_RE } from './repository.js'
+
+const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/users/:user_id/ai/summaries',
+    {
+      config: { scope: 'ai_summaries:read' },
+      schema: {
+        tags: ['ai summaries'],
+        summary: 'List summaries, newest first',
+        description: 'Filter by local days (`start_date`, `end_date`, inclusive, by the user’s tz_offset) and by `name`.',
+        params: UserParamsSchema,
+        querystring: ListSummariesQuerySchema,
+        response: { 200: SummaryListSchema },
+      },
+    },
+    async (req) => {
+      const { projectId } = authOf(req)
+      const { user_id } = req.params
+      const q = req.query
+      if (q.start_date && q.end_date && q.start_date > q.end_date) throw errors.badRequest('querystring/start_date must not be after end_date')
+      const limit = q.limit ?? 50
+      const scope = `summaries:${projectId}:${user_id}:${q.start_date ?? ''}:${q.end_date ?? ''}:${q.name ?? ''}`
+      const pos = app.pageKeys.decode(scope, q.page)
+      const after = pos && typeof pos[0] === 'string' && typeof pos[1] === 'string' && UUID_RE.test(pos[1]) ? { periodStart: pos[0], id: pos[1] } : undefined
+      if (pos && !after) throw errors.badRequest('page is not a page key issued for this list')
+      const res = await listSummaries(app.db, projectId, user_id, { startDate: q.start_date, endDate: q.end_date, name: q.name, limit, after })
+      if (!res.userExists) throw errors.userNotFound()
+      return {
+        summaries: res.summaries,
+        pagination: {
+          limit,
+          total: res.total,
+          page: q.page ?? '',
+          next_page: res.more && res.last ? app.pageKeys.encode(scope, [res.last.periodStart, res.last.id]) : '',
+        },
+      }
+    },
+  )
+
+  app.get(
+    '/users/:user_id/ai/summaries/:summary_id',
+    {
+      config: { scope: 'ai_summaries:read' },
+      schema: { tags: ['ai summaries'], summary: 'Get a summary', params: SummaryParamsSchema, response: { 200: SummarySchema } },
+    },
+    async (req) => {
+      const s = await getSummary(app.db, authOf(req).projectId, req.params.user_id, req.params.summary_id)
+      if (!s) throw errors.notFound('summary')
+      return s
+    },
+  )
+
+  app.patch(
+    '/users/:user_id/ai/summaries/:summary_id',
+    {
+      config: { scope: 'ai_summaries:update' },
+      schema: {
+        tags: ['ai summaries'],
+        summary: 'Update a summary',
+        description:
+          'Any subset of the summary’s fields (e.g. `user_rating`, `user_comment`). `id`, `user_id`, `project_id`, `is_custom`, `created_at` and `updated_at` are kept by the server and may only be sent with their current values.',
+        params: SummaryParamsSchema,
+        body: SummaryPatchSchema,
+        response: { 200: SummarySchema },
+      },
+    },
+    async (req) => {
+      const { projectId } = authOf(req)
+      const { user_id, summary_id } = req.params
+      assertIdentity(req.body, { id: summary_id, user_id, project_id: projectId })
+      const res = await patchSummary(app.db, projectId, user_id, summary_id, req.body)
+      if ('notFound' in res) throw errors.notFound('summary')
+      if ('readOnly' in res) throw errors.badRequest(`body/${res.readOnly} is kept by the server: send its current value or leave it out`)
+      return res.summary
+    },
+  )
+
+  app.delete(
+    '/users/:user_id/ai/summaries/:summary_id',
+    {
+      config: { scope: 'ai_summaries:delete' },
+      schema: { tags: ['ai summaries'], summary: 'Delete a summary', params: SummaryParamsSchema, response: { 204: Type.Null() } },
+    },
+    async (req, reply) => {
+      if (!(await deleteSummary(app.db, authOf(req).projectId, req.params.user_id, req.params.summary_id))) throw errors.notFound('summary')
+      reply.code(204)
+      return null
+    },
+  )
+}
+
+export default summariesRoutes
