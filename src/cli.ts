@@ -8,6 +8,7 @@ import { exitOnStartError, startServer } from './server.js'
 import { ALL_SCOPES, DATA_SCOPES, isKnownScope, parseScopeParam } from './auth/scopes.js'
 import { createProject, getProject } from './modules/projects/repository.js'
 import { createClient, revokeClient } from './modules/auth/clients-repository.js'
+import { importHabits, readHabitsFile } from './modules/habits/import.js'
 
 const USAGE = `usage: healthd <command> [options] [--json]
 
@@ -17,6 +18,7 @@ const USAGE = `usage: healthd <command> [options] [--json]
   clients create --project P [--public] [--name N] [--scopes "a b c"]
                                                  create an OAuth client (confidential unless --public)
   clients revoke --project P --client C          revoke a client: no new tokens; live ones stop within 30 s
+  habits import FILE                             replace the habit catalogue with a JSON export of Notion pages
 
 The database is DATABASE_URL, else the embedded one in DATA_DIR (through the running server when
 there is one).`
@@ -49,7 +51,9 @@ async function withDb<T>(config: Config, fn: (db: Database) => Promise<T>): Prom
 }
 
 async function run(command: string[], o: Opts, config: Config): Promise<Record<string, unknown>> {
-  const key = command.join(' ')
+  // `habits import FILE`: the words after the command are its arguments.
+  const args = command[0] === 'habits' ? command.slice(2) : []
+  const key = command.slice(0, command.length - args.length).join(' ')
   switch (key) {
     case 'migrate': {
       const db = await openDatabase(config, 'cli')
@@ -93,6 +97,12 @@ async function run(command: string[], o: Opts, config: Config): Promise<Record<s
         if (!(await revokeClient(db.pool, projectId, clientId))) throw new Error(`client ${clientId} not found in project ${projectId}`)
         return { client_id: clientId, revoked: true }
       })
+    }
+    case 'habits import': {
+      if (args.length !== 1) throw new UsageError('habits import takes one FILE')
+      // The whole file is checked before the database is opened: a bad file changes nothing.
+      const habits = await readHabitsFile(args[0]!)
+      return withDb(config, (db) => importHabits(db.pool, habits))
     }
     default:
       throw new UsageError(`unknown command: ${key}`)
