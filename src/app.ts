@@ -18,6 +18,7 @@ import opsRoutes from './modules/ops/routes.js'
 import tokenRoutes from './modules/auth/routes.js'
 import usersRoutes from './modules/users/routes.js'
 import projectRoutes from './modules/projects/routes.js'
+import adminRoutes from './modules/admin/routes.js'
 import habitsRoutes from './modules/habits/routes.js'
 import activitiesRoutes from './modules/activities/routes.js'
 import dailyRecordsRoutes from './modules/daily-records/routes.js'
@@ -123,6 +124,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(opsRoutes)
     await app.register(tokenRoutes)
     await app.register(projectRoutes)
+    await app.register(adminRoutes)
     await app.register(usersRoutes)
     await app.register(habitsRoutes)
     await app.register(activitiesRoutes)

@@ -8,6 +8,7 @@ import { exitOnStartError, startServer } from './server.js'
 import { ALL_SCOPES, DATA_SCOPES, isKnownScope, parseScopeParam } from './auth/scopes.js'
 import { createProject, getProject } from './modules/projects/repository.js'
 import { createClient, revokeClient } from './modules/auth/clients-repository.js'
+import { createIdentityProvider } from './modules/auth/idp-repository.js'
 import { importHabits, readHabitsFile } from './modules/habits/import.js'
 
 const USAGE = `usage: healthd <command> [options] [--json]
@@ -18,6 +19,8 @@ const USAGE = `usage: healthd <command> [options] [--json]
   clients create --project P [--public] [--name N] [--scopes "a b c"]
                                                  create an OAuth client (confidential unless --public)
   clients revoke --project P --client C          revoke a client: no new tokens; live ones stop within 30 s
+  idp add --project P --issuer URL --audience A [--jwks-uri URL] [--user-claim sub]
+                                                 register an identity provider for app sign-in
   habits import FILE                             replace the habit catalogue with a JSON export of Notion pages
 
 The database is DATABASE_URL, else the embedded one in DATA_DIR (through the running server when
@@ -33,6 +36,10 @@ interface Opts {
   client?: string
   scopes?: string
   public: boolean
+  issuer?: string
+  audience?: string
+  'jwks-uri'?: string
+  'user-claim'?: string
 }
 
 function need(v: string | undefined, flag: string): string {
@@ -104,6 +111,21 @@ async function run(command: string[], o: Opts, config: Config): Promise<Record<s
       const habits = await readHabitsFile(args[0]!)
       return withDb(config, (db) => importHabits(db.pool, habits))
     }
+    case 'idp add': {
+      const projectId = need(o.project, '--project')
+      const issuer = need(o.issuer, '--issuer')
+      const audience = need(o.audience, '--audience')
+      const isUrl = (v: string) => /^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v)
+      if (!isUrl(issuer)) throw new UsageError('--issuer must be an http(s) URL')
+      if (o['jwks-uri'] !== undefined && !isUrl(o['jwks-uri'])) throw new UsageError('--jwks-uri must be an http(s) URL')
+      if (o['user-claim'] !== undefined && !/^[A-Za-z0-9_.:-]{1,64}$/.test(o['user-claim'])) throw new UsageError('--user-claim is not a claim name')
+      return withDb(config, async (db) => {
+        if (!(await getProject(db.pool, projectId))) throw new Error(`project ${projectId} not found`)
+        const idp = await createIdentityProvider(db.pool, { projectId, issuer, audience, jwksUri: o['jwks-uri'], userClaim: o['user-claim'] })
+        if (!idp) throw new Error('an identity provider with this issuer and audience exists')
+        return { id: idp.idp_id, issuer: idp.issuer, audience: idp.audience, user_claim: idp.user_claim }
+      })
+    }
     default:
       throw new UsageError(`unknown command: ${key}`)
   }
@@ -122,6 +144,10 @@ async function main(): Promise<void> {
         project: { type: 'string' },
         client: { type: 'string' },
         scopes: { type: 'string' },
+        issuer: { type: 'string' },
+        audience: { type: 'string' },
+        'jwks-uri': { type: 'string' },
+        'user-claim': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })

@@ -30,6 +30,8 @@ export const EnvSchema = Type.Object({
   LLM_BASE_URL: Type.Optional(Type.String({ format: 'uri', pattern: '^https?://' })),
   LLM_API_KEY: Type.Optional(Type.String()),
   LLM_MODEL: Type.Optional(Type.String({ minLength: 1 })),
+  REFRESH_TOKEN_TTL: Type.Integer({ default: 30 * 86400, minimum: 60 }),
+  REFRESH_TOKEN_IDLE_TTL: Type.Integer({ default: 7 * 86400, minimum: 60 }),
   RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 1200, minimum: 1 }),
   TOKEN_RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 60, minimum: 1 }),
   DB_POOL_MAX: Type.Integer({ default: 10, minimum: 1, maximum: 200 }),
@@ -48,6 +50,8 @@ export interface Config {
   logLevel: string
   jwtPrivateKey: string | undefined
   accessTokenTtl: number
+  refreshTokenTtl: number
+  refreshTokenIdleTtl: number
   migrateOnStart: boolean
   bootstrap: { projectId: string; clientId: string; clientSecret: string } | undefined
   webhooks: { allowPrivateTargets: boolean; retrySchedule: number[] }
@@ -96,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     jwtPrivateKey: e.JWT_PRIVATE_KEY,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    refreshTokenIdleTtl: Math.min(e.REFRESH_TOKEN_IDLE_TTL, e.REFRESH_TOKEN_TTL),
     migrateOnStart: e.MIGRATE_ON_START,
     bootstrap: e.BOOTSTRAP_PROJECT_ID
       ? { projectId: e.BOOTSTRAP_PROJECT_ID, clientId: e.BOOTSTRAP_CLIENT_ID!, clientSecret: e.BOOTSTRAP_CLIENT_SECRET! }

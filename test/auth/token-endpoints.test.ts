@@ -168,13 +168,16 @@ describe('POST /v1/projects/{project_id}/auth/server', () => {
 })
 
 describe('POST /v1/projects/{project_id}/auth/sdk', () => {
-  it('answers unsupported_grant_type until app sign-in exists, and invalid_request for a bad body', async () => {
+  it('answers RFC 6749 codes for bad bodies and unknown clients (the grants: app-sign-in.test.ts)', async () => {
     const url = `/v1/projects/${p.projectId}/auth/sdk`
-    const ok = await t.app.inject({ method: 'POST', url, payload: { grant: 'exchange', token: 'x', client_id: 'c' } })
-    expect(ok.statusCode).toBe(400)
-    expect(ok.json()).toEqual({ error: 'unsupported_grant_type' })
-    const bad = await t.app.inject({ method: 'POST', url, payload: { grant: 'magic' } })
-    expect(bad.json()).toEqual({ error: 'invalid_request' })
+    const unknown = await t.app.inject({ method: 'POST', url, payload: { grant: 'exchange', token: 'x', client_id: 'c' } })
+    expect(unknown.statusCode).toBe(401)
+    expect(unknown.json()).toEqual({ error: 'invalid_client' })
+    expect(unknown.headers['cache-control']).toBe('no-store')
+    const bad = await t.app.inject({ method: 'POST', url, payload: { grant: 'magic', token: 'x', client_id: 'c' } })
+    expect(bad.json()).toEqual({ error: 'unsupported_grant_type' })
+    const missing = await t.app.inject({ method: 'POST', url, payload: { grant: 'refresh' } })
+    expect(missing.json()).toEqual({ error: 'invalid_request' })
   })
 })
 

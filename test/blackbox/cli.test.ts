@@ -157,6 +157,21 @@ describe('on the run’s database: DATABASE_URL, else one DATA_DIR no server hol
     expect(again['to']).toBe(first['to'])
   })
 
+  it('idp add registers an identity provider; a duplicate exits 1; bad flags exit 2', async () => {
+    const id = `cliidp_${suffix}`
+    await cliJson(['projects', 'create', '--id', id, '--name', 'n'], env())
+    const args = ['idp', 'add', '--project', id, '--issuer', 'https://accounts.example.com', '--audience', 'ios-app']
+    const out = await cliJson([...args, '--user-claim', 'email'], env())
+    expect(out).toMatchObject({ issuer: 'https://accounts.example.com', audience: 'ios-app', user_claim: 'email' })
+    expect(String(out['id'])).toMatch(/^[0-9a-f-]{36}$/)
+    const dup = await runCli([...args, '--json'], env())
+    expect(dup.code).toBe(1)
+    expect(String(json(dup.stdout)['error'])).toMatch(/exists/)
+    const bad = await runCli(['idp', 'add', '--project', id, '--issuer', 'not-a-url', '--audience', 'a'], env())
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toMatch(/--issuer must be an http\(s\) URL/)
+  })
+
   it('projects create --id makes that project; the same id again exits 1', async () => {
     const id = `clidb_${suffix}`
     expect(await cliJson(['projects', 'create', '--id', id, '--name', 'n'], env())).toEqual({ project_id: id })

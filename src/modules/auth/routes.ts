@@ -7,6 +7,8 @@ import type { FastifyContextConfig, FastifyRequest } from 'fastify'
 import { errors } from '../../errors.js'
 import { ProjectParamsSchema } from '../../schemas/common.js'
 import { authenticateClient, formDecode, grantScopes } from './service.js'
+import { sdkGrant } from './sdk.js'
+import { OidcVerifier } from '../../auth/oidc.js'
 import type { OAuthClient } from './clients-repository.js'
 
 declare module 'fastify' {
@@ -20,6 +22,15 @@ export const TokenResponseSchema = Type.Object(
     access_token: Type.String(),
     token_type: Type.Literal('Bearer'),
     expires_in: Type.Integer({ description: 'Seconds until the token expires' }),
+  },
+  { additionalProperties: false },
+)
+
+export const SdkTokenResponseSchema = Type.Object(
+  {
+    ...TokenResponseSchema.properties,
+    refresh_token: Type.String({ description: 'Single use: spend it for the next pair' }),
+    user_id: Type.String(),
   },
   { additionalProperties: false },
 )
@@ -43,6 +54,21 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       keyGenerator: (req: FastifyRequest) => `token:${req.ip}:${basicClientId(req)}`,
     },
   })
+  // The SDK endpoint names its client in the body: counted once the body is parsed.
+  const sdkConfig = (): FastifyContextConfig => ({
+    public: true,
+    oauth: true,
+    rateLimit: {
+      hook: 'preValidation',
+      max: app.config.tokenRateLimitPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (req: FastifyRequest) => {
+        const id = (req.body as { client_id?: unknown } | undefined)?.client_id
+        return `sdk:${req.ip}:${typeof id === 'string' ? id.slice(0, 128) : ''}`
+      },
+    },
+  })
+  const verifier = new OidcVerifier()
   app.decorateRequest('oauthClient', null)
   await app.register(basicAuth, {
     authenticate: { realm: 'healthd' },
@@ -87,11 +113,13 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/projects/:project_id/auth/sdk',
     {
-      config: tokenConfig(),
+      config: sdkConfig(),
       attachValidation: true,
       schema: {
         tags: ['auth'],
         summary: 'Token for an app user (OIDC token exchange or refresh)',
+        description:
+          '`grant: "exchange"` takes an ID token of an identity provider registered for the project; `grant: "refresh"` a refresh token from an earlier answer (single use: each answer carries the next). `client_id` is a public client of the project.',
         params: ProjectParamsSchema,
         body: Type.Object(
           {
@@ -101,13 +129,15 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: { 200: TokenResponseSchema },
+        response: { 200: SdkTokenResponseSchema },
       },
     },
     async (req) => {
-      if (req.validationError) throw errors.oauth('invalid_request')
-      // App sign-in (identity providers, refresh tokens) is not available yet.
-      throw errors.oauth('unsupported_grant_type')
+      if (req.validationError) {
+        const grant = (req.body as { grant?: unknown } | undefined)?.grant
+        throw errors.oauth(typeof grant === 'string' && grant !== 'exchange' && grant !== 'refresh' ? 'unsupported_grant_type' : 'invalid_request')
+      }
+      return sdkGrant(app, verifier, req.log, req.params.project_id, req.body)
     },
   )
 

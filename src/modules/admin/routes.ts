@@ -1,0 +1,187 @@
+// Project administration: OAuth clients and identity providers, for admin-scoped tokens of the
+// project. Identity providers are app sign-in configuration and use the oauth_clients scopes.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { errors } from '../../errors.js'
+import { authOf } from '../../plugins/auth.js'
+import { ADMIN_SCOPES, DATA_SCOPES, isKnownScope, parseScopeParam } from '../../auth/scopes.js'
+import { DateTime, ProjectParamsSchema, StringEnum } from '../../schemas/common.js'
+import { createClient, listClients, revokeClient, type OAuthClient } from '../auth/clients-repository.js'
+import { createIdentityProvider, deleteIdentityProvider, listIdentityProviders, type IdentityProvider } from '../auth/idp-repository.js'
+
+const ClientSchema = Type.Object(
+  {
+    client_id: Type.String(),
+    name: Type.String(),
+    type: StringEnum(['confidential', 'public'] as const),
+    scopes: Type.Array(Type.String()),
+    created_at: DateTime(),
+    revoked_at: Type.Optional(DateTime()),
+  },
+  { additionalProperties: false, title: 'OAuthClient' },
+)
+const CreatedClientSchema = Type.Object(
+  { ...ClientSchema.properties, client_secret: Type.Optional(Type.String({ description: 'Confidential clients only; shown once' })) },
+  { additionalProperties: false },
+)
+const CreateClientSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    type: StringEnum(['confidential', 'public'] as const),
+    scopes: Type.Optional(
+      Type.Union([Type.Array(Type.String(), { maxItems: 100 }), Type.String({ maxLength: 4096 })], {
+        description: 'Array or space-separated; a subset of your token’s scopes (default: all of them that the type may have)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
+const IdpSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    issuer: Type.String(),
+    audience: Type.String(),
+    jwks_uri: Type.Optional(Type.String()),
+    user_claim: Type.String(),
+    created_at: DateTime(),
+  },
+  { additionalProperties: false, title: 'IdentityProvider' },
+)
+const HttpUrl = (description: string) => Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000, description })
+const CreateIdpSchema = Type.Object(
+  {
+    issuer: HttpUrl('Exactly the `iss` of its ID tokens'),
+    audience: Type.String({ minLength: 1, maxLength: 255, description: 'Must be in the `aud` of its ID tokens (your app’s client id there)' }),
+    jwks_uri: Type.Optional(HttpUrl('Default: discovered from {issuer}/.well-known/openid-configuration')),
+    user_claim: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$', description: 'Claim holding the user id (default sub)' })),
+  },
+  { additionalProperties: false },
+)
+
+const toClient = (c: OAuthClient) => ({
+  client_id: c.client_id,
+  name: c.name,
+  type: c.type,
+  scopes: c.scopes,
+  created_at: c.created_at.toISOString(),
+  ...(c.revoked_at ? { revoked_at: c.revoked_at.toISOString() } : {}),
+})
+const toIdp = (i: IdentityProvider) => ({
+  id: i.idp_id,
+  issuer: i.issuer,
+  audience: i.audience,
+  ...(i.jwks_uri ? { jwks_uri: i.jwks_uri } : {}),
+  user_claim: i.user_claim,
+  created_at: i.created_at.toISOString(),
+})
+
+const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const base = '/v1/projects/:project_id'
+  const tags = ['admin']
+
+  app.post(
+    `${base}/oauth_clients`,
+    {
+      config: { scope: 'admin.oauth_clients:create' },
+      schema: { tags, summary: 'Create an OAuth client', params: ProjectParamsSchema, body: CreateClientSchema, response: { 201: CreatedClientSchema } },
+    },
+    async (req, reply) => {
+      const auth = authOf(req)
+      const { type } = req.body
+      const allowedForType = new Set(type === 'public' ? DATA_SCOPES : [...DATA_SCOPES, ...ADMIN_SCOPES])
+      const requested = req.body.scopes === undefined ? undefined : Array.isArray(req.body.scopes) ? [...new Set(req.body.scopes)] : parseScopeParam(req.body.scopes)
+      if (requested) {
+        const unknown = requested.find((s) => !isKnownScope(s))
+        if (unknown) throw errors.badRequest(`body/scopes: unknown scope ${unknown}`)
+        const wrongType = requested.find((s) => !allowedForType.has(s))
+        if (wrongType) throw errors.badRequest(`body/scopes: a public client cannot have ${wrongType}`)
+        const beyond = requested.find((s) => !auth.scopes.has(s))
+        if (beyond) throw errors.badRequest(`body/scopes: ${beyond} is not a scope of your token`)
+        if (!requested.length) throw errors.badRequest('body/scopes must name at least one scope')
+      }
+      const scopes = requested ?? [...allowedForType].filter((s) => auth.scopes.has(s))
+      const { client, secret } = await createClient(app.db, { projectId: auth.projectId, name: req.body.name, type, scopes })
+      reply.code(201)
+      return { ...toClient(client), ...(secret ? { client_secret: secret } : {}) }
+    },
+  )
+
+  app.get(
+    `${base}/oauth_clients`,
+    {
+      config: { scope: 'admin.oauth_clients:read' },
+      schema: { tags, summary: 'List the project’s OAuth clients (never a secret)', params: ProjectParamsSchema, response: { 200: Type.Array(ClientSchema) } },
+    },
+    async (req) => (await listClients(app.db, authOf(req).projectId)).map(toClient),
+  )
+
+  app.post(
+    `${base}/oauth_clients/:client_id/revoke`,
+    {
+      config: { scope: 'admin.oauth_clients:revoke' },
+      schema: {
+        tags,
+        summary: 'Revoke an OAuth client',
+        description: 'No new tokens; its refresh tokens die at once and its access tokens stop working within 30 s.',
+        params: Type.Object({ project_id: ProjectParamsSchema.properties.project_id, client_id: Type.String({ maxLength: 128 }) }),
+        response: { 200: ClientSchema },
+      },
+    },
+    async (req) => {
+      const { projectId } = authOf(req)
+      if (!(await revokeClient(app.db, projectId, req.params.client_id))) throw errors.notFound('client')
+      const c = (await listClients(app.db, projectId)).find((x) => x.client_id === req.params.client_id)!
+      return toClient(c)
+    },
+  )
+
+  app.post(
+    `${base}/identity_providers`,
+    {
+      config: { scope: 'admin.oauth_clients:create' },
+      schema: { tags, summary: 'Register an identity provider for app sign-in', params: ProjectParamsSchema, body: CreateIdpSchema, response: { 201: IdpSchema } },
+    },
+    async (req, reply) => {
+      const b = req.body
+      const idp = await createIdentityProvider(app.db, {
+        projectId: authOf(req).projectId,
+        issuer: b.issuer,
+        audience: b.audience,
+        jwksUri: b.jwks_uri,
+        userClaim: b.user_claim,
+      })
+      if (!idp) throw errors.conflict('an identity provider with this issuer and audience exists')
+      reply.code(201)
+      return toIdp(idp)
+    },
+  )
+
+  app.get(
+    `${base}/identity_providers`,
+    {
+      config: { scope: 'admin.oauth_clients:read' },
+      schema: { tags, summary: 'List identity providers', params: ProjectParamsSchema, response: { 200: Type.Array(IdpSchema) } },
+    },
+    async (req) => (await listIdentityProviders(app.db, authOf(req).projectId)).map(toIdp),
+  )
+
+  app.delete(
+    `${base}/identity_providers/:id`,
+    {
+      config: { scope: 'admin.oauth_clients:revoke' },
+      schema: {
+        tags,
+        summary: 'Delete an identity provider',
+        params: Type.Object({ project_id: ProjectParamsSchema.properties.project_id, id: Type.String({ maxLength: 100 }) }),
+        response: { 204: Type.Null() },
+      },
+    },
+    async (req, reply) => {
+      if (!(await deleteIdentityProvider(app.db, authOf(req).projectId, req.params.id))) throw errors.notFound('identity provider')
+      reply.code(204)
+      return null
+    },
+  )
+}
+
+export default adminRoutes
