@@ -17,6 +17,8 @@ export function mapDatabaseError(err: unknown): AppError | undefined {
   const e = err as { code?: string; message?: string }
   if (e.code && INPUT_ERRORS[e.code]) return errors.badRequest(INPUT_ERRORS[e.code]!)
   if (e.code === '57014') return errors.unavailable('the database did not answer in time')
+  // A deadlock or serialization failure aborted the transaction: nothing was written; retry.
+  if (e.code === '40P01' || e.code === '40001') return new AppError(503, 'conflicting concurrent request: retry', { 'retry-after': '1' })
   if (e.code && (CONNECTION_CODES.has(e.code) || e.code.startsWith('08') || e.code === '57P01' || e.code === '57P03')) {
     return errors.unavailable('database unavailable')
   }

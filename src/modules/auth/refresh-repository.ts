@@ -53,11 +53,22 @@ export async function spendRefreshToken(
     [p.projectId, hash, p.clientId],
   )
   if (r.rows[0]) return r.rows[0]
+  // Concurrent losers revoke the same family. Every path locks the spent token's row first (as
+  // the winner did), then the rest of the family in one order, so no two can deadlock.
   const reuse = await db.query<{ family_id: string }>(
-    `UPDATE refresh_tokens f SET revoked_at = coalesce(f.revoked_at, now())
-     FROM refresh_tokens t
-     WHERE t.project_id = $1 AND t.token_hash = $2 AND t.client_id = $3 AND t.used_at IS NOT NULL
-       AND f.project_id = t.project_id AND f.family_id = t.family_id
+    `WITH spent AS (
+       SELECT family_id FROM refresh_tokens
+       WHERE project_id = $1 AND token_hash = $2 AND client_id = $3 AND used_at IS NOT NULL
+       FOR UPDATE
+     ), locked AS (
+       SELECT f.project_id, f.token_hash FROM refresh_tokens f
+       WHERE f.project_id = $1 AND f.family_id IN (SELECT family_id FROM spent)
+       ORDER BY f.token_hash
+       FOR UPDATE
+     )
+     UPDATE refresh_tokens f SET revoked_at = coalesce(f.revoked_at, now())
+     FROM locked l
+     WHERE f.project_id = l.project_id AND f.token_hash = l.token_hash
      RETURNING f.family_id::text AS family_id`,
     [p.projectId, hash, p.clientId],
   )
