@@ -1,0 +1,662 @@
+// analyzeMeal: description → items with grams and nutrients, totals, unmatched text, confidence.
+
+import { NUTRIENT_KEYS, type Nutrients } from './types.js'
+import type { FoodIndex, FoodMatch, IndexedFood } from './food-index.js'
+import { COOKING_WORDS, FILLERS, JOINERS, MEAL_LABELS, MEAL_WORDS, NUMBER_WORDS, STOP_WORDS, keyTokens } from './normalize.js'
+import { splitItems, tokenize, type Token } from './tokenize.js'
+import { CERTAINTY, UNITS, gramsPerMl, isLiquid, resolveUnit, type UnitDef } from './units.js'
+
+export interface MealItem {
+  /** The item as the user wrote it. */
+  text: string
+  /** The matched food's display name. */
+  food: string
+  food_id: string
+  /** The number parsed (1 when a unit stands alone: "a cup of tea"); for a default portion, the
+   * default expressed in the food's natural unit. */
+  quantity: number
+  /** The unit word used, or the food's natural portion unit when none was given. */
+  unit: string
+  grams: number
+  calories: number
+  protein_g: number
+  carbohydrate_g: number
+  fat_g: number
+  fiber_g: number
+  sugar_g: number
+  sodium_mg: number
+  confidence: number
+}
+
+export type MealTotals = Nutrients
+
+export interface MealAnalysis {
+  items: MealItem[]
+  totals: MealTotals
+  unmatched: string[]
+  confidence: number
+}
+
+export interface MealInput {
+  description: string
+  /** Scales every item (0 < m ≤ 10 at the API; default 1). */
+  portion_multiplier?: number
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parsing one fragment
+
+interface Quantity {
+  value: number | null
+  /** only an article: "a banana" */
+  article?: boolean
+  vague: boolean
+  /** A factor of the default portion ("a little", "lots of"), when there is no number. */
+  relative: number | null
+}
+
+interface ParsedFragment {
+  foodTokens: string[]
+  quantity: Quantity | null
+  size: UnitDef | undefined
+  unit: UnitDef | undefined
+  /** Canonical words the size and unit were written with, in order. */
+  unitWords: string[]
+  /** The unit or size word could also be part of the food's name ("mini muffin", "2 egg sandwiches"). */
+  unitTentative: boolean
+  /** Index of the first token after leading filler ("I had …"): where the item's text starts. */
+  first: number
+  /** The food words before edge joiners were trimmed ("with cream cheese" after "a bagel"). */
+  rawWords: string[]
+  /** The last food word was written as a plural ("eggs"). */
+  plural: boolean
+}
+
+/** Words skipped at the start of an item ("I had", "about", "approximately"). */
+const LEADING_SKIP = new Set([
+  'i', 'we', 'had', 'have', 'having', 'ate', 'eat', 'eaten', 'drank', 'drink', 'just', 'about', 'around', 'approx',
+  'approximately', 'roughly', 'maybe', 'perhaps', 'probably', 'also', 'then', 'ca', 'circa', 'like', 'some', 'my',
+  'the', 'another', 'served', 'side', 'of', 'to', 'it', 'was', 'were', 'with', 'and', 'plus', 'on', 'in', 'over',
+  'estimated', 'est', 'nearly', 'almost', 'under',
+])
+const VAGUE_COUNTS: Record<string, number> = { couple: 2, few: 3, several: 3, pair: 2 }
+const PART_WORDS: Record<string, number> = { half: 1 / 2, quarter: 1 / 4, third: 1 / 3 }
+/** "a little rice", "a lot of pasta": factors of the default portion (canonical words: lots → lot). */
+const RELATIVE_WORDS: Record<string, number> = { little: 0.5, bit: 0.5, touch: 0.3, lot: 1.5 }
+/** The same without an article: "lots of rice", "plenty of water". */
+const BARE_RELATIVE_WORDS: Record<string, number> = { lot: 1.5, plenty: 1.5, load: 1.5, ton: 1.5 }
+
+function w(t: Token | undefined): string | undefined {
+  return t && t.kind === 'word' ? t.word : undefined
+}
+
+function numberAt(tokens: readonly Token[], i: number): { value: number; next: number } | null {
+  const t = tokens[i]
+  if (!t) return null
+  if (t.kind === 'num') {
+    let value = t.value!
+    let next = i + 1
+    // "1 1/2", "1½"
+    const f = tokens[next]
+    if (!t.fraction && f?.kind === 'num' && f.fraction && f.value! < 1) {
+      value += f.value!
+      next++
+    }
+    return { value, next }
+  }
+  const word = w(t)
+  if (word !== undefined) {
+    const n = NUMBER_WORDS.get(word)
+    if (n !== undefined) {
+      // "twenty five"
+      const u = NUMBER_WORDS.get(w(tokens[i + 1]) ?? '')
+      if (n >= 20 && n % 10 === 0 && n < 100 && u !== undefined && u < 10) return { value: n + u, next: i + 2 }
+      return { value: n, next: i + 1 }
+    }
+  }
+  return null
+}
+
+/** A quantity starting at token i: digits, fractions, words, ranges, "a couple of", "half a dozen". */
+function quantityAt(tokens: readonly Token[], i: number): { q: Quantity; next: number } | null {
+  const word = w(tokens[i])
+  const nextWord = w(tokens[i + 1])
+  // "half a dozen", "half a cup", "half an avocado", "half"
+  if (word === 'half') {
+    if ((nextWord === 'a' || nextWord === 'an') && w(tokens[i + 2]) === 'dozen') return { q: exact(6), next: i + 3 }
+    if (nextWord === 'dozen') return { q: exact(6), next: i + 2 }
+    return { q: exact(0.5), next: i + 1 }
+  }
+  if (word === 'a' || word === 'an') {
+    // "a 6 inch sub", "a 500 ml bottle of water": the number is the quantity.
+    if (tokens[i + 1]?.kind === 'num') return quantityAt(tokens, i + 1)
+    if (nextWord !== undefined) {
+      if (nextWord === 'half' && w(tokens[i + 2]) === 'dozen') return { q: exact(6), next: i + 3 }
+      const part = PART_WORDS[nextWord]
+      if (part !== undefined) return { q: exact(part), next: i + 2 }
+      if (nextWord === 'dozen') return { q: exact(12), next: i + 2 }
+      if (nextWord === 'couple' || nextWord === 'few' || nextWord === 'pair') return { q: { value: VAGUE_COUNTS[nextWord]!, vague: nextWord !== 'pair', relative: null }, next: i + 2 }
+      const rel = RELATIVE_WORDS[nextWord]
+      if (rel !== undefined) return { q: { value: null, vague: true, relative: rel }, next: i + 2 }
+      const n = numberAt(tokens, i + 1)
+      if (n && tokens[i + 1]!.kind === 'word') return { q: exact(n.value), next: n.next } // "a hundred"
+    }
+    return { q: { value: 1, vague: false, relative: null, article: true }, next: i + 1 }
+  }
+  if (word !== undefined) {
+    if (word === 'couple' || word === 'few' || word === 'several') return { q: { value: VAGUE_COUNTS[word]!, vague: true, relative: null }, next: i + 1 }
+    if (word === 'dozen') return { q: exact(12), next: i + 1 }
+    if (word === 'pair') return { q: exact(2), next: i + 1 }
+    const rel = BARE_RELATIVE_WORDS[word]
+    if (rel !== undefined) return { q: { value: null, vague: true, relative: rel }, next: i + 1 }
+  }
+  const n = numberAt(tokens, i)
+  if (!n) return null
+  let value = n.value
+  let next = n.next
+  let vague = false
+  // Ranges: "2-3", "2 to 3", "2 or 3", "two or three"
+  const sep = w(tokens[next])
+  if (sep === 'to' || sep === 'or') {
+    const n2 = numberAt(tokens, next + 1)
+    if (n2 && n2.value > value) {
+      value = (value + n2.value) / 2
+      next = n2.next
+      vague = true
+    }
+  }
+  // "one and a half", "2 and 1/2", "1 and a quarter"
+  const t = tokens[next]
+  if (t && t.kind === 'word' && t.word === 'and') {
+    const a = tokens[next + 1]
+    if (a?.kind === 'num' && a.fraction) {
+      value += a.value!
+      next += 2
+    } else {
+      const aw = w(a)
+      const partAt = aw === 'a' || aw === 'an' ? next + 2 : next + 1
+      const part = PART_WORDS[w(tokens[partAt]) ?? '']
+      if (part !== undefined) {
+        value += part
+        next = partAt + 1
+      }
+    }
+  }
+  // "3 quarters", "two thirds", "2 halves"
+  const partWord = w(tokens[next])
+  if (partWord !== undefined && PART_WORDS[partWord] !== undefined && value >= 1 && value <= 4 && partWord !== 'half') {
+    value *= PART_WORDS[partWord]!
+    next++
+  }
+  if (w(tokens[next]) === 'dozen') {
+    value *= 12
+    next++
+  }
+  if (w(tokens[next]) === 'x') next++ // "2 x eggs", "2x"
+  return { q: { value, vague, relative: null }, next }
+}
+
+function exact(value: number): Quantity {
+  return { value, vague: false, relative: null }
+}
+
+/** A unit or size phrase at token i (up to two words). */
+function unitAt(tokens: readonly Token[], i: number, index: FoodIndex, kinds: 'size' | 'unit'): { def: UnitDef; words: string[]; next: number; ownOnly: boolean } | null {
+  const a = w(tokens[i])
+  if (a === undefined) return null
+  const b = w(tokens[i + 1])
+  if (b !== undefined) {
+    const def = UNITS.get(`${a} ${b}`)
+    if (def && (kinds === 'size') === (def.kind === 'size')) return { def, words: [a, b], next: i + 2, ownOnly: false }
+  }
+  const def = UNITS.get(a)
+  if (def && (kinds === 'size') === (def.kind === 'size')) return { def, words: [a], next: i + 1, ownOnly: false }
+  if (kinds === 'unit' && !def && index.portionUnits.has(a) && !FILLERS.has(a)) {
+    return { def: { canon: a, kind: 'household' }, words: [a], next: i + 1, ownOnly: true }
+  }
+  return null
+}
+
+function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragment {
+  let i = 0
+  // Leading filler: "I had", "about", "for breakfast".
+  for (;;) {
+    const word = w(tokens[i])
+    if (word === undefined) break
+    if (word === 'for' && MEAL_WORDS.has(w(tokens[i + 1]) ?? '')) { i += 2; continue }
+    if (LEADING_SKIP.has(word)) { i++; continue }
+    break
+  }
+  const consumed = new Set<number>()
+  const markRange = (from: number, to: number) => { for (let k = from; k < to; k++) consumed.add(k) }
+  let quantity: Quantity | null = null
+  let size: UnitDef | undefined
+  let unit: UnitDef | undefined
+  const unitWords: string[] = []
+  let unitTentative = false
+
+  const q = quantityAt(tokens, i)
+  let j = i
+  if (q) {
+    quantity = q.q
+    markRange(i, q.next)
+    j = q.next
+    // "half a cup", "a couple of eggs", "a quarter of a pizza"
+    while (w(tokens[j]) === 'of' || w(tokens[j]) === 'a' || w(tokens[j]) === 'an' || w(tokens[j]) === 'x') { consumed.add(j); j++ }
+  }
+  const readUnits = (from: number, requireOf: boolean): number => {
+    let k = from
+    const s = unitAt(tokens, k, index, 'size')
+    if (s) {
+      size = s.def
+      unitWords.push(...s.words)
+      markRange(k, s.next)
+      k = s.next
+      unitTentative = true
+    }
+    const u = unitAt(tokens, k, index, 'unit')
+    if (u) {
+      const followedByOf = w(tokens[u.next]) === 'of'
+      const hasFoodAfter = tokens.slice(u.next).some((t) => t.kind === 'word' && !FILLERS.has(t.word!))
+      if ((!requireOf || followedByOf) && (hasFoodAfter || !requireOf)) {
+        unit = u.def
+        unitWords.push(...u.words)
+        markRange(k, u.next)
+        k = u.next
+        if (!followedByOf || u.ownOnly) unitTentative = true
+      }
+    }
+    while (w(tokens[k]) === 'of' || w(tokens[k]) === 'a' || w(tokens[k]) === 'an') { consumed.add(k); k++ }
+    return k
+  }
+  j = readUnits(j, quantity === null)
+  if (quantity === null) {
+    // A quantity after the food: "chicken breast 150 g", "eggs x2", "toast (2 slices)".
+    for (let k = j; k < tokens.length; k++) {
+      if (tokens[k]!.kind !== 'num') continue
+      const tq = quantityAt(tokens, k)
+      if (!tq) break
+      quantity = tq.q
+      if (w(tokens[k - 1]) === 'x') consumed.add(k - 1)
+      markRange(k, tq.next)
+      if (!unit && !size) readUnits(tq.next, false)
+      break
+    }
+  }
+  const words: string[] = []
+  let plural = false
+  for (let k = i; k < tokens.length; k++) {
+    if (consumed.has(k)) continue
+    const t = tokens[k]!
+    if (t.kind !== 'word') continue
+    // "… for lunch"
+    if (t.word === 'for' && MEAL_WORDS.has(w(tokens[k + 1]) ?? '')) { k++; continue }
+    if (!STOP_WORDS.has(t.word!)) {
+      words.push(t.word!)
+      if (!JOINERS.has(t.word!)) plural = t.plural === true
+    }
+  }
+  const foodTokens = keyTokens(words)
+  // A fragment that is only a meal label ("Breakfast:", "Lunch -") is not food.
+  if (quantity === null && unitWords.length === 0 && foodTokens.length > 0 && foodTokens.every((t) => MEAL_LABELS.has(t))) foodTokens.length = 0
+  return { foodTokens, quantity, size, unit, unitWords, unitTentative, first: i, rawWords: words, plural }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resolving one item
+
+interface ResolvedItem {
+  text: string
+  entry: IndexedFood
+  quantity: number
+  unit: string
+  grams: number
+  confidence: number
+  nutrients: Nutrients
+}
+
+function matchFragment(p: ParsedFragment, index: FoodIndex): { match: FoodMatch; parsed: ParsedFragment } | null {
+  let parsed = p
+  let m = parsed.foodTokens.length > 0 ? index.match(parsed.foodTokens) : null
+  // The unit or size word may belong to the name: "mini muffin", "2 egg sandwiches", "6 wings".
+  // The longer phrase wins when it is a known name ("a bagel with cream cheese": "bagel" is also a unit).
+  if (parsed.unitWords.length > 0 && (parsed.unitTentative || parsed.foodTokens.length === 0)) {
+    const altTokens = keyTokens([...parsed.unitWords, ...parsed.rawWords])
+    const alt = index.match(altTokens)
+    // "a sub on white bread": when the rest starts with a joiner, the unit word was the food.
+    const unitIsFood = parsed.rawWords.length > 0 && JOINERS.has(parsed.rawWords[0]!)
+    if (alt && (!m || alt.exact || unitIsFood || (!m.exact && alt.confidence > m.confidence + 0.05))) {
+      m = alt
+      parsed = { ...parsed, foodTokens: altTokens, rawWords: altTokens, size: undefined, unit: undefined, unitWords: [] }
+    }
+  }
+  if (!m) return null
+  // A unit word left inside the name: "2 toast slices", "a salmon fillet".
+  if (!m.exact && parsed.foodTokens.length > 1) {
+    const unitish = parsed.foodTokens.filter((t) => !m!.aliasTokens.has(t) && (UNITS.has(t) || index.portionUnits.has(t)))
+    if (unitish.length > 0) {
+      const rest = parsed.foodTokens.filter((t) => !unitish.includes(t))
+      const m2 = rest.length > 0 ? index.match(rest) : null
+      if (m2 && m2.confidence >= m.confidence) {
+        m = m2
+        const word = unitish[unitish.length - 1]!
+        if (!parsed.unit && !parsed.size) {
+          const def = UNITS.get(word) ?? { canon: word, kind: 'household' as const }
+          parsed = { ...parsed, foodTokens: rest, ...(def.kind === 'size' ? { size: def } : { unit: def }), unitWords: [word] }
+        } else {
+          parsed = { ...parsed, foodTokens: rest }
+        }
+      }
+    }
+  }
+  return { match: m, parsed }
+}
+
+/** Millilitres of a liquid added to a drink when no amount is given ("coffee with milk"). */
+const ADDITION_ML = 30
+/** A topping without an amount ("yogurt with granola", "potato with chili") is at most this many
+ * grams, by group: a topping is rarely a full serving of its own. */
+const TOPPING_CAP_G: Record<string, number> = {
+  fruit: 75, vegetables: 60, nuts: 15, grains: 30, legumes: 80, dishes: 125, meat: 85, poultry: 85, fish: 85, pasta: 100,
+}
+
+/**
+ * `role.splash`: the item was added to a drink ("coffee with milk and sugar") and names no
+ * amount: a liquid then gets a splash, not its default glass. `role.topping`: a topping, capped by TOPPING_CAP_G.
+ */
+function resolveItem(text: string, parsed: ParsedFragment, match: FoodMatch, multiplier: number, role: { splash: boolean; topping: boolean; accompanying: boolean } = { splash: false, topping: false, accompanying: false }): ResolvedItem {
+  const e = match.entry
+  const food = e.food
+  const q = parsed.quantity
+  let grams: number
+  let quantity: number
+  let unit: string
+  let certainty: number
+  if ((q === null || q.value === null) && !parsed.unit && !parsed.size) {
+    const rel = q?.relative ?? 1
+    grams = food.defaultGrams * rel
+    // "eggs and toast": when the default is one piece, a plural means at least two of them
+    // (not for what comes with another item: "omelette with onions").
+    if (parsed.plural && q === null && !role.accompanying && e.countable && isCountUnit(e.natural.unit) && food.defaultGrams <= e.natural.grams) {
+      grams = Math.max(grams, 2 * e.natural.grams)
+    }
+    if (role.splash && isLiquid(food)) grams = Math.min(grams, ADDITION_ML * gramsPerMl(food, e.portions).density)
+    const cap = TOPPING_CAP_G[food.category]
+    if (role.topping && cap !== undefined) grams = Math.min(grams, cap)
+    unit = e.natural.unit
+    quantity = e.natural.grams > 0 ? grams / e.natural.grams : 1
+    certainty = CERTAINTY.defaultPortion * (q?.vague ? CERTAINTY.vague : 1)
+  } else {
+    let n = q?.value ?? 1
+    let one: { grams: number; unit: string; certainty: number }
+    if (parsed.unit?.dimension && !e.portions.has(parsed.unit.canon)) {
+      // "a 12 inch pizza" for a food with no per-inch measure: one natural portion.
+      n = 1
+      one = { grams: e.natural.grams, unit: e.natural.unit, certainty: CERTAINTY.unknownUnit }
+    } else if (parsed.unit) {
+      one = resolveUnit(parsed.unit, food, e.portions, e.natural)
+      if (parsed.size && parsed.unit.kind !== 'mass' && one.unit === parsed.unit.canon) one = { ...one, grams: one.grams * (parsed.size.sizeFactor ?? 1) }
+    } else if (parsed.size) {
+      one = resolveUnit(parsed.size, food, e.portions, e.natural)
+      const own = e.portions.get(parsed.size.canon)
+      if (own !== undefined) one = { grams: own, unit: parsed.size.canon, certainty: CERTAINTY.foodPortion }
+    } else if (food.portions.length > 0) {
+      one = { grams: e.natural.grams, unit: e.natural.unit, certainty: CERTAINTY.naturalCount }
+    } else {
+      one = { grams: food.defaultGrams, unit: 'serving', certainty: CERTAINTY.fallbackUnit }
+    }
+    grams = n * one.grams
+    quantity = n
+    unit = one.unit
+    certainty = one.certainty * (q?.vague ? CERTAINTY.vague : 1)
+  }
+  grams *= multiplier
+  unit = e.unitNames.get(unit) ?? unit
+  const nutrients = {} as Nutrients
+  for (const k of NUTRIENT_KEYS) nutrients[k] = (food.per100g[k] ?? 0) * grams / 100
+  return { text, entry: e, quantity, unit, grams, confidence: match.confidence * certainty, nutrients }
+}
+
+/** A unit that counts pieces ("large" egg, "pancake", "piece"), not a measure (cup, handful, serving). */
+function isCountUnit(unit: string): boolean {
+  const def = UNITS.get(unit)
+  return def === undefined || def.kind === 'size' || def.canon === 'piece'
+}
+
+/** The item's text as written, from its first word after leading filler ("I had …"). */
+function itemText(description: string, start: number, end: number): string {
+  // Close a bracket the item opened: "chicken breast (150 g)".
+  const raw = description.slice(start, end)
+  const opened = raw.split('(').length - raw.split(')').length
+  if (opened > 0 && description[end] === ')') end++
+  return description.slice(start, end).trim()
+}
+
+interface Entry {
+  parsed: ParsedFragment
+  match: FoodMatch
+  textStart: number
+  textEnd: number
+  /** index of the item this one came "with", or -1 */
+  head: number
+  title: boolean
+  /** folded into its head item, or replaced by its ingredients */
+  dropped: boolean
+  /** a topping: a capped default portion */
+  topping: boolean
+  /** added to a drink: a splash */
+  splash: boolean
+}
+
+/** At most this many "with" items are tried together as one dish. */
+const MAX_MERGED = 4
+
+/** Heads whose "with" items are toppings rather than side dishes ("yogurt with granola"). */
+const TOPPED_CATEGORIES = new Set(['dairy', 'grains', 'bread', 'sweets', 'vegetables', 'fruit'])
+const TOPPED_NAME = /\b(?:salad|sandwich|burger|taco|wrap|potato|toast|bagel|pancake|waffle|hot dog|burrito|nachos|oatmeal|porridge|cereal|yogurt|ice cream|crackers?)\b/i
+
+function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): void {
+  // A drink made of what is listed ("smoothie with banana, strawberries and spinach").
+  if (isLiquid(head.match.food) && withs.filter((w) => !isLiquid(w.match.food)).length >= 2) {
+    head.dropped = true
+    for (const w of withs) w.head = -1
+    return
+  }
+  // A more specific dish: "caesar salad with grilled chicken" is a chicken caesar salad, "omelette
+  // with ham, cheese and mushrooms" a ham and cheese omelette (with mushrooms on the side).
+  const open = withs.filter((w) => w.parsed.quantity === null && !isLiquid(w.match.food)).slice(0, MAX_MERGED)
+  if (open.length >= 2) {
+    // The dish that takes in the most of them: every subset of up to MAX_MERGED items.
+    let best: { m: FoodMatch; covered: Entry[]; words: string[] } | undefined
+    for (let mask = 1; mask < 1 << open.length; mask++) {
+      const subset = open.filter((_, i) => (mask >> i) & 1)
+      if (subset.length < 2 || (best && subset.length <= best.covered.length)) continue
+      const words = keyTokens([...head.parsed.rawWords, ...subset.flatMap((w) => w.parsed.rawWords)])
+      const m = index.match(words)
+      if (m && refines(m, head, words) && subset.every((w) => mentions(m, w.parsed.rawWords))) best = { m, covered: subset, words }
+    }
+    if (best) {
+      mergeInto(head, best.m, best.words)
+      for (const w of best.covered) w.dropped = true
+    }
+  }
+  for (const w of withs) {
+    if (w.dropped) continue
+    // "biscuits with my tea" are not tea biscuits: a drink on the side stays a drink.
+    if (w.parsed.quantity === null && !isLiquid(w.match.food)) {
+      const combined = keyTokens([...head.parsed.rawWords, ...w.parsed.rawWords])
+      const m = index.match(combined)
+      if (m && refines(m, head, combined) && mentions(m, w.parsed.rawWords)) {
+        mergeInto(head, m, combined)
+        w.dropped = true
+        continue
+      }
+    }
+    // Part of the dish already: "ramen with pork and an egg", "pho with beef".
+    if ((w.parsed.quantity === null || w.parsed.quantity.article) && head.match.food.category === 'dishes' && index.dishNames(head.match.food.id, w.match.head)) w.dropped = true
+  }
+  let extendTo = -1
+  for (const w of withs) {
+    if (!w.dropped) break
+    extendTo = w.textEnd
+  }
+  if (extendTo > head.textEnd) head.textEnd = extendTo
+  const liquidHead = isLiquid(head.match.food)
+  const topped = !liquidHead && (TOPPED_CATEGORIES.has(head.match.food.category) || TOPPED_NAME.test(head.match.food.name))
+  for (const w of withs) {
+    if (w.dropped || w.parsed.quantity !== null) continue
+    if (liquidHead) w.splash = true
+    else if (topped) w.topping = true
+  }
+}
+
+/** `m` names the head's food and more, and nothing that was not written. */
+function refines(m: FoodMatch, head: Entry, combined: readonly string[]): boolean {
+  if (m.food === head.match.food || m.head !== head.match.head) return false
+  const all = new Set(combined)
+  for (const t of m.aliasTokens) if (!all.has(t)) return false
+  for (const t of head.match.aliasTokens) if (!COOKING_WORDS.has(t) && !m.aliasTokens.has(t)) return false
+  return true
+}
+
+function mentions(m: FoodMatch, words: readonly string[]): boolean {
+  return words.some((t) => m.aliasTokens.has(t) && !COOKING_WORDS.has(t))
+}
+
+function mergeInto(head: Entry, m: FoodMatch, words: string[]): void {
+  head.match = { ...m, confidence: Math.min(m.confidence, head.match.confidence) }
+  head.parsed = { ...head.parsed, rawWords: words, foodTokens: words }
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// Rounding
+
+const round = (x: number, digits: number) => {
+  const f = 10 ** digits
+  return Math.round((x + Number.EPSILON) * f) / f
+}
+/** Decimal places per nutrient: kcal and sodium as integers, grams to one decimal. */
+const NUTRIENT_DIGITS: Record<keyof Nutrients, number> = {
+  calories: 0, protein_g: 1, carbohydrate_g: 1, fat_g: 1, fiber_g: 1, sugar_g: 1, sodium_mg: 0,
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Analyses a meal description against the food index. Pure and synchronous.
+ *
+ * Rounding: each item's values are rounded (kcal and sodium to integers, grams to 0.1), and the
+ * totals are the sums of the ROUNDED item values, so the numbers shown add up. Confidence is
+ * computed from unrounded values.
+ */
+const NEGATIONS: ReadonlySet<string> = new Set(['no', 'without', 'minus', 'skip', 'skipped', 'except'])
+
+export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
+  const multiplier = input.portion_multiplier ?? 1
+  if (!Number.isFinite(multiplier) || multiplier <= 0) throw new RangeError('portion_multiplier must be a positive number')
+  const description = input.description ?? ''
+  const tokens = tokenize(description)
+  const fragments = splitItems(description, tokens, index)
+
+  // Phase 1: parse and match every fragment; note which item each "with" fragment goes with.
+  const entries: Entry[] = []
+  const unmatched: string[] = []
+  let matchedChars = 0
+  let unmatchedChars = 0
+  let chainHead = -1
+  let chainActive = false
+  for (const raw of fragments) {
+    // "no bun", "without cheese", "hold the mayo": what was not eaten is neither an item nor unmatched.
+    const words = raw.tokens.map((t) => (t.kind === 'word' ? description.slice(t.start, t.end).toLowerCase() : ''))
+    const lead = words[0] === 'but' ? 1 : 0
+    if (NEGATIONS.has(words[lead] ?? '') || (words[lead] === 'hold' && words[lead + 1] === 'the')) {
+      matchedChars += raw.text.length
+      continue
+    }
+    const cut = words.indexOf('without')
+    const fragment = cut > 0 ? { ...raw, tokens: raw.tokens.slice(0, cut), end: raw.tokens[cut - 1]!.end } : raw
+    const parsed = parseFragment(fragment.tokens, index)
+    // Pure filler ("for breakfast I had") is neither an item nor unmatched.
+    if (parsed.foodTokens.length === 0 && parsed.unitWords.length === 0 && !parsed.quantity) continue
+    // "… with milk and sugar", "… with lettuce, tomato and mayo" continue the chain;
+    // "… with milk and a croissant" starts a new item.
+    const continues = fragment.via === 'and' || fragment.via === 'plus' || (fragment.via === undefined && fragment.sep === ',')
+    let accompanying: boolean = chainHead >= 0 && (fragment.via === 'with' || (chainActive && continues && parsed.quantity === null))
+    const textStart = fragment.tokens[parsed.first]?.start ?? fragment.start
+    const found = matchFragment(parsed, index)
+    // "ramen with pork and an egg": an egg the dish names is still part of it.
+    if (!accompanying && found && chainActive && continues && parsed.quantity?.article) {
+      const head = entries[chainHead]!.match.food
+      accompanying = head.category === 'dishes' && index.dishNames(head.id, found.match.head)
+    }
+    chainActive = accompanying
+    if (!found) {
+      // Only a quantity ("orange juice, 250 ml"): it belongs to the item before when that one had none.
+      const prev = entries[entries.length - 1]
+      if (parsed.foodTokens.length === 0 && parsed.quantity && prev && prev.parsed.quantity === null && !prev.parsed.unit && !prev.parsed.size) {
+        prev.parsed = { ...prev.parsed, quantity: parsed.quantity, unit: parsed.unit, size: parsed.size, unitWords: parsed.unitWords }
+        prev.textEnd = fragment.end
+        prev.title = false
+        matchedChars += fragment.text.length
+        continue
+      }
+      unmatched.push(itemText(description, textStart, fragment.end))
+      unmatchedChars += fragment.text.length
+      if (!accompanying) chainHead = -1
+      continue
+    }
+    entries.push({
+      parsed: found.parsed, match: found.match, textStart, textEnd: fragment.end,
+      head: accompanying ? chainHead : -1, title: fragment.title, dropped: false, topping: false, splash: false,
+    })
+    if (!accompanying) chainHead = entries.length - 1
+    matchedChars += fragment.text.length
+  }
+  // A heading followed by its items ("overnight oats: 1/2 cup oats, …") is not an item itself.
+  for (let i = 0; i < entries.length - 1; i++) if (entries[i]!.title) entries[i]!.dropped = true
+
+  // Phase 2: what goes with what.
+  for (let h = 0; h < entries.length; h++) {
+    const head = entries[h]!
+    if (head.head >= 0 || head.dropped) continue
+    const withs = entries.filter((e) => e.head === h && !e.dropped)
+    if (withs.length > 0) applyWithRules(head, withs, index)
+  }
+
+  // Phase 3: grams and nutrients.
+  const resolved: ResolvedItem[] = []
+  for (const e of entries) {
+    if (e.dropped) continue
+    resolved.push(resolveItem(itemText(description, e.textStart, e.textEnd), e.parsed, e.match, multiplier, { ...e, accompanying: e.head >= 0 }))
+  }
+
+  const items: MealItem[] = resolved.map((r) => {
+    const item: MealItem = {
+      text: r.text,
+      food: r.entry.food.name,
+      food_id: r.entry.food.id,
+      quantity: round(r.quantity, 2),
+      unit: r.unit,
+      grams: round(r.grams, 1),
+      calories: 0, protein_g: 0, carbohydrate_g: 0, fat_g: 0, fiber_g: 0, sugar_g: 0, sodium_mg: 0,
+      confidence: round(r.confidence, 2),
+    }
+    for (const k of NUTRIENT_KEYS) item[k] = round(r.nutrients[k], NUTRIENT_DIGITS[k])
+    return item
+  })
+  const totals = { calories: 0, protein_g: 0, carbohydrate_g: 0, fat_g: 0, fiber_g: 0, sugar_g: 0, sodium_mg: 0 } as MealTotals
+  for (const it of items) for (const k of NUTRIENT_KEYS) totals[k] += it[k]
+  for (const k of NUTRIENT_KEYS) totals[k] = round(totals[k], NUTRIENT_DIGITS[k])
+
+  let confidence = 0
+  if (resolved.length > 0) {
+    const kcal = resolved.reduce((s, r) => s + r.nutrients.calories, 0)
+    const mean = kcal > 0
+      ? resolved.reduce((s, r) => s + r.confidence * r.nutrients.calories, 0) / kcal
+      : resolved.reduce((s, r) => s + r.confidence, 0) / resolved.length
+    const share = unmatchedChars / Math.max(1, matchedChars + unmatchedChars)
+    confidence = round(mean * (1 - share), 2)
+  }
+  return { items, totals, unmatched, confidence }
+}

@@ -1,0 +1,528 @@
+// The food index: built once from the curated table (and optionally imported USDA foods), then
+// used read-only by every analysis. Exact phrase lookup first (in order, then in any order),
+// then one-typo correction, then token-overlap scoring with IDF weights.
+
+import type { Food } from './types.js'
+import { COOKING_WORDS, JOINERS, SOFT_FILLERS, aliasKeyTokens, canonicalTokens, foldWord, isPlural, looseTokens, singular } from './normalize.js'
+import { UNITS, canonicalUnit } from './units.js'
+
+/** A food with what the analyser needs precomputed. */
+export interface IndexedFood {
+  food: Food
+  curated: boolean
+  /** canonical unit → grams (first listing of a unit wins). */
+  portions: ReadonlyMap<string, number>
+  /** The natural portion: the first listed, or the default portion as one "serving". */
+  natural: { unit: string; grams: number }
+  /** canonical unit → the unit word as the table writes it ("cooky" → "cookie"), for display. */
+  unitNames: ReadonlyMap<string, string>
+  /** Named in the singular somewhere ("egg"), unlike foods only named as plurals ("fries", "oats"). */
+  countable: boolean
+}
+
+export interface FoodMatch {
+  food: Food
+  entry: IndexedFood
+  /** 0–1: 1 for an exact alias, less for partial or corrected matches. */
+  confidence: number
+  /** true when the whole phrase is an alias (in order or in any order). */
+  exact: boolean
+  /** The canonical tokens of the alias matched, to tell which words of the phrase it explains. */
+  aliasTokens: ReadonlySet<string>
+  /** The alias's head noun: "salad" in "chicken caesar salad", "hummus" in "hummus with pita". */
+  head: string
+}
+
+interface AliasRecord {
+  entry: IndexedFood
+  tokens: string[]
+  tokenSet: Set<string>
+  weight: number
+  /** cooking words in the alias */
+  cooking: string[]
+  derived: boolean
+  head: string
+}
+
+/** Joiners that put the head noun before them ("hummus with pita"), unlike "and". */
+const PREPOSITIONS: ReadonlySet<string> = new Set(['with', 'on', 'in', 'over'])
+
+/** Joiners after which the rest of a name only qualifies what comes before. */
+const QUALIFYING_JOINERS: ReadonlySet<string> = new Set(['on', 'in', 'over'])
+
+/** Weight of a phrase word the index has never seen: most are modifiers (brands, adjectives). */
+const UNKNOWN_WEIGHT = 1.5
+/** Cooking words choose between preparations but weigh little against the food itself. */
+const COOKING_WEIGHT_CAP = 1.5
+const IMPORTED_FACTOR = 0.92
+const DERIVED_FACTOR = 0.97
+/** Connector words that may sit inside a food name ("mac and cheese"). Canonical forms. */
+export const CONNECTORS: ReadonlySet<string> = JOINERS
+
+export class FoodIndex {
+  readonly foods: readonly IndexedFood[]
+  private readonly byIdMap = new Map<string, IndexedFood>()
+  private readonly exact = new Map<string, AliasRecord>()
+  private readonly bag = new Map<string, AliasRecord>()
+  private readonly records: AliasRecord[] = []
+  private readonly looseRecords = new Map<string, AliasRecord>()
+  private readonly nameWords = new Map<string, Set<string>>()
+  private readonly postings = new Map<string, number[]>()
+  private readonly weights = new Map<string, number>()
+  private readonly deletions = new Map<string, string>()
+  /** Aliases with a connector word inside ("mac and cheese"), by "word-before connector word-after". */
+  private readonly connectorPhrases = new Map<string, Array<{ phrase: string[]; at: number }>>()
+  private readonly connectorSeen = new Set<string>()
+  /** Every canonical unit word some food lists as a portion. */
+  readonly portionUnits: ReadonlySet<string>
+  private scratch: Float64Array
+
+  constructor(curated: readonly Food[], imported: readonly Food[] = []) {
+    const entries: IndexedFood[] = []
+    const units = new Set<string>()
+    const add = (food: Food, isCurated: boolean) => {
+      if (this.byIdMap.has(food.id)) return
+      const portions = new Map<string, number>()
+      const unitNames = new Map<string, string>()
+      for (const p of food.portions) {
+        if (!(p.grams > 0)) continue
+        const u = canonicalUnit(p.unit)
+        if (!portions.has(u)) portions.set(u, p.grams)
+        if (!unitNames.has(u)) unitNames.set(u, displayUnit(p.unit, u))
+        units.add(u)
+      }
+      const first = food.portions.find((p) => p.grams > 0)
+      const natural = first ? { unit: canonicalUnit(first.unit), grams: first.grams } : { unit: 'serving', grams: food.defaultGrams }
+      const countable = food.aliases.some((a) => {
+        const last = a.trim().split(/\s+/).pop()
+        return last !== undefined && !isPlural(foldWord(last))
+      })
+      const entry: IndexedFood = { food, curated: isCurated, portions, natural, unitNames, countable }
+      entries.push(entry)
+      this.byIdMap.set(food.id, entry)
+    }
+    for (const f of curated) add(f, !f.id.startsWith('usda:'))
+    for (const f of imported) add(f, false)
+    this.foods = entries
+    this.portionUnits = units
+
+    // Alias passes in priority order: the first to claim an exact phrase keeps it.
+    const curatedEntries = entries.filter((e) => e.curated)
+    const importedEntries = entries.filter((e) => !e.curated)
+    // An alias's loose form ("fresh pasta" → "pasta") only claims what no alias of its pass named.
+    const pending: Array<[string, AliasRecord]> = []
+    const flush = () => {
+      for (const [key, rec] of pending) if (!this.exact.has(key)) this.exact.set(key, rec)
+      pending.length = 0
+    }
+    for (const e of curatedEntries) for (const a of e.food.aliases) this.addAlias(e, a, false, pending)
+    flush()
+    for (const e of curatedEntries) for (const a of derivedAliases(e.food)) this.addAlias(e, a, true, pending)
+    flush()
+    for (const e of importedEntries) for (const a of e.food.aliases) this.addAlias(e, a, false, pending)
+    flush()
+    for (const e of importedEntries) for (const a of derivedAliases(e.food)) this.addAlias(e, a, true, pending)
+    flush()
+
+    // IDF weights over foods (a word in several aliases of one food counts once).
+    const wordsOf = new Map<IndexedFood, Set<string>>()
+    for (const r of this.records) {
+      let set = wordsOf.get(r.entry)
+      if (!set) wordsOf.set(r.entry, (set = new Set()))
+      for (const t of r.tokenSet) set.add(t)
+    }
+    const df = new Map<string, number>()
+    for (const set of wordsOf.values()) for (const t of set) df.set(t, (df.get(t) ?? 0) + 1)
+    const n = Math.max(entries.length, 1)
+    for (const [t, d] of df) {
+      let w = Math.log(1 + n / d)
+      if (COOKING_WORDS.has(t)) w = Math.min(w, COOKING_WEIGHT_CAP)
+      this.weights.set(t, w)
+      for (const v of deletionVariants(t)) if (!this.deletions.has(v)) this.deletions.set(v, t)
+    }
+    for (const r of this.records) r.weight = sum(r.tokenSet, (t) => this.weights.get(t) ?? UNKNOWN_WEIGHT)
+    this.scratch = new Float64Array(this.records.length)
+  }
+
+  get size(): number {
+    return this.foods.length
+  }
+
+  get(id: string): IndexedFood | undefined {
+    return this.byIdMap.get(id)
+  }
+
+  /** true when a food's name or one of its aliases has the canonical word ("Ramen (… with pork and egg)" has "pork"). */
+  dishNames(id: string, word: string): boolean {
+    let words = this.nameWords.get(id)
+    if (!words) {
+      const e = this.byIdMap.get(id)
+      if (!e) return false
+      words = new Set([...canonicalTokens(e.food.name), ...e.food.aliases.flatMap((a) => canonicalTokens(a))])
+      this.nameWords.set(id, words)
+    }
+    return words.has(word)
+  }
+
+  /** true when the canonical word appears in some alias. */
+  knows(token: string): boolean {
+    return this.weights.has(token)
+  }
+
+  /** Aliases with `connector` between `before` and `after`: full canonical token lists and the connector's position. */
+  phrasesAround(before: string, connector: string, after: string): ReadonlyArray<{ phrase: readonly string[]; at: number }> {
+    return this.connectorPhrases.get(`${before} ${connector} ${after}`) ?? EMPTY
+  }
+
+  /** Matches a free-text phrase ("2 boiled eggs" is not a phrase: quantities are the analyser's job). */
+  lookup(phrase: string): FoodMatch | null {
+    return this.match(aliasKeyTokens(phrase))
+  }
+
+  /** Matches key tokens (canonical, stop words removed: see `keyTokens`). */
+  match(keyTokens: readonly string[]): FoodMatch | null {
+    if (keyTokens.length === 0) return null
+    const full = this.exact.get(keyTokens.join(' '))
+    if (full) return this.result(full, 1, true)
+    const tokens = looseTokens(keyTokens)
+    if (tokens.length === 0) return null
+    const direct = this.exactMatch(tokens)
+    if (direct) return direct
+    // One typo per unknown word of five letters or more.
+    let corrected: string[] | undefined
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!
+      if (t.length < 5 || this.weights.has(t)) continue
+      const fix = this.correct(t)
+      if (fix !== undefined) {
+        corrected ??= tokens.slice()
+        corrected[i] = fix
+      }
+    }
+    if (corrected) {
+      const fixed = this.exactMatch(corrected)
+      if (fixed) return { ...fixed, confidence: fixed.confidence * 0.9 }
+    }
+    // What follows "on", "in", "over" inside a name only qualifies it: "a sub on white bread" is
+    // a sub, "a peanut butter and jelly sandwich on rye" a peanut butter and jelly sandwich.
+    const joiner = keyTokens.findIndex((t) => QUALIFYING_JOINERS.has(t))
+    if (joiner > 0) {
+      const prefix = keyTokens.slice(0, joiner)
+      const rec = this.exact.get(prefix.join(' '))
+      const before = rec ? this.result(rec, 1, true) : this.exactMatch(looseTokens(prefix))
+      if (before) return { ...before, confidence: before.confidence * 0.9, exact: false }
+    }
+    const headPart = joiner > 0 ? looseTokens(keyTokens.slice(0, joiner)).length : tokens.length
+    // Score as written and as corrected: a "typo" may be a word the table does not know
+    // ("free range eggs" must not become "free orange eggs").
+    const plain = this.score(tokens, headPart)
+    const fixed = corrected ? this.score(corrected, headPart) : null
+    if (fixed) fixed.confidence *= 0.9
+    if (plain && (!fixed || plain.confidence >= fixed.confidence)) return plain
+    return fixed
+  }
+
+  private exactMatch(tokens: readonly string[]): FoodMatch | null {
+    const rec = this.exact.get(tokens.join(' '))
+    if (rec) return this.result(rec, 1, true)
+    if (tokens.length > 1) {
+      const b = this.bag.get(bagKey(tokens))
+      if (b) return this.result(b, 0.97, true)
+    }
+    return null
+  }
+
+  private result(rec: AliasRecord, confidence: number, exact: boolean): FoodMatch {
+    let c = confidence
+    if (!rec.entry.curated && !exact) c *= IMPORTED_FACTOR
+    return { food: rec.entry.food, entry: rec.entry, confidence: c, exact, aliasTokens: rec.tokenSet, head: rec.head }
+  }
+
+  private correct(token: string): string | undefined {
+    const missing = this.deletions.get(token)
+    if (missing !== undefined) return missing // a known word with one letter left out ("chiken")
+    const variants = deletionVariants(token)
+    for (const v of variants) if (this.weights.has(v)) return v // one letter too many ("bannana")
+    for (const v of variants) {
+      const hit = this.deletions.get(v) // one letter changed or two swapped ("brocolli")
+      if (hit !== undefined && hit.length === token.length) return hit
+    }
+    return undefined
+  }
+
+  /** `headPart`: how many leading tokens may hold the head noun. */
+  private score(tokens: readonly string[], headPart: number): FoodMatch | null {
+    const unique = [...new Set(tokens)]
+    let wIn = 0
+    const inCooking: string[] = []
+    for (const t of unique) {
+      wIn += this.weights.get(t) ?? UNKNOWN_WEIGHT
+      if (COOKING_WORDS.has(t)) inCooking.push(t)
+    }
+    // The head noun: the last known, non-cooking word ("apple pie" is a pie).
+    let head: string | undefined
+    for (let i = Math.min(headPart, tokens.length) - 1; i >= 0; i--) {
+      const t = tokens[i]!
+      if (this.weights.has(t) && !COOKING_WORDS.has(t) && !isParticiple(t)) { head = t; break }
+    }
+    // A phrase whose last word the table does not know names something the table lacks
+    // ("whole wheat toast" with no toast) more often than a variant of what it knows.
+    const last = tokens[Math.min(headPart, tokens.length) - 1]
+    const unknownHead = last !== undefined && !this.weights.has(last) ? 0.75 : 1
+    const scratch = this.scratch
+    const touched: number[] = []
+    for (const t of unique) {
+      const list = this.postings.get(t)
+      if (!list) continue
+      const w = this.weights.get(t)!
+      for (const id of list) {
+        if (scratch[id] === 0) touched.push(id)
+        scratch[id]! += w
+      }
+    }
+    let best: AliasRecord | undefined
+    let bestScore = 0
+    let bestS = 0
+    for (const id of touched) {
+      const common = scratch[id]!
+      scratch[id] = 0
+      const rec = this.records[id]!
+      const p = common / rec.weight
+      const r = common / wIn
+      if (p < 0.55 || r < 0.25) continue
+      // Without the head noun, the alias must explain at least half of the phrase.
+      const hasHead = head === undefined || rec.tokenSet.has(head)
+      if (!hasHead && r < 0.5) continue
+      const s = p * p * Math.sqrt(r)
+      let adj = s
+      // "apple pie" is a pie: the phrase's head noun should be in the alias.
+      if (head !== undefined) adj *= hasHead ? 1.1 : 0.7
+      // An alias whose own head noun is missing names something else ("big mac" ≠ "big mac sauce").
+      const aliasHead = rec.tokens[rec.tokens.length - 1]!
+      if (!unique.includes(aliasHead) && !COOKING_WORDS.has(aliasHead)) adj *= 0.4
+      for (const c of inCooking) if (rec.tokenSet.has(c)) adj *= 1.1
+      for (const c of rec.cooking) if (!unique.includes(c)) adj *= 0.85
+      if (!rec.entry.curated) adj *= IMPORTED_FACTOR
+      if (rec.derived) adj *= DERIVED_FACTOR
+      adj *= unknownHead
+      if (adj > bestScore + 1e-9 || (best && Math.abs(adj - bestScore) <= 1e-9 && preferOnTie(rec, best))) {
+        best = rec
+        bestScore = adj
+        bestS = s
+      }
+    }
+    if (!best || bestS < 0.3 || bestScore < 0.3) return null
+    const confidence = Math.min(0.95, 0.35 + 0.6 * bestS)
+    return this.result(best, confidence, false)
+  }
+
+  private addAlias(entry: IndexedFood, alias: string, derived: boolean, pending: Array<[string, AliasRecord]>): void {
+    const keyTokens = aliasKeyTokens(alias)
+    const tokens = looseTokens(keyTokens)
+    if (tokens.length === 0) return
+    const key = keyTokens.join(' ')
+    const loose = tokens.join(' ')
+    const bk = bagKey(tokens)
+    const existing = this.exact.get(key)
+    // Same phrase twice for one food: one record is enough.
+    if (existing && existing.entry === entry) return
+    let rec = this.looseRecords.get(`${entry.food.id} ${loose}`)
+    if (!rec) {
+      rec = {
+        entry,
+        tokens,
+        tokenSet: new Set(tokens),
+        weight: 0,
+        cooking: tokens.filter((t) => COOKING_WORDS.has(t)),
+        derived,
+        head: headNoun(keyTokens),
+      }
+      this.looseRecords.set(`${entry.food.id} ${loose}`, rec)
+      const id = this.records.length
+      this.records.push(rec)
+      for (const t of rec.tokenSet) {
+        let list = this.postings.get(t)
+        if (!list) this.postings.set(t, (list = []))
+        list.push(id)
+      }
+    }
+    // First claim wins, except among names derived for imported foods, where the most generic
+    // name does ("Apples, raw, with skin" over "Apples, dried, sulfured, stewed").
+    if (!existing || moreGeneric(rec, existing)) this.exact.set(key, rec)
+    if (loose !== key) pending.push([loose, rec])
+    const existingBag = this.bag.get(bk)
+    if (!existingBag || moreGeneric(rec, existingBag)) this.bag.set(bk, rec)
+    // Keep the connector-spanning phrases for the splitter ("mac and cheese").
+    const full = canonicalTokens(alias)
+    for (let k = 1; k < full.length - 1; k++) {
+      if (!CONNECTORS.has(full[k]!)) continue
+      const fullKey = `${k}:${full.join(' ')}`
+      if (this.connectorSeen.has(fullKey)) continue
+      this.connectorSeen.add(fullKey)
+      const key3 = `${full[k - 1]} ${full[k]} ${full[k + 1]}`
+      let list = this.connectorPhrases.get(key3)
+      if (!list) this.connectorPhrases.set(key3, (list = []))
+      list.push({ phrase: full, at: k })
+    }
+  }
+}
+
+/** A unit as shown: the standard abbreviation for standard units, else the table's own word. */
+function displayUnit(written: string, canonical: string): string {
+  const w = written.trim().toLowerCase()
+  return UNITS.has(w) || UNITS.has(canonical) ? canonical : w
+}
+
+const EMPTY: ReadonlyArray<{ phrase: readonly string[]; at: number }> = []
+
+function moreGeneric(a: AliasRecord, b: AliasRecord): boolean {
+  if (!a.derived || !b.derived || a.entry.curated || b.entry.curated) return false
+  return genericity(a.entry.food.name) < genericity(b.entry.food.name)
+}
+
+/** Words of USDA names that mark a special form of a food, not the one people mean by its name. */
+const SPECIFIC_FORM = /\b(?:dried|dehydrated|powder(?:ed)?|frozen|canned|yolk|whites?|substitute|imitation|sheep|goat|human|buffalo|low|reduced|nonfat|fat-free|light|lite|diet|sweetened|flavored|concentrate|mix|babyfood|infant|dry|glazed|spread|buttermilk)\b/gi
+
+/** Fewer parts and fewer special-form words, then a shorter name: the more generic USDA food. */
+function genericity(name: string): number {
+  const special = name.match(SPECIFIC_FORM)?.length ?? 0
+  const head = name.split(',')[0]!.trim().toLowerCase()
+  const grouped = GROUP_HEADS.has(head) ? 2 : 0
+  return (name.split(',').length + 2 * special + grouped) * 1000 + name.length
+}
+
+function preferOnTie(a: AliasRecord, b: AliasRecord): boolean {
+  if (a.entry.curated !== b.entry.curated) return a.entry.curated
+  return a.tokens.length < b.tokens.length
+}
+
+/** The head noun of key tokens: the last plain word, before any preposition ("hummus with pita" →
+ * hummus; "ham and cheese omelette" → omelette). */
+export function headNoun(keyTokens: readonly string[]): string {
+  const j = keyTokens.findIndex((t) => PREPOSITIONS.has(t))
+  const part = j > 0 ? keyTokens.slice(0, j) : keyTokens
+  for (let i = part.length - 1; i >= 0; i--) {
+    const t = part[i]!
+    if (!COOKING_WORDS.has(t) && !isParticiple(t) && !SOFT_FILLERS.has(t)) return t
+  }
+  return part[part.length - 1] ?? ''
+}
+
+/** "mixed", "sliced", "chopped": describes, never the head noun ("bread", "seed" are nouns). */
+function isParticiple(word: string): boolean {
+  return word.length > 4 && word.endsWith('ed') && !word.endsWith('eed') && !word.endsWith('ead')
+}
+
+function bagKey(tokens: readonly string[]): string {
+  return [...tokens].sort().join(' ')
+}
+
+function sum<T>(items: Iterable<T>, f: (t: T) => number): number {
+  let s = 0
+  for (const x of items) s += f(x)
+  return s
+}
+
+function deletionVariants(word: string): string[] {
+  if (word.length < 4) return []
+  const out: string[] = []
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1))
+  return out
+}
+
+/** Aliases the index derives from a food's display name, beyond its own aliases. */
+function derivedAliases(food: Food): string[] {
+  const out = aliasesFromUsdaName(food.name)
+  // The display name as written is a phrase too ("Egg, hard-boiled" → "egg hard boiled").
+  out.push(food.name)
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------
+// USDA names → aliases
+
+/** Leading parts that name a USDA group rather than the food ("Beverages, coffee, brewed"). */
+const GROUP_HEADS = new Set([
+  'beverages', 'beverage', 'fast foods', 'fast food', 'snacks', 'snack', 'candies', 'spices', 'restaurant',
+  'cereals ready-to-eat', 'cereals, ready-to-eat', 'alcoholic beverage', 'alcoholic beverages', 'sweeteners',
+  'desserts', 'dessert', 'infant formula', 'fruit-flavored drink', 'school lunch', 'vegetarian fillets', 'sauce',
+  'condiments', 'salad dressing', 'soup', 'cheese food', 'cheese spread', 'babyfood', 'baby food', 'meal replacement',
+])
+/** Groups whose foods must keep the group word in every alias (no bare "banana" for baby food). */
+const QUALIFYING_HEADS: Record<string, string> = {
+  babyfood: 'baby food',
+  'baby food': 'baby food',
+  'infant formula': 'infant formula',
+  'school lunch': 'school lunch',
+  restaurant: 'restaurant',
+  soup: 'soup',
+  sauce: 'sauce',
+  'salad dressing': 'dressing',
+}
+const NOISE_PART = new RegExp(
+  '^(?:commercially prepared|commercial|prepared(?: from .*)?|includes .*|ns as to .*|with added .*|without added .*|' +
+    'not fortified|fortified|enriched|unenriched|regular|all types|all varieties|all commercial varieties|meat only|' +
+    'meat and skin|separable lean only|separable lean and fat|lean only|mature seeds|ready-to-eat|ready to eat|fluid|' +
+    'year round average|solids and liquids|drained solids|unprepared|without salt|with salt|salted|unsalted|' +
+    'no salt added|broilers or fryers|composite of .*|made with .*|trimmed to .*|choice|select|prime|usda .*|' +
+    '\\d.*|nfs|ns|form|with skin|without skin|skin|original|plain|frozen concentrate|dry|from concentrate|' +
+    'bleached|unbleached|boneless|bone-in|retail parts|whole|includes skin)$',
+)
+const COOK_PART = new RegExp(
+  '^(?:raw|cooked|boiled|hard-boiled|poached|fried|pan-fried|deep-fried|scrambled|grilled|broiled|roasted|baked|' +
+    'steamed|mashed|toasted|smoked|stewed|braised|microwaved|brewed)$',
+)
+
+/**
+ * Searchable aliases from a USDA-style name: "Egg, whole, raw, fresh" → ["egg", "whole egg",
+ * "raw egg", "raw whole egg", "egg whole"]. The main noun first, then qualifier+noun phrases,
+ * then the cooking word in front. Parenthesised notes and noise ("commercially prepared",
+ * "includes …", "enriched") are dropped; group heads ("Beverages, coffee, brewed") are skipped.
+ */
+export function aliasesFromUsdaName(name: string): string[] {
+  const cleaned = name.toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ')
+  let parts = cleaned.split(/[,;]/).map((p) => p.trim()).filter((p) => p !== '')
+  if (parts.length === 0) return []
+  let prefix = ''
+  while (parts.length > 1 && GROUP_HEADS.has(parts[0]!)) {
+    prefix = QUALIFYING_HEADS[parts[0]!] ?? prefix
+    parts = parts.slice(1)
+  }
+  const main = parts[0]!
+  const quals: string[] = []
+  const cooks: string[] = []
+  for (const p of parts.slice(1)) {
+    if (COOK_PART.test(p)) cooks.push(p.replace('-', ' '))
+    else if (!NOISE_PART.test(p) && p.split(' ').length <= 3) quals.push(p)
+  }
+  // "whole" is noise for most foods but names whole milk and whole eggs.
+  if (parts.slice(1).includes('whole') && /^(?:milk|eggs?|egg)$/.test(main)) quals.unshift('whole')
+  const cook = cooks[cooks.length - 1]
+  const pre = (s: string) => (prefix !== '' ? `${prefix} ${s}` : s)
+  const out: string[] = []
+  const push = (s: string) => {
+    const v = pre(s).replace(/\s+/g, ' ').trim()
+    if (v !== '' && !out.includes(v)) out.push(v)
+  }
+  push(main)
+  const q1 = quals[0]
+  const q2 = quals[1]
+  if (q1 !== undefined) {
+    push(`${q1} ${main}`)
+    push(`${main} ${q1}`)
+    if (q2 !== undefined) push(`${q2} ${q1} ${main}`)
+  }
+  if (cook !== undefined) {
+    push(`${cook} ${main}`)
+    if (q1 !== undefined) {
+      push(`${cook} ${q1} ${main}`)
+      push(`${cook} ${main} ${q1}`)
+    }
+  }
+  return out
+}
+
+/** Canonical singular tokens of a unit or food word (exported for the analyser). */
+export function canonicalWord(word: string): string {
+  return singular(word.toLowerCase())
+}

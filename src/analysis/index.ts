@@ -1,0 +1,42 @@
+// Meal analysis: free-text meal → foods, grams, nutrients and a readable summary, computed
+// locally from a food composition table. Pure TypeScript: no HTTP, no SQL, no I/O.
+//
+//   const index = new FoodIndex(CURATED_FOODS, importedFoods)   // once, at start (~100 ms)
+//   const analysis = analyzeMeal({ description, portion_multiplier }, index)   // ~0.03 ms
+//   const llm_output = mealText(analysis, { language: 'de' })
+//
+// How a description is read (analyze.ts, tokenize.ts, food-index.ts, units.ts):
+// - Split on commas, semicolons, line breaks, colons and sentence ends, and on the words "and",
+//   "with", "plus", "then", "&", "+", "w/"; also on "on"/"over" ("peanut butter on toast", "stir
+//   fry over rice", not "a sandwich on rye", "eggs over easy") and "in" after a cooking word or
+//   before an amount ("fried in butter", "whey in a cup of milk"). A connector inside a known name
+//   ("mac and cheese", "fish and chips") does not split: the longest known phrase wins.
+// - Quantity (digits, decimals, fractions, unicode fractions, number words, "a couple of", "half
+//   a dozen", ranges), then a size word and/or a unit, then the food; a quantity may also follow
+//   the food ("chicken breast 150 g", "eggs x2"). A heading before a colon is not an item.
+// - Food: exact alias (canonical singular words, stop words dropped), then the same without
+//   describing words ("fresh", "homemade", "plain"), then in any order, then one typo corrected,
+//   then IDF-weighted token overlap that wants the phrase's head noun ("apple pie" is a pie).
+//   Curated foods win over imported (`usda:`) ones on equal terms.
+// - Grams: mass units directly; the food's own household measure; volumes through the food's
+//   cup/spoon measure or density (1.0 for drinks, a typical density of its group for solids);
+//   fallbacks for glass, can, bottle, handful, pat, …; otherwise the natural portion, less sure.
+//   No quantity: the food's default portion.
+// - "with" items go with the item before them: a more specific dish absorbs them ("caesar salad
+//   with grilled chicken" → chicken caesar salad); a dish's named ingredients are part of it
+//   ("ramen with pork and egg"); a drink listed with its solid ingredients is those ingredients
+//   ("smoothie with banana, strawberries and spinach"); a liquid added to a drink without an amount
+//   is a splash (30 ml); a topping without an amount is capped by its group (30 g granola).
+// - Rounding: item kcal and sodium to integers, grams to 0.1; totals are the sums of the rounded
+//   items, so the figures shown add up. Item confidence = match quality × quantity certainty
+//   (grams 1, food measure 0.85, fallback 0.7, unknown unit 0.5, default portion 0.6); meal
+//   confidence = calorie-weighted mean × (1 − share of the text not recognised).
+
+export { analyzeMeal } from './analyze.js'
+export type { MealAnalysis, MealInput, MealItem, MealTotals } from './analyze.js'
+export { FoodIndex, aliasesFromUsdaName } from './food-index.js'
+export type { FoodMatch, IndexedFood } from './food-index.js'
+export { mealText, resolveLanguage, macroEnergyShares, PROMPT_VERSION, MODEL_NAME, MEAL_TEXT_LANGUAGES } from './meal-text.js'
+export type { MealText, MealTextLanguage, MealTextOptions } from './meal-text.js'
+export { NUTRIENT_KEYS } from './types.js'
+export type { Food, Nutrients, Portion } from './types.js'

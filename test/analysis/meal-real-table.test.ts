@@ -1,0 +1,64 @@
+// The analyser with the real curated table: the headline example and a few everyday meals.
+import { describe, expect, it } from 'vitest'
+import { FoodIndex, analyzeMeal, mealText } from '../../src/analysis/index.js'
+import { CURATED_FOODS } from '../../src/analysis/foods/index.js'
+
+const index = new FoodIndex(CURATED_FOODS)
+const run = (description: string) => analyzeMeal({ description }, index)
+
+describe('with the curated table', () => {
+  it('analyses the headline example into 4 items with plausible totals', () => {
+    const a = run('2 eggs, a slice of whole wheat toast with butter and a glass of orange juice')
+    expect(a.items).toHaveLength(4)
+    expect(a.items.map((i) => i.text)).toEqual(['2 eggs', 'a slice of whole wheat toast', 'butter', 'a glass of orange juice'])
+    expect(a.items[0]!.food_id).toMatch(/^egg/)
+    expect(a.items[1]!.food_id).toMatch(/whole_wheat/)
+    expect(a.items[2]!.food_id).toMatch(/^butter/)
+    expect(a.items[3]!.food_id).toBe('orange_juice')
+    expect(a.totals.calories).toBeGreaterThanOrEqual(350)
+    expect(a.totals.calories).toBeLessThanOrEqual(550)
+    expect(a.totals.protein_g).toBeGreaterThan(12)
+    expect(a.unmatched).toEqual([])
+    expect(a.confidence).toBeGreaterThan(0.6)
+    const text = mealText(a, { language: 'en' })
+    expect(text.text).toContain(`${a.totals.calories} kcal`)
+  })
+
+  it('keeps known dishes together and splits the rest', () => {
+    expect(run('fish and chips').items).toHaveLength(1)
+    expect(run('mac and cheese').items).toHaveLength(1)
+    expect(run('a peanut butter and jelly sandwich').items).toHaveLength(1)
+    expect(run('bread and butter').items).toHaveLength(2)
+  })
+
+  it('finds everyday foods', () => {
+    for (const d of ['a banana', '1 cup of rice', '150 g chicken breast', 'a can of coke', '2 slices of pizza', 'a bowl of oatmeal', 'a cup of coffee', 'a handful of almonds', 'an apple']) {
+      const a = run(d)
+      expect(a.items, d).toHaveLength(1)
+      expect(a.unmatched, d).toEqual([])
+      expect(a.items[0]!.calories, d).toBeGreaterThanOrEqual(0)
+    }
+  })
+
+  it('analyses a meal in under 2 ms', () => {
+    const d = '2 eggs, a slice of whole wheat toast with butter and a glass of orange juice'
+    for (let i = 0; i < 300; i++) run(d)
+    const n = 2000
+    const t0 = performance.now()
+    for (let i = 0; i < n; i++) run(d)
+    expect((performance.now() - t0) / n).toBeLessThan(2)
+  })
+})
+
+describe('negation', () => {
+  const index = new FoodIndex(CURATED_FOODS)
+  it('leaves out what was not eaten: "no bun", "without cheese", "hold the mayo"', () => {
+    const ids = (d: string) => analyzeMeal({ description: d }, index).items.map((i) => i.food_id)
+    const noBun = analyzeMeal({ description: 'burger patty with lettuce and tomato, no bun' }, index)
+    expect(noBun.items.some((i) => i.food_id.includes('bun'))).toBe(false)
+    expect(noBun.unmatched).toEqual([])
+    expect(ids('a turkey sandwich, hold the mayo')).not.toContain('mayonnaise')
+    const plain = analyzeMeal({ description: 'a bagel' }, index).totals.calories
+    expect(analyzeMeal({ description: 'a bagel without cream cheese' }, index).totals.calories).toBe(plain)
+  })
+})
