@@ -50,5 +50,25 @@ r.rawRead = await run('raw pg: first page of 50 users (1000 in project)', w.n, (
 r.apiRead = await run('API: GET /users?limit=50', w.n, async () => check(await fetch(`${w.base}/users?limit=50`, { headers: auth })))
 r.health = await run('API: GET /healthz (no database, no token)', w.n, async () => check(await fetch(`${w.base}/healthz`)))
 r.tokens = await run('API: POST /oauth/token', Math.min(w.n, 200), async () => check(await tokenRequest()))
+
+// Latency of one meal summary request at a time (analysis, insert, response), not throughput.
+const meals = ['2 eggs, a slice of whole wheat toast with butter and a glass of orange juice', 'a bowl of oatmeal with a banana and a handful of walnuts', 'chicken caesar salad and a can of coke', 'spaghetti bolognese with parmesan']
+await check(await fetch(`${w.base}/users/api-1`, { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: '{}' }))
+const times = []
+for (let i = 0; i < 300; i++) {
+  const t0 = process.hrtime.bigint()
+  const res = await fetch(`${w.base}/users/api-1/ai/summaries`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'meal', data: { description: meals[i % meals.length] } }),
+  })
+  if (res.status !== 201) throw new Error(`${res.status} ${await res.text()}`)
+  await res.arrayBuffer()
+  if (i >= 50) times.push(Number(process.hrtime.bigint() - t0) / 1e6)
+}
+times.sort((a, b) => a - b)
+r.mealMean = times.reduce((a, b) => a + b, 0) / times.length
+r.mealP95 = times[Math.floor(times.length * 0.95)]
+say(`${'API: POST /users/{id}/ai/summaries (one at a time)'.padEnd(46)} mean ${r.mealMean.toFixed(1)} ms, p95 ${r.mealP95.toFixed(1)} ms`)
 await pool.end()
 parentPort.postMessage(r)

@@ -53,7 +53,7 @@ try {
     projectId,
     name: 'bench',
     type: 'confidential',
-    scopes: ['users:read', 'users:update'],
+    scopes: ['users:read', 'users:update', 'ai_summaries:create'],
   })
   console.log(`healthd bench: ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${N} operations each, concurrency ${CONCURRENCY}\n`)
   const results = await new Promise((resolve, reject) => {

@@ -25,6 +25,8 @@ import dailyRecordsRoutes from './modules/daily-records/routes.js'
 import baselinesRoutes from './modules/baselines/routes.js'
 import summariesRoutes from './modules/summaries/routes.js'
 import factsRoutes from './modules/facts/routes.js'
+import mealsRoutes from './modules/meals/routes.js'
+import foodsPlugin from './plugins/foods.js'
 
 export const BODY_LIMIT = 1024 * 1024
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/
@@ -120,6 +122,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(rateLimitPlugin)
     await app.register(metricsPlugin)
     await app.register(openapiPlugin)
+    await app.register(foodsPlugin)
 
     await app.register(opsRoutes)
     await app.register(tokenRoutes)
@@ -132,6 +135,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(baselinesRoutes)
     await app.register(summariesRoutes)
     await app.register(factsRoutes)
+    await app.register(mealsRoutes)
   } catch (err) {
     // Whatever did open (the database, DATA_DIR's lock) is closed again.
     await app.close().catch(() => {})

@@ -19,6 +19,7 @@ const USAGE = `usage: healthd <command> [options] [--json]
   clients create --project P [--public] [--name N] [--scopes "a b c"]
                                                  create an OAuth client (confidential unless --public)
   clients revoke --project P --client C          revoke a client: no new tokens; live ones stop within 30 s
+  foods import --usda-sr DIR                      load a USDA SR release (FOOD_DES, ABBREV, WEIGHT, FD_GROUP) for meal analysis
   idp add --project P --issuer URL --audience A [--jwks-uri URL] [--user-claim sub]
                                                  register an identity provider for app sign-in
   habits import FILE                             replace the habit catalogue with a JSON export of Notion pages
@@ -40,6 +41,7 @@ interface Opts {
   audience?: string
   'jwks-uri'?: string
   'user-claim'?: string
+  'usda-sr'?: string
 }
 
 function need(v: string | undefined, flag: string): string {
@@ -111,6 +113,18 @@ async function run(command: string[], o: Opts, config: Config): Promise<Record<s
       const habits = await readHabitsFile(args[0]!)
       return withDb(config, (db) => importHabits(db.pool, habits))
     }
+    case 'foods import': {
+      const dir = need(o['usda-sr'], '--usda-sr')
+      const { readUsdaRelease } = await import('./modules/foods/usda.js')
+      const { replaceImportedFoods } = await import('./modules/foods/repository.js')
+      const { withTransaction } = await import('./db/pool.js')
+      const release = await readUsdaRelease(dir)
+      if (!release.foods.length) throw new Error(`no foods in ${dir}`)
+      return withDb(config, async (db) => ({
+        imported: await withTransaction(db.pool, (tx) => replaceImportedFoods(tx, release.foods)),
+        skipped: release.skipped,
+      }))
+    }
     case 'idp add': {
       const projectId = need(o.project, '--project')
       const issuer = need(o.issuer, '--issuer')
@@ -148,6 +162,7 @@ async function main(): Promise<void> {
         audience: { type: 'string' },
         'jwks-uri': { type: 'string' },
         'user-claim': { type: 'string' },
+        'usda-sr': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })

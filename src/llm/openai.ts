@@ -1,0 +1,62 @@
+// Summary text from any OpenAI-compatible Chat Completions server. The numbers are computed
+// by healthd and given in the prompt; the model only writes. Any failure (timeout, HTTP error,
+// unusable answer) returns undefined and the caller keeps the built-in text.
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../config.js'
+
+export const LLM_PROMPT_VERSION = 'meal-llm-v1'
+const TIMEOUT_MS = 8_000
+
+export interface WrittenText {
+  title: string
+  text: string
+  followup_questions: string[]
+}
+
+const SYSTEM = `You write short, friendly nutrition summaries for a health app. You are given a meal
+analysis computed by the app (foods, grams, calories in kcal, macronutrients in grams, sodium in mg).
+Use only these numbers; never invent foods or values; no medical advice. Answer with one JSON object:
+{"title": string (max 60 chars), "text": string (2-4 sentences), "followup_questions": string[] (2-3)}.
+Write in the language given by its BCP 47 tag.`
+
+export async function llmText(
+  config: Config['llm'],
+  input: { language: string; analysis: unknown },
+  log: FastifyBaseLogger,
+): Promise<WrittenText | undefined> {
+  if (config.provider !== 'openai' || !config.baseUrl || !config.model) return undefined
+  const started = Date.now()
+  try {
+    const res = await fetch(`${config.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      redirect: 'error',
+      headers: {
+        'content-type': 'application/json',
+        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+      },
+      body: JSON.stringify({
+        model: config.model,
+        temperature: 0.3,
+        response_format: { type: 'json_object' },
+        messages: [
+          { role: 'system', content: SYSTEM },
+          { role: 'user', content: JSON.stringify({ language: input.language, meal: input.analysis }) },
+        ],
+      }),
+    })
+    if (!res.ok) throw new Error(`status ${res.status}`)
+    const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] }
+    const content = body.choices?.[0]?.message?.content
+    if (typeof content !== 'string') throw new Error('no message content')
+    const parsed = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, '')) as Partial<WrittenText>
+    const questions = Array.isArray(parsed.followup_questions) ? parsed.followup_questions.filter((q): q is string => typeof q === 'string') : []
+    if (typeof parsed.title !== 'string' || typeof parsed.text !== 'string' || !parsed.title.trim() || !parsed.text.trim()) {
+      throw new Error('answer lacks title or text')
+    }
+    return { title: parsed.title.slice(0, 500), text: parsed.text.slice(0, 20_000), followup_questions: questions.slice(0, 5).map((q) => q.slice(0, 500)) }
+  } catch (err) {
+    log.warn({ err: { message: (err as Error).message }, ms: Date.now() - started }, 'LLM text failed; using the built-in text')
+    return undefined
+  }
+}

@@ -1,0 +1,41 @@
+// The food index the analysis uses: the curated table built into healthd plus the imported
+// foods, rebuilt when an import changes the foods table (checked at most every 30 s).
+import type { FastifyBaseLogger } from 'fastify'
+import type { Queryable } from '../../db/pool.js'
+import { FoodIndex } from '../../analysis/index.js'
+import { CURATED_FOODS } from '../../analysis/foods/index.js'
+import { importedFoodsVersion, loadImportedFoods } from './repository.js'
+
+const CHECK_EVERY_MS = 30_000
+
+export class FoodCatalogue {
+  private index = new FoodIndex(CURATED_FOODS)
+  private version = '0:'
+  private checkedAt = 0
+  private loading: Promise<void> | undefined
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Loads the imported foods now (at start, so no request waits for it). */
+  async refresh(): Promise<void> {
+    this.checkedAt = Date.now()
+    const version = await importedFoodsVersion(this.db)
+    if (version === this.version) return
+    const imported = await loadImportedFoods(this.db)
+    const started = Date.now()
+    this.index = new FoodIndex(CURATED_FOODS, imported)
+    this.version = version
+    this.log.info({ curated: CURATED_FOODS.length, imported: imported.length, ms: Date.now() - started }, 'food index built')
+  }
+
+  async get(): Promise<FoodIndex> {
+    if (Date.now() - this.checkedAt > CHECK_EVERY_MS) {
+      this.loading ??= this.refresh().finally(() => (this.loading = undefined))
+      await this.loading
+    }
+    return this.index
+  }
+}

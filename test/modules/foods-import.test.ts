@@ -1,0 +1,77 @@
+// The USDA SR importer: the release format as distributed, into foods the analysis matches,
+// after the curated ones. Uses a small fixture always, and the full release when it is beside
+// the repository (../shared/data/usda-sr).
+import { describe, expect, it } from 'vitest'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { portionUnit, readUsdaRelease } from '../../src/modules/foods/usda.js'
+import { replaceImportedFoods, loadImportedFoods } from '../../src/modules/foods/repository.js'
+import { withTransaction } from '../../src/db/pool.js'
+import { bearer, createTestApp, createTestProject } from '../helpers/app.js'
+import { analyzeMeal, FoodIndex } from '../../src/analysis/index.js'
+import { CURATED_FOODS } from '../../src/analysis/foods/index.js'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const MINI = path.join(here, '..', 'fixtures', 'usda-mini')
+const FULL = path.resolve(here, '..', '..', '..', 'shared', 'data', 'usda-sr')
+
+describe('readUsdaRelease', () => {
+  it('reads FOOD_DES, ABBREV, WEIGHT and FD_GROUP, skipping foods without nutrients', async () => {
+    const r = await readUsdaRelease(MINI)
+    expect(r.skipped).toBe(1)
+    expect(r.foods).toHaveLength(1)
+    expect(r.foods[0]).toMatchObject({
+      id: 'usda:11241',
+      name: 'Kohlrabi, raw',
+      category: 'vegetables and vegetable products',
+      per100g: { calories: 27, protein_g: 1.7, fat_g: 0.1, carbohydrate_g: 6.2, fiber_g: 3.6, sugar_g: 2.6, sodium_mg: 20 },
+      portions: [{ unit: 'cup', grams: 135 }, { unit: 'slice', grams: 16 }],
+      defaultGrams: 135,
+      usda: '11241',
+    })
+    expect(r.foods[0]!.aliases).toContain('kohlrabi')
+    expect(portionUnit('large (2-1/4" dia)')).toBe('large')
+    expect(portionUnit('cup, chopped')).toBe('cup')
+    await expect(readUsdaRelease(path.join(MINI, 'nope'))).rejects.toThrow(/cannot read .*usda-mini\/nope\/[A-Z_]+\.txt: ENOENT/)
+  })
+
+  it('imports into the database; the analysis then matches imported foods, curated ones first', async () => {
+    const t = await createTestApp()
+    try {
+      const before = analyzeMeal({ description: '1 cup of kohlrabi' }, await t.app.foods.get())
+      expect(before.unmatched).toEqual(['1 cup of kohlrabi'])
+      const { foods } = await readUsdaRelease(MINI)
+      await withTransaction(t.app.db, (tx) => replaceImportedFoods(tx, foods))
+      const loaded = await loadImportedFoods(t.app.db)
+      expect(loaded.find((f) => f.id === 'usda:11241')?.per100g.calories).toBe(27)
+      await t.app.foods.refresh()
+      const p = await createTestProject(t.app)
+      const tok = await p.token()
+      await t.app.inject({ method: 'PATCH', url: '/users/k', headers: bearer(tok), payload: {} })
+      const res = await t.app.inject({ method: 'POST', url: '/users/k/nutrition/meals', headers: bearer(tok), payload: { description: '1 cup of kohlrabi and 2 eggs' } })
+      const items = res.json().summary.data.items
+      expect(items.map((i: { food_id: string }) => i.food_id)).toEqual(['usda:11241', expect.not.stringMatching(/^usda:/)])
+      expect(items[0].grams).toBe(135)
+      expect(Math.abs(items[0].calories - 36.45)).toBeLessThan(1)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it(`reads the full release when it is present (${FULL})`, async () => {
+    if (!existsSync(FULL)) {
+      // Without the release beside the repository there is nothing more to read here.
+      expect(existsSync(path.join(FULL, 'ABBREV.txt'))).toBe(false)
+      return
+    }
+    const r = await readUsdaRelease(FULL)
+    expect(r.foods.length).toBeGreaterThan(8000)
+    const egg = r.foods.find((f) => f.id === 'usda:01123')!
+    expect(egg.per100g).toMatchObject({ calories: 143, protein_g: 12.56, fat_g: 9.51, carbohydrate_g: 0.72 })
+    expect(egg.portions.find((x) => x.unit === 'large')?.grams).toBe(50)
+    const index = new FoodIndex(CURATED_FOODS, r.foods)
+    const a = analyzeMeal({ description: '2 eggs, a slice of whole wheat toast with butter and a glass of orange juice' }, index)
+    expect(a.items.every((i) => !i.food_id.startsWith('usda:'))).toBe(true)
+  })
+})
