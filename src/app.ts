@@ -27,6 +27,8 @@ import summariesRoutes from './modules/summaries/routes.js'
 import factsRoutes from './modules/facts/routes.js'
 import mealsRoutes from './modules/meals/routes.js'
 import foodsPlugin from './plugins/foods.js'
+import webhooksPlugin from './plugins/webhooks.js'
+import webhooksRoutes from './modules/webhooks/routes.js'
 
 export const BODY_LIMIT = 1024 * 1024
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/
@@ -123,6 +125,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(metricsPlugin)
     await app.register(openapiPlugin)
     await app.register(foodsPlugin)
+    await app.register(webhooksPlugin)
 
     await app.register(opsRoutes)
     await app.register(tokenRoutes)
@@ -136,6 +139,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(summariesRoutes)
     await app.register(factsRoutes)
     await app.register(mealsRoutes)
+    await app.register(webhooksRoutes)
   } catch (err) {
     // Whatever did open (the database, DATA_DIR's lock) is closed again.
     await app.close().catch(() => {})

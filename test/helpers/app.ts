@@ -14,6 +14,32 @@ import { createClient } from '../../src/modules/auth/clients-repository.js'
 export const databaseUrl = (): string | undefined => inject('databaseUrl')
 export const embedded = () => databaseUrl() === undefined
 
+/**
+ * A database of this suite's own on the run's server (dropped by the returned function), for
+ * suites whose background work must not be shared with other suites' processes (webhook
+ * dispatchers of every app claim from the same queue). Undefined in embedded mode, where every
+ * suite has its own DATA_DIR anyway.
+ */
+export async function privateDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const base = databaseUrl()
+  if (!base) return undefined
+  const { default: pg } = await import('pg')
+  const name = `healthd_suite_${randomId('x', 6).slice(2).toLowerCase().replace(/[^a-z0-9]/g, '')}`
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: base })
+    await c.connect()
+    try {
+      await c.query(sql)
+    } finally {
+      await c.end()
+    }
+  }
+  await admin(`CREATE DATABASE ${name}`)
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+}
+
 /** A config as the server would load it, on the test database, with a private DATA_DIR. */
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'healthd-test-'))

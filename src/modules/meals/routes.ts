@@ -93,6 +93,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
         return toMeal(projectId, row, summary)
       })
+      app.webhooks.wake()
       reply.code(201)
       return meal
     },

@@ -1,0 +1,144 @@
+// Delivers webhook events from the outbox: claims due deliveries (SKIP LOCKED, leased), sends
+// them, and settles each as succeeded, retried later with backoff and jitter, or failed. Runs in
+// every server process; a committed event is picked up within one poll (250 ms), at once when
+// this process committed it.
+import type { FastifyBaseLogger } from 'fastify'
+import type pg from 'pg'
+import type { Config } from '../../config.js'
+import { getSummary } from '../summaries/repository.js'
+import { claimDue, disableEndpoint, recordAttempt, release, settle, type DeliveryJob } from './repository.js'
+import { send, SEND_TIMEOUT_MS } from './sender.js'
+
+const POLL_MS = 250
+const MAX_IN_FLIGHT = 16
+const LEASE_SECONDS = Math.ceil(SEND_TIMEOUT_MS / 1000) + 50
+const MAX_RETRY_AFTER_S = 86_400
+
+export class WebhookDispatcher {
+  private timer: NodeJS.Timeout | undefined
+  private pumping = false
+  private again = false
+  private stopping = false
+  private readonly inFlight = new Map<string, { job: DeliveryJob; abort: AbortController; done: Promise<void> }>()
+
+  constructor(
+    private readonly db: pg.Pool,
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.pump(), POLL_MS)
+    this.timer.unref()
+    void this.pump()
+  }
+
+  /** Something was just committed: look now rather than at the next poll. */
+  wake(): void {
+    void this.pump()
+  }
+
+  private async pump(): Promise<void> {
+    if (this.stopping) return
+    if (this.pumping) {
+      this.again = true
+      return
+    }
+    this.pumping = true
+    try {
+      do {
+        this.again = false
+        const room = MAX_IN_FLIGHT - this.inFlight.size
+        if (room <= 0) break
+        const jobs = await claimDue(this.db, room, LEASE_SECONDS)
+        for (const job of jobs) this.track(job)
+        if (jobs.length === room) this.again = true
+      } while (this.again && !this.stopping)
+    } catch (err) {
+      this.log.warn({ err: { message: (err as Error).message } }, 'webhook poll failed')
+    } finally {
+      this.pumping = false
+    }
+  }
+
+  private track(job: DeliveryJob): void {
+    const abort = new AbortController()
+    const done = this.deliver(job, abort.signal)
+      .catch((err) => this.log.error({ err: { message: (err as Error).message }, delivery_id: job.delivery_id }, 'webhook delivery failed to settle'))
+      .finally(() => {
+        this.inFlight.delete(job.delivery_id)
+        if (!this.stopping) void this.pump()
+      })
+    this.inFlight.set(job.delivery_id, { job, abort, done })
+  }
+
+  private async body(job: DeliveryJob): Promise<string> {
+    const data: Record<string, unknown> = { ...job.data }
+    if (job.payload === 'full' && typeof data['meal_id'] === 'string') {
+      const meal = await this.db.query(
+        `SELECT meal_id::text AS id, description, meal_time, meal_type, portion_multiplier, comment, summary_id::text AS summary_id, created_at
+         FROM meals WHERE project_id = $1 AND user_id = $2 AND meal_id = $3`,
+        [job.project_id, data['user_id'], data['meal_id']],
+      )
+      if (meal.rows[0]) data['meal'] = meal.rows[0]
+      const summary = await getSummary(this.db, job.project_id, String(data['user_id']), String(data['summary_id']))
+      if (summary) data['summary'] = summary
+    }
+    return JSON.stringify({ type: job.type, timestamp: job.event_created_at.toISOString(), data })
+  }
+
+  private retryDelay(attempt: number, retryAfter?: number): number | undefined {
+    const schedule = this.config.webhooks.retrySchedule
+    const base = schedule[attempt - 1]
+    if (base === undefined) return undefined
+    const jittered = base * (1 + Math.random() * 0.2)
+    return Math.max(jittered, Math.min(retryAfter ?? 0, MAX_RETRY_AFTER_S))
+  }
+
+  private async deliver(job: DeliveryJob, signal: AbortSignal): Promise<void> {
+    const ids = { projectId: job.project_id, deliveryId: job.delivery_id }
+    if (job.endpoint_disabled) {
+      await settle(this.db, { ...ids, status: 'failed', error: 'endpoint disabled' })
+      return
+    }
+    const startedAt = new Date()
+    const r = await send(job.url, { id: job.event_id, body: await this.body(job), secrets: job.secrets }, { allowPrivate: this.config.webhooks.allowPrivateTargets, signal })
+    if (signal.aborted) {
+      await release(this.db, job.project_id, job.delivery_id)
+      return
+    }
+    await recordAttempt(this.db, { ...ids, attempt: job.attempts, startedAt, durationMs: r.durationMs, statusCode: r.statusCode, error: r.error })
+    const ok = r.statusCode !== undefined && r.statusCode >= 200 && r.statusCode < 300
+    if (ok) {
+      await settle(this.db, { ...ids, status: 'succeeded', statusCode: r.statusCode })
+      return
+    }
+    const error = r.error ?? `HTTP ${r.statusCode}`
+    if (r.statusCode === 410) {
+      await disableEndpoint(this.db, job.project_id, job.endpoint_id, 'the endpoint answered 410 Gone')
+      await settle(this.db, { ...ids, status: 'failed', statusCode: r.statusCode, error })
+      this.log.info({ endpoint_id: job.endpoint_id }, 'webhook endpoint disabled: 410 Gone')
+      return
+    }
+    const delay = this.retryDelay(job.attempts, r.retryAfterSeconds)
+    if (delay === undefined) {
+      await settle(this.db, { ...ids, status: 'failed', statusCode: r.statusCode, error })
+      this.log.info({ delivery_id: job.delivery_id, attempts: job.attempts }, 'webhook delivery failed for good')
+      return
+    }
+    await settle(this.db, { ...ids, status: 'pending', retryAt: new Date(Date.now() + delay * 1000), statusCode: r.statusCode, error })
+  }
+
+  /** Stops claiming; lets in-flight sends finish for up to `graceMs`, then aborts and releases them. */
+  async stop(graceMs: number): Promise<void> {
+    this.stopping = true
+    if (this.timer) clearInterval(this.timer)
+    const pending = [...this.inFlight.values()]
+    if (!pending.length) return
+    const all = Promise.all(pending.map((p) => p.done))
+    const timeout = new Promise((r) => setTimeout(r, graceMs).unref())
+    await Promise.race([all, timeout])
+    for (const p of this.inFlight.values()) p.abort.abort()
+    await Promise.race([Promise.all([...this.inFlight.values()].map((p) => p.done)), new Promise((r) => setTimeout(r, 1000).unref())])
+  }
+}
