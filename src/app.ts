@@ -28,6 +28,7 @@ import factsRoutes from './modules/facts/routes.js'
 import mealsRoutes from './modules/meals/routes.js'
 import foodsPlugin from './plugins/foods.js'
 import webhooksPlugin from './plugins/webhooks.js'
+import idempotencyPlugin from './plugins/idempotency.js'
 import webhooksRoutes from './modules/webhooks/routes.js'
 
 export const BODY_LIMIT = 1024 * 1024
@@ -122,6 +123,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(dbPlugin)
     await app.register(authPlugin)
     await app.register(rateLimitPlugin)
+    await app.register(idempotencyPlugin)
     await app.register(metricsPlugin)
     await app.register(openapiPlugin)
     await app.register(foodsPlugin)
