@@ -11,7 +11,8 @@ import { send, SEND_TIMEOUT_MS } from './sender.js'
 
 const POLL_MS = 250
 const MAX_IN_FLIGHT = 16
-const LEASE_SECONDS = Math.ceil(SEND_TIMEOUT_MS / 1000) + 50
+// Twice the send timeout: a live sender always settles first; a dead one's rows return soon.
+const LEASE_SECONDS = 2 * Math.ceil(SEND_TIMEOUT_MS / 1000)
 const MAX_RETRY_AFTER_S = 86_400
 
 export class WebhookDispatcher {
@@ -25,9 +26,17 @@ export class WebhookDispatcher {
     private readonly db: pg.Pool,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
+    /** Embedded: DATA_DIR's lock makes this the only process, so rows leased at start are orphans. */
+    private readonly soleProcess = false,
   ) {}
 
-  start(): void {
+  async start(): Promise<void> {
+    if (this.soleProcess) {
+      const r = await this.db.query(
+        `UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = now(), updated_at = now() WHERE status = 'delivering'`,
+      )
+      if (r.rowCount) this.log.info({ deliveries: r.rowCount }, 'webhook deliveries of a previous run taken back')
+    }
     this.timer = setInterval(() => void this.pump(), POLL_MS)
     this.timer.unref()
     void this.pump()
