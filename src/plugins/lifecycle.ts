@@ -18,6 +18,12 @@ async function lifecyclePlugin(app: FastifyInstance) {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff')
   })
+  // A keep-alive connection that was busy when closing began becomes idle only afterwards; left
+  // open, it would hold the shutdown until the deadline. Requests still queued on it are answered
+  // first (503), since a connection with work is not idle.
+  app.addHook('onResponse', async () => {
+    if (closing) setImmediate(() => app.server.closeIdleConnections())
+  })
 }
 
 export default fp(lifecyclePlugin, { name: 'lifecycle' })

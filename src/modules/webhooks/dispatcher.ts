@@ -17,7 +17,7 @@ const MAX_RETRY_AFTER_S = 86_400
 
 export class WebhookDispatcher {
   private timer: NodeJS.Timeout | undefined
-  private pumping = false
+  private pumping: Promise<void> | undefined
   private again = false
   private stopping = false
   private readonly inFlight = new Map<string, { job: DeliveryJob; abort: AbortController; done: Promise<void> }>()
@@ -47,26 +47,34 @@ export class WebhookDispatcher {
     void this.pump()
   }
 
-  private async pump(): Promise<void> {
-    if (this.stopping) return
+
+  private pump(): Promise<void> {
+    if (this.stopping) return Promise.resolve()
     if (this.pumping) {
       this.again = true
-      return
+      return this.pumping
     }
-    this.pumping = true
+    this.pumping = this.claimLoop().finally(() => (this.pumping = undefined))
+    return this.pumping
+  }
+
+  private async claimLoop(): Promise<void> {
     try {
       do {
         this.again = false
         const room = MAX_IN_FLIGHT - this.inFlight.size
         if (room <= 0) break
         const jobs = await claimDue(this.db, room, LEASE_SECONDS)
+        if (this.stopping) {
+          // Claimed while stopping began: give them back untried.
+          await Promise.all(jobs.map((j) => release(this.db, j.project_id, j.delivery_id)))
+          break
+        }
         for (const job of jobs) this.track(job)
         if (jobs.length === room) this.again = true
       } while (this.again && !this.stopping)
     } catch (err) {
       this.log.warn({ err: { message: (err as Error).message } }, 'webhook poll failed')
-    } finally {
-      this.pumping = false
     }
   }
 
@@ -142,6 +150,7 @@ export class WebhookDispatcher {
   async stop(graceMs: number): Promise<void> {
     this.stopping = true
     if (this.timer) clearInterval(this.timer)
+    await this.pumping
     const pending = [...this.inFlight.values()]
     if (!pending.length) return
     const all = Promise.all(pending.map((p) => p.done))
