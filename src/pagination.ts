@@ -24,9 +24,40 @@ export class PageKeys {
     const given = sig ? Buffer.from(sig, 'base64url') : Buffer.alloc(0)
     const want = payload ? this.mac(scope, payload) : Buffer.alloc(16)
     if (!payload || extra !== undefined || given.length !== want.length || !timingSafeEqual(given, want)) {
-      throw errors.badRequest('page is not a page key issued for this list')
+      throw errors.badRequest(NOT_ISSUED)
     }
     return JSON.parse(Buffer.from(payload, 'base64url').toString()) as Position
+  }
+}
+
+export interface KeysetPosition {
+  /** The sort key of the last row of the previous page (an ISO instant). */
+  at: string
+  id: string
+}
+
+export interface Pagination {
+  limit: number
+  total: number
+  page: string
+  next_page: string
+}
+
+const NOT_ISSUED = 'page is not a page key issued for this list'
+
+export class KeysetPages extends PageKeys {
+  /** The position a page starts after, from `page`; `idPattern` checks the id's form. */
+  after(scope: string, key: string | undefined, idPattern: RegExp = /^[^\u0000]+$/): KeysetPosition | undefined {
+    const pos = this.decode(scope, key)
+    if (!pos) return undefined
+    const [at, id] = pos
+    if (pos.length !== 2 || typeof at !== 'string' || typeof id !== 'string' || !idPattern.test(id)) throw errors.badRequest(NOT_ISSUED)
+    return { at, id }
+  }
+
+  /** The envelope of a page: `next` is the last row when there are more. */
+  envelope(scope: string, limit: number, total: number, page: string | undefined, next: KeysetPosition | undefined): Pagination {
+    return { limit, total, page: page ?? '', next_page: next ? this.encode(scope, [next.at, next.id]) : '' }
   }
 }
 

@@ -2,7 +2,7 @@
 import type pg from 'pg'
 import type { Config } from './config.js'
 import type { SigningKey } from './auth/keys.js'
-import type { PageKeys } from './pagination.js'
+import type { KeysetPages } from './pagination.js'
 
 export interface AuthContext {
   projectId: string
@@ -27,7 +27,7 @@ declare module 'fastify' {
     db: pg.Pool
     embedded: boolean
     signingKey: SigningKey
-    pageKeys: PageKeys
+    pageKeys: KeysetPages
   }
   interface FastifyRequest {
     auth: AuthContext | null

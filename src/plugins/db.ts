@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { openDatabase, type Database } from '../db/database.js'
 import { migrate } from '../db/migrate.js'
 import { loadSigningKey } from '../auth/keys.js'
-import { PageKeys } from '../pagination.js'
+import { KeysetPages } from '../pagination.js'
 
 async function dbPlugin(app: FastifyInstance) {
   const config = app.config
@@ -25,7 +25,7 @@ async function dbPlugin(app: FastifyInstance) {
     database.pool,
   )
   app.decorate('signingKey', key)
-  app.decorate('pageKeys', new PageKeys(key.hmacSecret))
+  app.decorate('pageKeys', new KeysetPages(key.hmacSecret))
 }
 
 export default fp(dbPlugin, { name: 'db' })

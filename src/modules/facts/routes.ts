@@ -26,20 +26,11 @@ const factsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { user_id } = req.params
       const limit = req.query.limit ?? 50
       const scope = `facts:${projectId}:${user_id}:${req.query.type ?? ''}`
-      const pos = app.pageKeys.decode(scope, req.query.page)
-      const after = pos && typeof pos[0] === 'string' && typeof pos[1] === 'string' && UUID_RE.test(pos[1]) ? { createdAt: pos[0], id: pos[1] } : undefined
-      if (pos && !after) throw errors.badRequest('page is not a page key issued for this list')
-      const res = await listFacts(app.db, projectId, user_id, { type: req.query.type, limit, after })
+      const after = app.pageKeys.after(scope, req.query.page, UUID_RE)
+      const res = await listFacts(app.db, projectId, user_id, { type: req.query.type, limit, after: after && { createdAt: after.at, id: after.id } })
       if (!res.userExists) throw errors.userNotFound()
-      return {
-        facts: res.facts,
-        pagination: {
-          limit,
-          total: res.total,
-          page: req.query.page ?? '',
-          next_page: res.more && res.last ? app.pageKeys.encode(scope, [res.last.createdAt, res.last.id]) : '',
-        },
-      }
+      const next = res.more && res.last ? { at: res.last.createdAt, id: res.last.id } : undefined
+      return { facts: res.facts, pagination: app.pageKeys.envelope(scope, limit, res.total, req.query.page, next) }
     },
   )
 

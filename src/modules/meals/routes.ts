@@ -118,20 +118,11 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (q.start_date && q.end_date && q.start_date > q.end_date) throw errors.badRequest('querystring/start_date must not be after end_date')
       const limit = q.limit ?? 50
       const scope = `meals:${projectId}:${user_id}:${q.start_date ?? ''}:${q.end_date ?? ''}`
-      const pos = app.pageKeys.decode(scope, q.page)
-      const after = pos && typeof pos[0] === 'string' && typeof pos[1] === 'string' && UUID_RE.test(pos[1]) ? { mealTime: pos[0], id: pos[1] } : undefined
-      if (pos && !after) throw errors.badRequest('page is not a page key issued for this list')
-      const res = await listMeals(app.db, projectId, user_id, { startDate: q.start_date, endDate: q.end_date, limit, after })
+      const after = app.pageKeys.after(scope, q.page, UUID_RE)
+      const res = await listMeals(app.db, projectId, user_id, { startDate: q.start_date, endDate: q.end_date, limit, after: after && { mealTime: after.at, id: after.id } })
       if (!res.userExists) throw errors.userNotFound()
-      return {
-        meals: res.meals,
-        pagination: {
-          limit,
-          total: res.total,
-          page: q.page ?? '',
-          next_page: res.more && res.last ? app.pageKeys.encode(scope, [res.last.mealTime, res.last.id]) : '',
-        },
-      }
+      const next = res.more && res.last ? { at: res.last.mealTime, id: res.last.id } : undefined
+      return { meals: res.meals, pagination: app.pageKeys.envelope(scope, limit, res.total, q.page, next) }
     },
   )
 }

@@ -29,20 +29,17 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (q.start_date && q.end_date && q.start_date > q.end_date) throw errors.badRequest('querystring/start_date must not be after end_date')
       const limit = q.limit ?? 50
       const scope = `summaries:${projectId}:${user_id}:${q.start_date ?? ''}:${q.end_date ?? ''}:${q.name ?? ''}`
-      const pos = app.pageKeys.decode(scope, q.page)
-      const after = pos && typeof pos[0] === 'string' && typeof pos[1] === 'string' && UUID_RE.test(pos[1]) ? { periodStart: pos[0], id: pos[1] } : undefined
-      if (pos && !after) throw errors.badRequest('page is not a page key issued for this list')
-      const res = await listSummaries(app.db, projectId, user_id, { startDate: q.start_date, endDate: q.end_date, name: q.name, limit, after })
+      const after = app.pageKeys.after(scope, q.page, UUID_RE)
+      const res = await listSummaries(app.db, projectId, user_id, {
+        startDate: q.start_date,
+        endDate: q.end_date,
+        name: q.name,
+        limit,
+        after: after && { periodStart: after.at, id: after.id },
+      })
       if (!res.userExists) throw errors.userNotFound()
-      return {
-        summaries: res.summaries,
-        pagination: {
-          limit,
-          total: res.total,
-          page: q.page ?? '',
-          next_page: res.more && res.last ? app.pageKeys.encode(scope, [res.last.periodStart, res.last.id]) : '',
-        },
-      }
+      const next = res.more && res.last ? { at: res.last.periodStart, id: res.last.id } : undefined
+      return { summaries: res.summaries, pagination: app.pageKeys.envelope(scope, limit, res.total, q.page, next) }
     },
   )
 

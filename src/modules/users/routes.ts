@@ -60,20 +60,10 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (auth.principalType === 'user') throw errors.forbidden('a user token cannot list users')
       const limit = req.query.limit ?? 50
       const scope = `users:${auth.projectId}`
-      const pos = app.pageKeys.decode(scope, req.query.page)
-      const after =
-        pos && typeof pos[0] === 'string' && typeof pos[1] === 'string' ? { createdAt: pos[0], userId: pos[1] } : undefined
-      if (pos && !after) throw errors.badRequest('page is not a page key issued for this list')
-      const res = await listUsers(app.db, auth.projectId, limit, after)
-      return {
-        users: res.users,
-        pagination: {
-          limit,
-          total: res.total,
-          page: req.query.page ?? '',
-          next_page: res.more && res.last ? app.pageKeys.encode(scope, [res.last.createdAt, res.last.userId]) : '',
-        },
-      }
+      const after = app.pageKeys.after(scope, req.query.page)
+      const res = await listUsers(app.db, auth.projectId, limit, after && { createdAt: after.at, userId: after.id })
+      const next = res.more && res.last ? { at: res.last.createdAt, id: res.last.userId } : undefined
+      return { users: res.users, pagination: app.pageKeys.envelope(scope, limit, res.total, req.query.page, next) }
     },
   )
 }
