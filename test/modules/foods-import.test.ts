@@ -1,8 +1,9 @@
 // The USDA SR importer: the release format as distributed, into foods the analysis matches,
 // after the curated ones. Uses a small fixture always, and the full release when it is beside
 // the repository (../shared/data/usda-sr).
-import { describe, expect, it } from 'vitest'
-import { existsSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { portionUnit, readUsdaRelease } from '../../src/modules/foods/usda.js'
@@ -13,7 +14,24 @@ import { analyzeMeal, FoodIndex } from '../../src/analysis/index.js'
 import { CURATED_FOODS } from '../../src/analysis/foods/index.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const MINI = path.join(here, '..', 'fixtures', 'usda-mini')
+let MINI = ''
+
+// A two-food release in the SR ASCII format (`^`-separated, text in `~`, CRLF), written at run
+// time: the kohlrabi row as SR has it, and a food without nutrients that the importer skips.
+beforeAll(() => {
+  MINI = mkdtempSync(path.join(tmpdir(), 'healthd-usda-'))
+  const files: Record<string, string[]> = {
+    'FD_GROUP.txt': ['~1100~^~Vegetables and Vegetable Products~', '~0100~^~Dairy and Egg Products~'],
+    'FOOD_DES.txt': [
+      '~11241~^~1100~^~Kohlrabi, raw~^~KOHLRABI,RAW~^~~^~~^~Y~^~~^54^~~^6.25^2.44^8.37^3.57',
+      '~11999~^~1100~^~Mystery root, raw~^~MYSTERY ROOT,RAW~^~~^~~^~~^~~^0^~~^^^^',
+    ],
+    'ABBREV.txt': ['~11241~^~KOHLRABI,RAW~^91.00^27^1.70^0.10^1.00^6.20^3.6^2.60^24^0.40^19^46^350^20^0.03'],
+    'WEIGHT.txt': ['~11241~^1^1^~cup~^135^^', '~11241~^2^1^~slice~^16^^'],
+  }
+  for (const [name, lines] of Object.entries(files)) writeFileSync(path.join(MINI, name), lines.map((l) => `${l}\r\n`).join(''), 'latin1')
+})
+afterAll(() => rmSync(MINI, { recursive: true, force: true }))
 const FULL = path.resolve(here, '..', '..', '..', 'shared', 'data', 'usda-sr')
 
 describe('readUsdaRelease', () => {
@@ -33,7 +51,7 @@ describe('readUsdaRelease', () => {
     expect(r.foods[0]!.aliases).toContain('kohlrabi')
     expect(portionUnit('large (2-1/4" dia)')).toBe('large')
     expect(portionUnit('cup, chopped')).toBe('cup')
-    await expect(readUsdaRelease(path.join(MINI, 'nope'))).rejects.toThrow(/cannot read .*usda-mini\/nope\/[A-Z_]+\.txt: ENOENT/)
+    await expect(readUsdaRelease(path.join(MINI, 'nope'))).rejects.toThrow(/cannot read .*healthd-usda-[^/]+\/nope\/[A-Z_]+\.txt: ENOENT/)
   })
 
   it('imports into the database; the analysis then matches imported foods, curated ones first', async () => {
