@@ -155,8 +155,17 @@ describe('webhook delivery', () => {
       await new Promise((r) => setTimeout(r, 100))
     }
     expect(d).toMatchObject({ status: 'failed', attempts: 4, last_error: 'HTTP 500' })
-    const retry = await t.app.inject({ method: 'POST', url: `/v1/projects/${proj.projectId}/webhooks/${ep.id}/deliveries/${d.id}/retry`, headers: bearer(tok) })
+    const retryUrl = `/v1/projects/${proj.projectId}/webhooks/${ep.id}/deliveries/${d.id}/retry`
+    // While a sender holds it, a retry is a conflict, and the delivery is left alone.
+    await t.app.db.query(`UPDATE webhook_deliveries SET status = 'delivering', next_attempt_at = now() + interval '1 hour' WHERE delivery_id = $1`, [d.id])
+    const busy = await t.app.inject({ method: 'POST', url: retryUrl, headers: bearer(tok) })
+    expect(busy.statusCode).toBe(409)
+    expect(busy.json()).toEqual({ error: 'the delivery is being sent now' })
+    await t.app.db.query(`UPDATE webhook_deliveries SET status = 'failed' WHERE delivery_id = $1`, [d.id])
+    const retry = await t.app.inject({ method: 'POST', url: retryUrl, headers: bearer(tok) })
     expect(retry.statusCode).toBe(200)
+    const unknown = await t.app.inject({ method: 'POST', url: retryUrl.replace(d.id, '00000000-0000-4000-8000-000000000000'), headers: bearer(tok) })
+    expect(unknown.statusCode).toBe(404)
     await rec.waitFor(5)
     expect(new Set(rec.received.map((r) => r.id)).size).toBe(1)
   })

@@ -129,8 +129,8 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { projectId } = authOf(req)
-      if (!(await revokeClient(app.db, projectId, req.params.client_id))) throw errors.notFound('client')
-      const c = (await listClients(app.db, projectId)).find((x) => x.client_id === req.params.client_id)!
+      const c = await revokeClient(app.db, projectId, req.params.client_id)
+      if (!c) throw errors.notFound('client')
       return toClient(c)
     },
   )

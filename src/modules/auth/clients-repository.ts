@@ -41,20 +41,20 @@ export async function listClients(db: Queryable, projectId: string): Promise<OAu
   return r.rows
 }
 
-/** Marks the client revoked and kills its refresh tokens; false when the project has no such client. */
-export async function revokeClient(db: Queryable, projectId: string, clientId: string): Promise<boolean> {
-  const r = await db.query<{ n: number }>(
+/** Marks the client revoked and kills its refresh tokens; the client, or undefined when the project has none such. */
+export async function revokeClient(db: Queryable, projectId: string, clientId: string): Promise<OAuthClient | undefined> {
+  const r = await db.query<OAuthClient>(
     `WITH c AS (
        UPDATE oauth_clients SET revoked_at = coalesce(revoked_at, date_trunc('milliseconds', now()))
-       WHERE project_id = $1 AND client_id = $2 RETURNING client_id
+       WHERE project_id = $1 AND client_id = $2 RETURNING ${COLUMNS}
      ), t AS (
        UPDATE refresh_tokens SET revoked_at = now()
        WHERE project_id = $1 AND client_id IN (SELECT client_id FROM c) AND revoked_at IS NULL
      )
-     SELECT count(*) AS n FROM c`,
+     SELECT * FROM c`,
     [projectId, clientId],
   )
-  return r.rows[0]!.n === 1
+  return r.rows[0]
 }
 
 /** Insert or update a confidential client with a given id and secret (bootstrap). */

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../../db/pool.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
+import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
 import { toSummary } from '../summaries/repository.js'
 import type { Summary } from '../summaries/schemas.js'
 import type { Meal } from './schemas.js'
@@ -66,12 +67,7 @@ export async function listMeals(
   f: { startDate?: string; endDate?: string; limit: number; after?: { mealTime: string; id: string } },
 ): Promise<{ userExists: boolean; meals: Meal[]; total: number; more: boolean; last?: { mealTime: string; id: string } }> {
   const r = await db.query<MealRow & Record<string, unknown> & { total: number; user_exists: boolean }>(
-    `WITH u AS (SELECT (SELECT coalesce(tz_offset, 0) FROM users WHERE project_id = $1 AND user_id = $2) AS tz),
-     b AS (
-       SELECT u.tz IS NOT NULL AS user_exists,
-              ($3::date::timestamp AT TIME ZONE 'UTC') - make_interval(secs => coalesce(u.tz, 0)) AS lo,
-              (($4::date + 1)::timestamp AT TIME ZONE 'UTC') - make_interval(secs => coalesce(u.tz, 0)) AS hi
-       FROM u)
+    `WITH ${LOCAL_DAY_BOUNDS}
      SELECT b.user_exists,
             (SELECT count(*) FROM meals m WHERE m.project_id = $1 AND m.user_id = $2
                AND (b.lo IS NULL OR m.meal_time >= b.lo) AND (b.hi IS NULL OR m.meal_time < b.hi)) AS total,

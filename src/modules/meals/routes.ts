@@ -6,11 +6,13 @@ import type { FastifyRequest } from 'fastify'
 import { errors } from '../../errors.js'
 import { withTransaction } from '../../db/pool.js'
 import { authOf } from '../../plugins/auth.js'
+import { assertDayRange } from '../../db/local-days.js'
 import { appendEvent } from '../events/repository.js'
 import { insertSummary, UUID_RE } from '../summaries/repository.js'
 import { SummarySchema } from '../summaries/schemas.js'
 import { mealSummary, type MealInputFields } from './service.js'
-import { CreateMealSchema, CreateMealSummarySchema, ListMealsQuerySchema, MealListSchema, MealSchema, MealUserParams } from './schemas.js'
+import { CreateMealSchema, CreateMealSummarySchema, ListMealsQuerySchema, MealListSchema, MealSchema } from './schemas.js'
+import { UserParamsSchema } from '../../schemas/common.js'
 import { insertMeal, listMeals, toMeal, userProfile } from './repository.js'
 
 /** Checks and normalises what a meal and a meal summary share. */
@@ -42,7 +44,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['ai summaries'],
         summary: 'Create a meal summary (nutrition analysis of a meal description)',
         description: 'Only `type: "meal"`. Answers the MealSummary (`is_custom: true`); emits no webhook.',
-        params: MealUserParams,
+        params: UserParamsSchema,
         body: CreateMealSummarySchema,
         response: { 201: SummarySchema },
       },
@@ -63,7 +65,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['nutrition'],
         summary: 'Log a meal: analysed, summarised, and announced (meals:created)',
-        params: MealUserParams,
+        params: UserParamsSchema,
         body: CreateMealSchema,
         response: { 201: MealSchema },
       },
@@ -106,7 +108,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['nutrition'],
         summary: 'The user’s meal timeline, newest first, each meal with its summary',
-        params: MealUserParams,
+        params: UserParamsSchema,
         querystring: ListMealsQuerySchema,
         response: { 200: MealListSchema },
       },
@@ -115,7 +117,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { projectId } = authOf(req)
       const { user_id } = req.params
       const q = req.query
-      if (q.start_date && q.end_date && q.start_date > q.end_date) throw errors.badRequest('querystring/start_date must not be after end_date')
+      assertDayRange(q)
       const limit = q.limit ?? 50
       const scope = `meals:${projectId}:${user_id}:${q.start_date ?? ''}:${q.end_date ?? ''}`
       const after = app.pageKeys.after(scope, q.page, UUID_RE)

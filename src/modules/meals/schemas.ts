@@ -1,6 +1,6 @@
 // Meal schemas: the meal a user logged, linked to its MealSummary, and the timeline.
 import { Type, type Static } from '@sinclair/typebox'
-import { DateOnly, DateTime, ExternalId, PageQuery, PaginationSchema, StringEnum } from '../../schemas/common.js'
+import { DateOnly, DateTime, PageQuery, PaginationSchema, StringEnum } from '../../schemas/common.js'
 import { SummarySchema } from '../summaries/schemas.js'
 
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const
@@ -54,4 +54,3 @@ export const ListMealsQuerySchema = Type.Object(
   { additionalProperties: false },
 )
 export const MealListSchema = Type.Object({ meals: Type.Array(MealSchema), pagination: PaginationSchema }, { additionalProperties: false })
-export const MealUserParams = Type.Object({ user_id: ExternalId() })

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../../db/pool.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
+import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
 import type { Summary, SummaryName, SummaryPatch } from './schemas.js'
 
 interface Row {
@@ -182,12 +183,7 @@ export async function listSummaries(
   f: SummaryFilter,
 ): Promise<{ userExists: boolean; summaries: Summary[]; total: number; more: boolean; last?: { periodStart: string; id: string } }> {
   const r = await db.query<Row & { total: number; user_exists: boolean }>(
-    `WITH u AS (SELECT (SELECT coalesce(tz_offset, 0) FROM users WHERE project_id = $1 AND user_id = $2) AS tz),
-     b AS (
-       SELECT u.tz IS NOT NULL AS user_exists,
-              ($3::date::timestamp AT TIME ZONE 'UTC') - make_interval(secs => coalesce(u.tz, 0)) AS lo,
-              (($4::date + 1)::timestamp AT TIME ZONE 'UTC') - make_interval(secs => coalesce(u.tz, 0)) AS hi
-       FROM u)
+    `WITH ${LOCAL_DAY_BOUNDS}
      SELECT b.user_exists,
             (SELECT count(*) FROM summaries s
               WHERE s.project_id = $1 AND s.user_id = $2 AND ($5::text IS NULL OR s.name = $5)

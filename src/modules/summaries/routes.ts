@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { assertIdentity, errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
+import { assertDayRange } from '../../db/local-days.js'
 import { UserParamsSchema } from '../../schemas/common.js'
 import { ListSummariesQuerySchema, SummaryListSchema, SummaryParamsSchema, SummaryPatchSchema, SummarySchema } from './schemas.js'
 import { deleteSummary, getSummary, listSummaries, patchSummary, UUID_RE } from './repository.js'
@@ -26,7 +27,7 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { projectId } = authOf(req)
       const { user_id } = req.params
       const q = req.query
-      if (q.start_date && q.end_date && q.start_date > q.end_date) throw errors.badRequest('querystring/start_date must not be after end_date')
+      assertDayRange(q)
       const limit = q.limit ?? 50
       const scope = `summaries:${projectId}:${user_id}:${q.start_date ?? ''}:${q.end_date ?? ''}:${q.name ?? ''}`
       const after = app.pageKeys.after(scope, q.page, UUID_RE)

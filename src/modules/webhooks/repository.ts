@@ -182,13 +182,23 @@ export async function listDeliveries(db: Queryable, projectId: string, endpointI
   return r.rows
 }
 
-/** Queues a delivery again now (whatever its state); false when there is no such delivery. */
-export async function retryDelivery(db: Queryable, projectId: string, endpointId: string, deliveryId: string): Promise<boolean> {
-  if (!UUID.test(deliveryId)) return false
-  const r = await db.query(
-    `UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = now(), updated_at = now()
-     WHERE project_id = $1 AND endpoint_id = $2 AND delivery_id = $3 AND status <> 'delivering'`,
+/** Queues a delivery again now; 'sending' while a sender holds it, 'missing' when there is none. */
+export async function retryDelivery(
+  db: Queryable,
+  projectId: string,
+  endpointId: string,
+  deliveryId: string,
+): Promise<'queued' | 'sending' | 'missing'> {
+  if (!UUID.test(deliveryId)) return 'missing'
+  const r = await db.query<{ was: string }>(
+    `UPDATE webhook_deliveries d SET status = CASE WHEN d.status = 'delivering' THEN d.status ELSE 'pending' END,
+            next_attempt_at = CASE WHEN d.status = 'delivering' THEN d.next_attempt_at ELSE now() END, updated_at = now()
+     FROM webhook_deliveries old
+     WHERE d.project_id = $1 AND d.endpoint_id = $2 AND d.delivery_id = $3
+       AND old.project_id = d.project_id AND old.delivery_id = d.delivery_id
+     RETURNING old.status AS was`,
     [projectId, endpointId, deliveryId],
   )
-  return r.rowCount === 1
+  const was = r.rows[0]?.was
+  return was === undefined ? 'missing' : was === 'delivering' ? 'sending' : 'queued'
 }

@@ -191,7 +191,9 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      if (!(await retryDelivery(app.db, authOf(req).projectId, req.params.id, req.params.delivery_id))) throw errors.notFound('delivery')
+      const outcome = await retryDelivery(app.db, authOf(req).projectId, req.params.id, req.params.delivery_id)
+      if (outcome === 'missing') throw errors.notFound('delivery')
+      if (outcome === 'sending') throw errors.conflict('the delivery is being sent now')
       app.webhooks.wake()
       return { id: req.params.delivery_id, status: 'pending' as const }
     },
