@@ -28,6 +28,7 @@ import factsRoutes from './modules/facts/routes.js'
 import mealsRoutes from './modules/meals/routes.js'
 import foodsPlugin from './plugins/foods.js'
 import webhooksPlugin from './plugins/webhooks.js'
+import insightsPlugin from './plugins/insights.js'
 import idempotencyPlugin from './plugins/idempotency.js'
 import webhooksRoutes from './modules/webhooks/routes.js'
 
@@ -128,6 +129,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(openapiPlugin)
     await app.register(foodsPlugin)
     await app.register(webhooksPlugin)
+    await app.register(insightsPlugin)
 
     await app.register(opsRoutes)
     await app.register(tokenRoutes)

@@ -23,6 +23,9 @@ const USAGE = `usage: healthd <command> [options] [--json]
   idp add --project P --issuer URL --audience A [--jwks-uri URL] [--user-claim sub]
                                                  register an identity provider for app sign-in
   habits import FILE                             replace the habit catalogue with a JSON export of Notion pages
+  insights run --project P [--user U] --from D --to D
+                                                 write the system summaries and facts for local days D..D
+                                                 (closed days and weeks only); running it again changes nothing
 
 The database is DATABASE_URL, else the embedded one in DATA_DIR (through the running server when
 there is one).`
@@ -42,6 +45,9 @@ interface Opts {
   'jwks-uri'?: string
   'user-claim'?: string
   'usda-sr'?: string
+  user?: string
+  from?: string
+  to?: string
 }
 
 function need(v: string | undefined, flag: string): string {
@@ -140,6 +146,39 @@ async function run(command: string[], o: Opts, config: Config): Promise<Record<s
         return { id: idp.idp_id, issuer: idp.issuer, audience: idp.audience, user_claim: idp.user_claim }
       })
     }
+    case 'insights run': {
+      const projectId = need(o.project, '--project')
+      const from = need(o.from, '--from')
+      const to = need(o.to, '--to')
+      const isDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d)
+      if (!isDay(from) || !isDay(to)) throw new UsageError('--from and --to must be dates (YYYY-MM-DD)')
+      if (from > to) throw new UsageError('--from must not be after --to')
+      if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > 3660) throw new UsageError('--from to --to spans more than 10 years')
+      const { backfill } = await import('./insights/engine.js')
+      return withDb(config, async (db) => {
+        if (!(await getProject(db.pool, projectId))) throw new Error(`project ${projectId} not found`)
+        const log = {
+          info: () => {},
+          warn: (obj: object, msg: string) => process.stderr.write(`healthd: ${msg} ${JSON.stringify(obj)}\n`),
+        }
+        const started = Date.now()
+        const r = await backfill(
+          { db: db.pool, llm: config.llm, log },
+          {
+            projectId,
+            userId: o.user,
+            from,
+            to,
+            onUser: (u, done, total) => {
+              if (!o.json && total > 1) process.stderr.write(`insights: ${done}/${total} users (${u})\n`)
+            },
+          },
+        )
+        const totals = { created: 0, updated: 0, unchanged: 0 }
+        for (const t of Object.values(r.summaries)) for (const k of ['created', 'updated', 'unchanged'] as const) totals[k] += t[k]
+        return { ...r, ...totals, ms: Date.now() - started }
+      })
+    }
     default:
       throw new UsageError(`unknown command: ${key}`)
   }
@@ -163,6 +202,9 @@ async function main(): Promise<void> {
         'jwks-uri': { type: 'string' },
         'user-claim': { type: 'string' },
         'usda-sr': { type: 'string' },
+        user: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -192,7 +234,7 @@ async function main(): Promise<void> {
   try {
     const out = await run(positionals, values as Opts, config)
     if (values.json) process.stdout.write(JSON.stringify(out) + '\n')
-    else for (const [k, v] of Object.entries(out)) process.stdout.write(`${k}: ${String(v)}\n`)
+    else for (const [k, v] of Object.entries(out)) process.stdout.write(`${k}: ${v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v)}\n`)
   } catch (err) {
     const message = (err as Error).message
     if (values.json) process.stdout.write(JSON.stringify({ error: message }) + '\n')

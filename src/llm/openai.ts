@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config.js'
 
 export const LLM_PROMPT_VERSION = 'meal-llm-v1'
+export const LLM_INSIGHT_PROMPT_VERSION = 'insight-llm-v1'
 const TIMEOUT_MS = 8_000
 
 export interface WrittenText {
@@ -19,10 +20,19 @@ Use only these numbers; never invent foods or values; no medical advice. Answer 
 {"title": string (max 60 chars), "text": string (2-4 sentences), "followup_questions": string[] (2-3)}.
 Write in the language given by its BCP 47 tag.`
 
+/** For system summaries (workouts, sleep, days, weeks, trends, habit impact). */
+export const INSIGHT_SYSTEM = `You write short, friendly health insight summaries for a health app. You are given one
+summary computed by the app: its type, its period, and its numbers (with the inputs they came from).
+Use only these numbers; never invent values, causes or diagnoses; say "not enough data yet" where the
+numbers say so; no medical advice. Answer with one JSON object:
+{"title": string (max 60 chars), "text": string (2-5 sentences), "followup_questions": string[] (2-3)}.
+Write in the language given by its BCP 47 tag.`
+
 export async function llmText(
   config: Config['llm'],
   input: { language: string; analysis: unknown },
   log: FastifyBaseLogger,
+  prompt: { system: string; subject: string } = { system: SYSTEM, subject: 'meal' },
 ): Promise<WrittenText | undefined> {
   if (config.provider !== 'openai' || !config.baseUrl || !config.model) return undefined
   const started = Date.now()
@@ -40,8 +50,8 @@ export async function llmText(
         temperature: 0.3,
         response_format: { type: 'json_object' },
         messages: [
-          { role: 'system', content: SYSTEM },
-          { role: 'user', content: JSON.stringify({ language: input.language, meal: input.analysis }) },
+          { role: 'system', content: prompt.system },
+          { role: 'user', content: JSON.stringify({ language: input.language, [prompt.subject]: input.analysis }) },
         ],
       }),
     })

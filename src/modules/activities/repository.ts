@@ -1,6 +1,7 @@
 // Activities: workouts and mindfulness sessions, replaced whole by each PUT.
 import type { Queryable } from '../../db/pool.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
+import { enqueueSql } from '../../insights/repository.js'
 import type { Activity, ActivityRequest } from './schemas.js'
 
 interface ActivityRow {
@@ -42,15 +43,28 @@ export async function putActivity(
 ): Promise<Activity> {
   const type = 'type' in body && body.type === 'workout' ? 'workout' : 'mindfulness'
   const fields = Object.fromEntries(Object.entries(body).filter(([k]) => !OWN_COLUMNS.has(k)))
+  // One statement: the write, and the insight jobs it needs (its summary now; the local days and
+  // weeks of its old and new start when they close), so a committed activity always has them.
   const r = await db
     .query<ActivityRow>(
-      `INSERT INTO activities (project_id, user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       ON CONFLICT (project_id, user_id, activity_id) DO UPDATE SET
-         type = EXCLUDED.type, start_datetime = EXCLUDED.start_datetime, end_datetime = EXCLUDED.end_datetime,
-         duration_seconds = EXCLUDED.duration_seconds, fields = EXCLUDED.fields,
-         created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at
-       RETURNING ${COLUMNS}`,
+      `WITH old AS (
+         SELECT start_datetime FROM activities WHERE project_id = $1 AND user_id = $2 AND activity_id = $3
+       ), a AS (
+         INSERT INTO activities (project_id, user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         ON CONFLICT (project_id, user_id, activity_id) DO UPDATE SET
+           type = EXCLUDED.type, start_datetime = EXCLUDED.start_datetime, end_datetime = EXCLUDED.end_datetime,
+           duration_seconds = EXCLUDED.duration_seconds, fields = EXCLUDED.fields,
+           created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at
+         RETURNING ${COLUMNS}
+       ), j AS (
+         ${enqueueSql(`SELECT 'activity' AS kind, a.activity_id AS key, now() AS run_after FROM a
+           UNION ALL
+           SELECT p.kind, p.key, p.run_after
+           FROM (SELECT start_datetime AS at FROM a UNION SELECT start_datetime FROM old) s,
+                LATERAL insight_period_jobs($1, $2, insight_local_day($1, $2, s.at)) p`)}
+       )
+       SELECT * FROM a`,
       [
         projectId,
         userId,

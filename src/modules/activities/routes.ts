@@ -26,7 +26,9 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (Date.parse(req.body.end_datetime) < Date.parse(req.body.start_datetime)) {
         throw errors.badRequest('body/end_datetime must not be before body/start_datetime')
       }
-      return putActivity(app.db, projectId, user_id, activity_id, req.body)
+      const activity = await putActivity(app.db, projectId, user_id, activity_id, req.body)
+      app.insights.wake()
+      return activity
     },
   )
 

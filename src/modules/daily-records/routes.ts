@@ -40,7 +40,9 @@ const dailyRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (b.data !== undefined && Buffer.byteLength(JSON.stringify(b.data)) > DATA_LIMIT_BYTES) {
           throw errors.badRequest('body/data must be at most 64 KiB')
         }
-        return putDailyRecord(app.db, { projectId, userId: user_id, type, day, name }, b)
+        const record = await putDailyRecord(app.db, { projectId, userId: user_id, type, day, name }, b)
+        app.insights.wake()
+        return record
       },
     )
   }

@@ -8,6 +8,7 @@ import { withTransaction } from '../../db/pool.js'
 import { authOf } from '../../plugins/auth.js'
 import { assertDayRange } from '../../db/local-days.js'
 import { appendEvent } from '../events/repository.js'
+import { enqueueForInstant } from '../../insights/repository.js'
 import { insertSummary, UUID_RE } from '../summaries/repository.js'
 import { SummarySchema } from '../summaries/schemas.js'
 import { mealSummary, type MealInputFields } from './service.js'
@@ -52,7 +53,14 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const { projectId } = authOf(req)
       const input = mealInput('body/data', req.body.data)
-      const summary = await insertSummary(app.db, projectId, req.params.user_id, await analyse(req, projectId, req.params.user_id, input, true))
+      const fields = await analyse(req, projectId, req.params.user_id, input, true)
+      // The meal counts in the day's nutrition: its day and week are summarised when they close.
+      const summary = await withTransaction(app.db, async (tx) => {
+        const s = await insertSummary(tx, projectId, req.params.user_id, fields)
+        await enqueueForInstant(tx, projectId, req.params.user_id, input.meal_time)
+        return s
+      })
+      app.insights.wake()
       reply.code(201)
       return summary
     },
@@ -87,6 +95,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           comment: input.comment,
           summaryId: summary.id,
         })
+        await enqueueForInstant(tx, projectId, userId, input.meal_time)
         await appendEvent(tx, {
           projectId,
           type: 'meals:created',
@@ -96,6 +105,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return toMeal(projectId, row, summary)
       })
       app.webhooks.wake()
+      app.insights.wake()
       reply.code(201)
       return meal
     },

@@ -91,6 +91,11 @@ export class WebhookDispatcher {
 
   private async body(job: DeliveryJob): Promise<string> {
     const data: Record<string, unknown> = { ...job.data }
+    if (job.payload === 'full' && typeof data['meal_id'] !== 'string' && typeof data['summary_id'] === 'string') {
+      // A system summary's event: the summary as it is now.
+      const summary = await getSummary(this.db, job.project_id, String(data['user_id']), data['summary_id'])
+      if (summary) data['summary'] = summary
+    }
     if (job.payload === 'full' && typeof data['meal_id'] === 'string') {
       const meal = await this.db.query(
         `SELECT meal_id::text AS id, description, meal_time, meal_type, portion_multiplier, comment, summary_id::text AS summary_id, created_at

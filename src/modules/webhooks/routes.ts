@@ -17,8 +17,8 @@ import {
   type Endpoint,
 } from './repository.js'
 
-export const EVENT_KINDS = ['meals:created', 'meals:analyzed'] as const
-const EventKind = Type.Unsafe<string>({ type: 'string', enum: [...EVENT_KINDS, 'meals:*'], description: 'An event kind, or meals:* for all meal events' })
+export const EVENT_KINDS = ['meals:created', 'meals:analyzed', 'summaries:created', 'summaries:updated'] as const
+const EventKind = Type.Unsafe<string>({ type: 'string', enum: [...EVENT_KINDS, 'meals:*', 'summaries:*'], description: 'An event kind, or meals:* / summaries:* for all events of an area' })
 
 const EndpointSchema = Type.Object(
   {

@@ -1,0 +1,152 @@
+// Derived facts about a user, as of a local day: each has a stable key, a type from the
+// specification, a certainty from how much evidence there is, the evidence itself, and a test of
+// whether new evidence differs materially from old (which alone may bring back a fact the user
+// deleted). Pure: no I/O.
+import type { FactType } from '../modules/facts/schemas.js'
+import { habitDone, isSleepScore, type UserContext } from './context.js'
+import { addDays, localHour, median, round } from './stats.js'
+
+export interface FactDraft {
+  key: string
+  type: FactType
+  text: string
+  certainty: number
+  evidence: Record<string, unknown>
+}
+
+export interface FactRule {
+  /** Whether `next` differs materially from `prev` (the evidence stored with the fact). */
+  material(prev: Record<string, unknown>, next: Record<string, unknown>): boolean
+}
+
+const certainty = (x: number) => round(Math.min(1, Math.max(0, x)), 2)
+const n = (v: unknown) => (typeof v === 'number' ? v : NaN)
+
+const BUCKETS = [
+  { name: 'night', from: 0, to: 5 },
+  { name: 'morning', from: 5, to: 12 },
+  { name: 'afternoon', from: 12, to: 17 },
+  { name: 'evening', from: 17, to: 22 },
+  { name: 'night', from: 22, to: 24 },
+] as const
+
+const HABIT_TYPE: Record<string, FactType> = { sleep: 'sleep', movement: 'activity', nutrition: 'nutrition', stress: 'mind', recovery: 'recovery' }
+
+export const RULES: Record<string, FactRule> = {
+  training_time_of_day: { material: (p, q) => p['bucket'] !== q['bucket'] },
+  training_frequency: { material: (p, q) => Math.abs(n(p['per_week']) - n(q['per_week'])) >= 1 },
+  typical_sleep_score: { material: (p, q) => Math.abs(n(p['median']) - n(q['median'])) >= 5 },
+  typical_meal_energy: { material: (p, q) => Math.abs(n(p['median_kcal']) - n(q['median_kcal'])) >= 0.15 * n(p['median_kcal']) },
+  mindfulness_frequency: { material: (p, q) => Math.abs(n(p['per_week']) - n(q['per_week'])) >= 1 },
+  habit_consistency: { material: (p, q) => Math.abs(n(p['share']) - n(q['share'])) >= 0.2 },
+}
+
+export const ruleOf = (key: string): FactRule => RULES[key.split(':')[0]!] ?? { material: () => true }
+
+/** The facts the evidence up to and including local day `asOf` supports. */
+export function deriveFacts(ctx: UserContext, asOf: string): FactDraft[] {
+  const out: FactDraft[] = []
+  const tz = ctx.profile.tz
+  const since56 = addDays(asOf, -55)
+  const since28 = addDays(asOf, -27)
+  const firstDay = [...ctx.activities.map((a) => a.day), ...ctx.scores.map((s) => s.date), ...ctx.logs.map((l) => l.date), ...ctx.meals.map((m) => m.day)]
+    .filter((d) => d <= asOf)
+    .sort()[0]
+  // Weeks of history behind a per-week rate: at most 4, at least 2.
+  const weeksCovered = firstDay ? Math.min(4, (Date.parse(asOf) - Date.parse(firstDay)) / 86_400_000 / 7 + 1 / 7) : 0
+
+  const workouts = ctx.activities.filter((a) => a.type === 'workout' && a.day >= since56 && a.day <= asOf)
+  if (workouts.length >= 4) {
+    const counts = new Map<string, number>()
+    for (const w of workouts) {
+      const h = localHour(w.start, tz)
+      const b = BUCKETS.find((x) => h >= x.from && h < x.to)!.name
+      counts.set(b, (counts.get(b) ?? 0) + 1)
+    }
+    const [bucket, count] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!
+    const share = count / workouts.length
+    if (share >= 0.5) {
+      out.push({
+        key: 'training_time_of_day',
+        type: 'activity',
+        text: `Usually trains in the ${bucket}: ${count} of ${workouts.length} workouts in the last 8 weeks started then.`,
+        certainty: certainty(share * Math.min(1, workouts.length / 10)),
+        evidence: { bucket, count, workouts: workouts.length, share: round(share, 3), window: [since56, asOf] },
+      })
+    }
+  }
+
+  const w28 = ctx.activities.filter((a) => a.type === 'workout' && a.day >= since28 && a.day <= asOf)
+  if (weeksCovered >= 2 && w28.length >= 2) {
+    const perWeek = round(w28.length / weeksCovered, 1)
+    out.push({
+      key: 'training_frequency',
+      type: 'activity',
+      text: `Trains about ${perWeek} times a week (${w28.length} workouts in the last ${Math.round(weeksCovered)} weeks).`,
+      certainty: certainty(weeksCovered / 4),
+      evidence: { per_week: perWeek, workouts: w28.length, weeks: round(weeksCovered, 2), window: [since28, asOf] },
+    })
+  }
+
+  const m28 = ctx.activities.filter((a) => a.type === 'mindfulness' && a.day >= since28 && a.day <= asOf)
+  if (weeksCovered >= 2 && m28.length >= 3) {
+    const perWeek = round(m28.length / weeksCovered, 1)
+    out.push({
+      key: 'mindfulness_frequency',
+      type: 'mind',
+      text: `Practises mindfulness about ${perWeek} times a week (${m28.length} sessions in the last ${Math.round(weeksCovered)} weeks).`,
+      certainty: certainty(weeksCovered / 4),
+      evidence: { per_week: perWeek, sessions: m28.length, weeks: round(weeksCovered, 2), window: [since28, asOf] },
+    })
+  }
+
+  const sleep = ctx.scores.filter((s) => isSleepScore(s.name) && s.date >= since28 && s.date <= asOf && s.value !== null)
+  const sleepName = [...new Set(sleep.map((s) => s.name))].sort((a, b) => sleep.filter((s) => s.name === b).length - sleep.filter((s) => s.name === a).length)[0]
+  const sleepValues = sleep.filter((s) => s.name === sleepName).map((s) => s.value!)
+  if (sleepValues.length >= 7) {
+    const sorted = [...sleepValues].sort((a, b) => a - b)
+    const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(p * (sorted.length - 1))))]!
+    const med = round(median(sleepValues), 1)
+    out.push({
+      key: 'typical_sleep_score',
+      type: 'sleep',
+      text: `Typical ${sleepName!.replace(/_/g, ' ')} is about ${Math.round(med)} (median of ${sleepValues.length} nights in the last 4 weeks; middle half ${q(0.25)} to ${q(0.75)}).`,
+      certainty: certainty(sleepValues.length / 21),
+      evidence: { score_name: sleepName, median: med, nights: sleepValues.length, p25: q(0.25), p75: q(0.75), window: [since28, asOf] },
+    })
+  }
+
+  const meals = ctx.meals.filter((m) => m.day >= since28 && m.day <= asOf && typeof m.totals['calories'] === 'number')
+  if (meals.length >= 5) {
+    const kcal = meals.map((m) => m.totals['calories']!)
+    const med = round(median(kcal), 0)
+    const conf = meals.map((m) => m.confidence ?? 0.5)
+    out.push({
+      key: 'typical_meal_energy',
+      type: 'nutrition',
+      text: `A typical logged meal has about ${med} kcal (median of ${meals.length} meals in the last 4 weeks).`,
+      certainty: certainty(Math.min(1, meals.length / 14) * median(conf)),
+      evidence: { median_kcal: med, meals: meals.length, window: [since28, asOf] },
+    })
+  }
+
+  const logs = ctx.logs.filter((l) => l.date >= since28 && l.date <= asOf)
+  for (const habit of [...new Set(logs.map((l) => l.name))].sort()) {
+    const mine = ctx.logs.filter((l) => l.name === habit && l.date <= asOf)
+    const start = [mine.map((l) => l.date).sort()[0]!, since28].sort()[1]!
+    const span = (Date.parse(asOf) - Date.parse(start)) / 86_400_000 + 1
+    if (span < 7) continue
+    const done = new Set(mine.filter((l) => l.date >= start && habitDone(l)).map((l) => l.date)).size
+    const share = done / span
+    const info = ctx.habits.get(habit)
+    const title = info?.title ?? habit.replace(/_/g, ' ')
+    out.push({
+      key: `habit_consistency:${habit}`,
+      type: (info && HABIT_TYPE[info.category]) ?? 'goal',
+      text: `Keeps up “${title}” on about ${Math.round(share * 7)} days a week (${done} of the last ${span} days).`,
+      certainty: certainty(span / 28),
+      evidence: { habit, share: round(share, 3), days_done: done, days: span, window: [start, asOf] },
+    })
+  }
+  return out
+}

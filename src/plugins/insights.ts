@@ -1,0 +1,29 @@
+// Runs the insights worker in this process: started when the app is ready, stopped (running jobs
+// finished, or left to their lease) before the database closes.
+import fp from 'fastify-plugin'
+import type { FastifyInstance } from 'fastify'
+import { InsightsWorker } from '../insights/worker.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    insights: InsightsWorker
+  }
+}
+
+const SHUTDOWN_GRACE_MS = 4_000
+
+async function insightsPlugin(app: FastifyInstance) {
+  const worker = new InsightsWorker({ db: app.db, llm: app.config.llm, log: app.log })
+  app.decorate('insights', worker)
+  app.addHook('onReady', async () => {
+    if (app.embedded) {
+      // DATA_DIR's lock makes this the only process: jobs leased at start belong to a dead run.
+      const r = await app.db.query('UPDATE insight_jobs SET leased_until = NULL WHERE leased_until IS NOT NULL')
+      if (r.rowCount) app.log.info({ jobs: r.rowCount }, 'insight jobs of a previous run taken back')
+    }
+    worker.start()
+  })
+  app.addHook('preClose', async () => worker.stop(SHUTDOWN_GRACE_MS))
+}
+
+export default fp(insightsPlugin, { name: 'insights', dependencies: ['db'] })
