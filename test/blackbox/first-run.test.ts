@@ -12,7 +12,7 @@ import {
   type RunningServer,
 } from '../helpers/process.js'
 
-const storage = embeddedStorage()
+const storage = embeddedStorage({ fresh: true })
 const runs: RunningServer[] = []
 const tokens: string[] = []
 

@@ -13,6 +13,7 @@ import {
   runCli,
   runDatabaseUrl,
   startServer,
+  seededDataDir,
   tempDir,
   tokenRequest,
   uniqueSuffix,
@@ -37,7 +38,7 @@ beforeAll(async () => {
   files = tempDir()
   const url = runDatabaseUrl()
   if (!url) {
-    env = { DATA_DIR: tempDir() }
+    env = { DATA_DIR: seededDataDir() }
     return
   }
   const name = `habits_${uniqueSuffix(6)}`

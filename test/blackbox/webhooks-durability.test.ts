@@ -34,6 +34,7 @@ import {
   runDatabaseUrl,
   runNode,
   SERVER_JS,
+  seededDataDir,
   startServer,
   tempDir,
   tokenRequest,
@@ -186,7 +187,7 @@ afterAll(async () => {
 
 /** A fresh database on the run's PostgreSQL server (and a private DATA_DIR), else a fresh embedded DATA_DIR. */
 async function freshStorage(): Promise<Env> {
-  if (!RUN_DB) return { DATA_DIR: tempDir('hdwh-') }
+  if (!RUN_DB) return { DATA_DIR: seededDataDir('hdwh-') }
   const name = `healthd_wh_${uniqueSuffix(6)}`
   const admin = new pg.Client({ connectionString: RUN_DB })
   await admin.connect()

@@ -1,6 +1,6 @@
 // Builds apps on the run's database (or a private embedded one) and makes unique test data.
 import { inject } from 'vitest'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -44,6 +44,9 @@ export async function privateDatabase(): Promise<{ url: string; drop(): Promise<
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'healthd-test-'))
   const url = databaseUrl()
+  const template = inject('embeddedTemplate')
+  // Embedded: start from the run's migrated template rather than a fresh initdb (see global-setup).
+  if (!url && template && !env['DATABASE_URL']) cpSync(template, path.join(dataDir, 'pg'), { recursive: true })
   return loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',

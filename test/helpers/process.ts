@@ -2,7 +2,7 @@
 // as real child processes, with their own environment and storage, and clean up after them.
 import { inject } from 'vitest'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync, existsSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, existsSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
@@ -71,9 +71,20 @@ export function removeDir(dir: string): void {
   tempDirs.delete(dir)
 }
 
-/** Storage for an embedded server: its own DATA_DIR, never a DATABASE_URL. */
-export function embeddedStorage(): { env: Env; dataDir: string } {
-  const dataDir = tempDir()
+/**
+ * A DATA_DIR holding a copy of the run's migrated embedded template (see global-setup): a server
+ * or command on it skips PGlite's initdb (about 6 s) but is otherwise a normal embedded start.
+ */
+export function seededDataDir(prefix?: string): string {
+  const dir = tempDir(prefix)
+  const template = inject('embeddedTemplate')
+  if (template) cpSync(template, path.join(dir, 'pg'), { recursive: true })
+  return dir
+}
+
+/** Storage for an embedded server: its own DATA_DIR, never a DATABASE_URL; `fresh` for a true first start. */
+export function embeddedStorage(opts: { fresh?: boolean } = {}): { env: Env; dataDir: string } {
+  const dataDir = opts.fresh ? tempDir() : seededDataDir()
   return { env: { DATA_DIR: dataDir }, dataDir }
 }
 
@@ -83,7 +94,7 @@ export function embeddedStorage(): { env: Env; dataDir: string } {
  */
 export function runStorage(): { env: Env; dataDir: string; embedded: boolean } {
   const url = runDatabaseUrl()
-  const dataDir = tempDir()
+  const dataDir = url ? tempDir() : seededDataDir()
   return url
     ? { env: { DATABASE_URL: url, DATA_DIR: dataDir }, dataDir, embedded: false }
     : { env: { DATA_DIR: dataDir }, dataDir, embedded: true }
