@@ -71,7 +71,7 @@ export function deriveFacts(ctx: UserContext, asOf: string): FactDraft[] {
         type: 'activity',
         text: `Usually trains in the ${bucket}: ${count} of ${workouts.length} workouts in the last 8 weeks started then.`,
         certainty: certainty(share * Math.min(1, workouts.length / 10)),
-        evidence: { bucket, count, workouts: workouts.length, share: round(share, 3), window: [since56, asOf] },
+        evidence: { bucket, count, workouts: workouts.length, share: round(share, 3) },
       })
     }
   }
@@ -84,7 +84,7 @@ export function deriveFacts(ctx: UserContext, asOf: string): FactDraft[] {
       type: 'activity',
       text: `Trains about ${perWeek} times a week (${w28.length} workouts in the last ${Math.round(weeksCovered)} weeks).`,
       certainty: certainty(weeksCovered / 4),
-      evidence: { per_week: perWeek, workouts: w28.length, weeks: round(weeksCovered, 2), window: [since28, asOf] },
+      evidence: { per_week: perWeek, workouts: w28.length, weeks: round(weeksCovered, 2) },
     })
   }
 
@@ -96,7 +96,7 @@ export function deriveFacts(ctx: UserContext, asOf: string): FactDraft[] {
       type: 'mind',
       text: `Practises mindfulness about ${perWeek} times a week (${m28.length} sessions in the last ${Math.round(weeksCovered)} weeks).`,
       certainty: certainty(weeksCovered / 4),
-      evidence: { per_week: perWeek, sessions: m28.length, weeks: round(weeksCovered, 2), window: [since28, asOf] },
+      evidence: { per_week: perWeek, sessions: m28.length, weeks: round(weeksCovered, 2) },
     })
   }
 
@@ -112,7 +112,7 @@ export function deriveFacts(ctx: UserContext, asOf: string): FactDraft[] {
       type: 'sleep',
       text: `Typical ${sleepName!.replace(/_/g, ' ')} is about ${Math.round(med)} (median of ${sleepValues.length} nights in the last 4 weeks; middle half ${q(0.25)} to ${q(0.75)}).`,
       certainty: certainty(sleepValues.length / 21),
-      evidence: { score_name: sleepName, median: med, nights: sleepValues.length, p25: q(0.25), p75: q(0.75), window: [since28, asOf] },
+      evidence: { score_name: sleepName, median: med, nights: sleepValues.length, p25: q(0.25), p75: q(0.75) },
     })
   }
 
@@ -126,7 +126,7 @@ export function deriveFacts(ctx: UserContext, asOf: string): FactDraft[] {
       type: 'nutrition',
       text: `A typical logged meal has about ${med} kcal (median of ${meals.length} meals in the last 4 weeks).`,
       certainty: certainty(Math.min(1, meals.length / 14) * median(conf)),
-      evidence: { median_kcal: med, meals: meals.length, window: [since28, asOf] },
+      evidence: { median_kcal: med, meals: meals.length },
     })
   }
 
@@ -145,7 +145,7 @@ export function deriveFacts(ctx: UserContext, asOf: string): FactDraft[] {
       type: (info && HABIT_TYPE[info.category]) ?? 'goal',
       text: `Keeps up “${title}” on about ${Math.round(share * 7)} days a week (${done} of the last ${span} days).`,
       certainty: certainty(span / 28),
-      evidence: { habit, share: round(share, 3), days_done: done, days: span, window: [start, asOf] },
+      evidence: { habit, share: round(share, 3), days_done: done, days: span },
     })
   }
   return out
