@@ -5,76 +5,39 @@
 // within 2 s of its PUT.
 import { claimJobs, completeJob, failJob, releaseJob, type Job } from './repository.js'
 import { runJob, type EngineDeps } from './engine.js'
+import { LeasedPoller, type PollerLog } from '../queue/poller.js'
 
 const POLL_MS = 250
 const CONCURRENCY = 4
 const LEASE_SECONDS = 120
 const MAX_BACKOFF_S = 3600
 
-export class InsightsWorker {
-  private timer: NodeJS.Timeout | undefined
-  private pumping: Promise<void> | undefined
-  private again = false
-  private stopping = false
-  private readonly inFlight = new Map<string, Promise<void>>()
+export class InsightsWorker extends LeasedPoller<Job> {
   /** Jobs run since start, for tests and metrics. */
   completed = 0
   failed = 0
 
-  constructor(private readonly deps: EngineDeps & { log: EngineDeps['log'] & { error(obj: object, msg: string): void } }) {}
+  constructor(private readonly deps: EngineDeps & { log: PollerLog }) {
+    super(deps.log, { pollMs: POLL_MS, concurrency: CONCURRENCY, name: 'insights' })
+  }
 
   start(): void {
-    this.timer = setInterval(() => void this.pump(), POLL_MS)
-    this.timer.unref()
-    void this.pump()
+    this.startPolling()
   }
 
-  /** Something was just enqueued: look now rather than at the next poll. */
-  wake(): void {
-    void this.pump()
+  protected claim(limit: number): Promise<Job[]> {
+    return claimJobs(this.deps.db, limit, LEASE_SECONDS)
   }
 
-  private pump(): Promise<void> {
-    if (this.stopping) return Promise.resolve()
-    if (this.pumping) {
-      this.again = true
-      return this.pumping
-    }
-    this.pumping = this.claimLoop().finally(() => (this.pumping = undefined))
-    return this.pumping
+  protected release(job: Job): Promise<void> {
+    return releaseJob(this.deps.db, job)
   }
 
-  private async claimLoop(): Promise<void> {
-    try {
-      do {
-        this.again = false
-        const room = CONCURRENCY - this.inFlight.size
-        if (room <= 0) break
-        const jobs = await claimJobs(this.deps.db, room, LEASE_SECONDS)
-        if (this.stopping) {
-          await Promise.all(jobs.map((j) => releaseJob(this.deps.db, j)))
-          break
-        }
-        for (const job of jobs) this.track(job)
-        if (jobs.length === room) this.again = true
-      } while (this.again && !this.stopping)
-    } catch (err) {
-      this.deps.log.warn({ err: { message: (err as Error).message } }, 'insights poll failed')
-    }
+  protected idOf(job: Job): string {
+    return `${job.project_id}\u0000${job.user_id}\u0000${job.kind}\u0000${job.key}`
   }
 
-  private track(job: Job): void {
-    const id = `${job.project_id}\u0000${job.user_id}\u0000${job.kind}\u0000${job.key}`
-    const done = this.run(job)
-      .catch((err) => this.deps.log.error({ err: { message: (err as Error).message }, kind: job.kind }, 'insight job failed to settle'))
-      .finally(() => {
-        this.inFlight.delete(id)
-        if (!this.stopping) void this.pump()
-      })
-    this.inFlight.set(id, done)
-  }
-
-  private async run(job: Job): Promise<void> {
+  protected async run(job: Job): Promise<void> {
     const started = Date.now()
     try {
       const t = await runJob(this.deps, job)
@@ -92,10 +55,8 @@ export class InsightsWorker {
 
   /** Stops claiming and waits up to `graceMs` for running jobs; a job cut short is retried after its lease. */
   async stop(graceMs: number): Promise<void> {
-    this.stopping = true
-    if (this.timer) clearInterval(this.timer)
-    await this.pumping
-    if (!this.inFlight.size) return
-    await Promise.race([Promise.all([...this.inFlight.values()]), new Promise((r) => setTimeout(r, graceMs).unref())])
+    const pending = await this.stopPolling()
+    if (!pending.length) return
+    await Promise.race([Promise.all(pending), new Promise((r) => setTimeout(r, graceMs).unref())])
   }
 }

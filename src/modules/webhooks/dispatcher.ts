@@ -8,6 +8,7 @@ import type { Config } from '../../config.js'
 import { getSummary } from '../summaries/repository.js'
 import { claimDue, disableEndpoint, recordAttempt, release, settle, type DeliveryJob } from './repository.js'
 import { send, SEND_TIMEOUT_MS } from './sender.js'
+import { LeasedPoller } from '../../queue/poller.js'
 
 const POLL_MS = 250
 const MAX_IN_FLIGHT = 16
@@ -15,20 +16,18 @@ const MAX_IN_FLIGHT = 16
 const LEASE_SECONDS = 2 * Math.ceil(SEND_TIMEOUT_MS / 1000)
 const MAX_RETRY_AFTER_S = 86_400
 
-export class WebhookDispatcher {
-  private timer: NodeJS.Timeout | undefined
-  private pumping: Promise<void> | undefined
-  private again = false
-  private stopping = false
-  private readonly inFlight = new Map<string, { job: DeliveryJob; abort: AbortController; done: Promise<void> }>()
+export class WebhookDispatcher extends LeasedPoller<DeliveryJob> {
+  private readonly aborts = new Map<string, AbortController>()
 
   constructor(
     private readonly db: pg.Pool,
     private readonly config: Config,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     /** Embedded: DATA_DIR's lock makes this the only process, so rows leased at start are orphans. */
     private readonly soleProcess = false,
-  ) {}
+  ) {
+    super(log, { pollMs: POLL_MS, concurrency: MAX_IN_FLIGHT, name: 'webhook' })
+  }
 
   async start(): Promise<void> {
     if (this.soleProcess) {
@@ -37,56 +36,29 @@ export class WebhookDispatcher {
       )
       if (r.rowCount) this.log.info({ deliveries: r.rowCount }, 'webhook deliveries of a previous run taken back')
     }
-    this.timer = setInterval(() => void this.pump(), POLL_MS)
-    this.timer.unref()
-    void this.pump()
+    this.startPolling()
   }
 
-  /** Something was just committed: look now rather than at the next poll. */
-  wake(): void {
-    void this.pump()
+  protected claim(limit: number): Promise<DeliveryJob[]> {
+    return claimDue(this.db, limit, LEASE_SECONDS)
   }
 
-
-  private pump(): Promise<void> {
-    if (this.stopping) return Promise.resolve()
-    if (this.pumping) {
-      this.again = true
-      return this.pumping
-    }
-    this.pumping = this.claimLoop().finally(() => (this.pumping = undefined))
-    return this.pumping
+  protected release(job: DeliveryJob): Promise<void> {
+    return release(this.db, job.project_id, job.delivery_id)
   }
 
-  private async claimLoop(): Promise<void> {
-    try {
-      do {
-        this.again = false
-        const room = MAX_IN_FLIGHT - this.inFlight.size
-        if (room <= 0) break
-        const jobs = await claimDue(this.db, room, LEASE_SECONDS)
-        if (this.stopping) {
-          // Claimed while stopping began: give them back untried.
-          await Promise.all(jobs.map((j) => release(this.db, j.project_id, j.delivery_id)))
-          break
-        }
-        for (const job of jobs) this.track(job)
-        if (jobs.length === room) this.again = true
-      } while (this.again && !this.stopping)
-    } catch (err) {
-      this.log.warn({ err: { message: (err as Error).message } }, 'webhook poll failed')
-    }
+  protected idOf(job: DeliveryJob): string {
+    return job.delivery_id
   }
 
-  private track(job: DeliveryJob): void {
+  protected async run(job: DeliveryJob): Promise<void> {
     const abort = new AbortController()
-    const done = this.deliver(job, abort.signal)
-      .catch((err) => this.log.error({ err: { message: (err as Error).message }, delivery_id: job.delivery_id }, 'webhook delivery failed to settle'))
-      .finally(() => {
-        this.inFlight.delete(job.delivery_id)
-        if (!this.stopping) void this.pump()
-      })
-    this.inFlight.set(job.delivery_id, { job, abort, done })
+    this.aborts.set(job.delivery_id, abort)
+    try {
+      await this.deliver(job, abort.signal)
+    } finally {
+      this.aborts.delete(job.delivery_id)
+    }
   }
 
   private async body(job: DeliveryJob): Promise<string> {
@@ -153,15 +125,10 @@ export class WebhookDispatcher {
 
   /** Stops claiming; lets in-flight sends finish for up to `graceMs`, then aborts and releases them. */
   async stop(graceMs: number): Promise<void> {
-    this.stopping = true
-    if (this.timer) clearInterval(this.timer)
-    await this.pumping
-    const pending = [...this.inFlight.values()]
+    const pending = await this.stopPolling()
     if (!pending.length) return
-    const all = Promise.all(pending.map((p) => p.done))
-    const timeout = new Promise((r) => setTimeout(r, graceMs).unref())
-    await Promise.race([all, timeout])
-    for (const p of this.inFlight.values()) p.abort.abort()
-    await Promise.race([Promise.all([...this.inFlight.values()].map((p) => p.done)), new Promise((r) => setTimeout(r, 1000).unref())])
+    await Promise.race([Promise.all(pending), new Promise((r) => setTimeout(r, graceMs).unref())])
+    for (const a of this.aborts.values()) a.abort()
+    await Promise.race([Promise.all([...this.inFlight.values()]), new Promise((r) => setTimeout(r, 1000).unref())])
   }
 }

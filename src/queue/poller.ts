@@ -1,0 +1,89 @@
+// The loop both background queues share (webhook deliveries, insight jobs): poll every
+// `pollMs`, and at once on wake(); claim up to the free room of `concurrency`; run each claimed
+// job; on stop, claim nothing more and give back whatever was claimed while stopping.
+export interface PollerLog {
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+export abstract class LeasedPoller<J> {
+  private timer: NodeJS.Timeout | undefined
+  private pumping: Promise<void> | undefined
+  private again = false
+  protected stopping = false
+  protected readonly inFlight = new Map<string, Promise<void>>()
+
+  constructor(
+    protected readonly log: PollerLog,
+    private readonly opts: { pollMs: number; concurrency: number; name: string },
+  ) {}
+
+  /** Claims up to `limit` due jobs under a lease. */
+  protected abstract claim(limit: number): Promise<J[]>
+  /** Gives a claimed job back untried. */
+  protected abstract release(job: J): Promise<void>
+  /** Runs and settles one job. */
+  protected abstract run(job: J): Promise<void>
+  protected abstract idOf(job: J): string
+
+  protected startPolling(): void {
+    this.timer = setInterval(() => void this.pump(), this.opts.pollMs)
+    this.timer.unref()
+    void this.pump()
+  }
+
+  /** Something was just committed: look now rather than at the next poll. */
+  wake(): void {
+    void this.pump()
+  }
+
+  private pump(): Promise<void> {
+    if (this.stopping) return Promise.resolve()
+    if (this.pumping) {
+      this.again = true
+      return this.pumping
+    }
+    this.pumping = this.claimLoop().finally(() => (this.pumping = undefined))
+    return this.pumping
+  }
+
+  private async claimLoop(): Promise<void> {
+    try {
+      do {
+        this.again = false
+        const room = this.opts.concurrency - this.inFlight.size
+        if (room <= 0) break
+        const jobs = await this.claim(room)
+        if (this.stopping) {
+          // Claimed while stopping began: give them back untried.
+          await Promise.all(jobs.map((j) => this.release(j)))
+          break
+        }
+        for (const job of jobs) this.track(job)
+        if (jobs.length === room) this.again = true
+      } while (this.again && !this.stopping)
+    } catch (err) {
+      this.log.warn({ err: { message: (err as Error).message } }, `${this.opts.name} poll failed`)
+    }
+  }
+
+  private track(job: J): void {
+    const id = this.idOf(job)
+    const done = this.run(job)
+      .catch((err) => this.log.error({ err: { message: (err as Error).message }, job: id }, `${this.opts.name} job failed to settle`))
+      .finally(() => {
+        this.inFlight.delete(id)
+        if (!this.stopping) void this.pump()
+      })
+    this.inFlight.set(id, done)
+  }
+
+  /** Stops claiming and waits for a claim in progress; returns the jobs still running. */
+  protected async stopPolling(): Promise<Promise<void>[]> {
+    this.stopping = true
+    if (this.timer) clearInterval(this.timer)
+    await this.pumping
+    return [...this.inFlight.values()]
+  }
+}
