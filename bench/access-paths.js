@@ -75,20 +75,20 @@ try {
   }
 
   const firstPage = await listSummaries(pool, P, 'u7', { limit: 50 })
-  const after = firstPage.last
+  const after = firstPage.next
   await measure('summaries: first page of 50 (total counted)', () => listSummaries(pool, P, 'u7', { limit: 50 }))
   await measure('summaries: next page by key', () => listSummaries(pool, P, 'u7', { limit: 50, after }))
   await measure('summaries: one local week, by name', () =>
     listSummaries(pool, P, 'u7', { limit: 50, name: 'SleepSummary', startDate: '2026-01-10', endDate: '2026-01-16' }),
   )
-  await plan('summaries page by key', `SELECT summary_id FROM summaries WHERE project_id = $1 AND user_id = $2 AND (period_start, summary_id) < ($3::timestamptz, $4::uuid) ORDER BY period_start DESC, summary_id DESC LIMIT 51`, [P, 'u7', after.periodStart, after.id])
+  await plan('summaries page by key', `SELECT summary_id FROM summaries WHERE project_id = $1 AND user_id = $2 AND (period_start, summary_id) < ($3::timestamptz, $4::uuid) ORDER BY period_start DESC, summary_id DESC LIMIT 51`, [P, 'u7', after.at, after.id])
   await plan('summaries by name in a range', `SELECT summary_id FROM summaries WHERE project_id = $1 AND user_id = $2 AND name = $3 AND period_start >= $4 AND period_start < $5 ORDER BY period_start DESC, summary_id DESC LIMIT 51`, [P, 'u7', 'SleepSummary', '2026-01-10', '2026-01-17'])
   const facts = await listFacts(pool, P, 'u7', { limit: 50 })
   await measure('facts: first page of 50', () => listFacts(pool, P, 'u7', { limit: 50 }))
-  await measure('facts: next page by key, type filter', () => listFacts(pool, P, 'u7', { limit: 50, type: 'sleep', after: facts.last }))
-  await plan('facts by type, by key', `SELECT fact_id FROM facts WHERE project_id = $1 AND user_id = $2 AND deleted_at IS NULL AND type = $3 AND (created_at, fact_id) < ($4::timestamptz, $5::uuid) ORDER BY created_at DESC, fact_id DESC LIMIT 51`, [P, 'u7', 'sleep', facts.last.createdAt, facts.last.id])
+  await measure('facts: next page by key, type filter', () => listFacts(pool, P, 'u7', { limit: 50, type: 'sleep', after: facts.next }))
+  await plan('facts by type, by key', `SELECT fact_id FROM facts WHERE project_id = $1 AND user_id = $2 AND deleted_at IS NULL AND type = $3 AND (created_at, fact_id) < ($4::timestamptz, $5::uuid) ORDER BY created_at DESC, fact_id DESC LIMIT 51`, [P, 'u7', 'sleep', facts.next.at, facts.next.id])
   const users = await listUsers(pool, P, 50, undefined)
-  await measure('users: next page by key', () => listUsers(pool, P, 50, users.last))
+  await measure('users: next page by key', () => listUsers(pool, P, 50, users.next))
   await measure('users: upsert (PATCH)', (i) => upsertUser(pool, P, `u${(i ?? 0) % USERS + 1}`, { weight: 70 }))
   await measure('daily records: upsert (PUT)', (i) =>
     putDailyRecord(pool, { projectId: P, userId: `u${(i ?? 0) % USERS + 1}`, type: 'scores', day: '2027-01-01', name: 'sleep' }, { value: 70 }),

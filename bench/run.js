@@ -1,22 +1,33 @@
-// npm run bench: the HTTP API against raw pg running the same repository SQL on the same
-// database, in one run, printed as ratios. The load runs in a worker thread (its own core), so
-// neither side shares an event loop with its load generator. BENCH_DATABASE_URL selects a
-// PostgreSQL server (a scratch database is created on it and dropped afterwards); default:
-// embedded PGlite, served by this process as in production.
+// npm run bench: each operation through the HTTP API against the raw `pg` floor of the same SQL
+// work, on the same database in one run: throughput, p50 and p99 latency of each side, and the
+// ratio API / raw. The server (with its insights worker) runs in this process; the load runs in
+// a worker thread (bench/load.js), so the load generator does not share the server's event loop.
+//
+//   BENCH_DATABASE_URL   a PostgreSQL server: a scratch database is created on it and dropped
+//                        afterwards (default: embedded PGlite in a temporary DATA_DIR)
+//   BENCH_REQUESTS       timed operations per side and operation (default 3000)
+//   BENCH_WARMUP         untimed operations before each timed run (default 200)
+//   BENCH_CONCURRENCY    requests / queries in flight on each side (default 16; also DB_POOL_MAX)
+//   BENCH_ONLY           comma list of operations (bench/operations.js), e.g. put-daily,get-summaries
+//   BENCH_SETTLE_SECONDS the longest wait, before each side, for due insight jobs (default 300)
+//   any server variable (e.g. GROUP_COMMIT=false) is passed to the server, except the bench's own
 import { Worker } from 'node:worker_threads'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { loadConfig } from '../dist/config.js'
+import { EnvSchema, loadConfig } from '../dist/config.js'
 import { buildApp } from '../dist/app.js'
 import { createProject } from '../dist/modules/projects/repository.js'
 import { createClient } from '../dist/modules/auth/clients-repository.js'
 import { randomId } from '../dist/auth/secrets.js'
+import { selected } from './operations.js'
 
 const N = Number(process.env.BENCH_REQUESTS ?? 3000)
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 200)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
+const only = selected()
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'healthd-bench-'))
 let databaseUrl
@@ -36,31 +47,65 @@ if (process.env.BENCH_DATABASE_URL) {
   u.pathname = `/${scratch}`
   databaseUrl = u.toString()
 }
-const config = loadConfig({
+const unlimited = '100000000'
+// The server's other settings come from the environment (e.g. GROUP_COMMIT=false npm run bench);
+// these are the bench's own.
+const own = {
   DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl ?? '',
+  BOOTSTRAP_PROJECT_ID: '',
+  BOOTSTRAP_CLIENT_ID: '',
+  BOOTSTRAP_CLIENT_SECRET: '',
   LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  TOKEN_RATE_LIMIT_PER_MINUTE: '100000000',
+  MIGRATE_ON_START: 'true',
   DB_POOL_MAX: String(CONCURRENCY),
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-})
-const app = await buildApp(config)
-await app.listen({ host: '127.0.0.1', port: 0 })
-const projectId = randomId('bench', 6)
+  // Every rate limit the configuration knows, raised (RATE_LIMIT_PER_MINUTE, which a newer
+  // configuration refuses, left empty unless it is still read; unknown keys are ignored).
+  RATE_LIMIT_PER_MINUTE: 'RATE_LIMIT_PER_MINUTE' in EnvSchema.properties ? unlimited : '',
+  RATE_LIMIT_CLIENT_PER_MINUTE: unlimited,
+  RATE_LIMIT_USER_PER_MINUTE: unlimited,
+  TOKEN_RATE_LIMIT_PER_MINUTE: unlimited,
+  ...Object.fromEntries(Object.keys(EnvSchema.properties).filter((k) => /RATE_LIMIT/.test(k)).map((k) => [k, unlimited])),
+}
+const fromEnv = Object.keys(EnvSchema.properties).filter((k) => !(k in own) && process.env[k]?.trim() && !/KEY|SECRET/.test(k))
+let app
 try {
+  const config = loadConfig({ ...process.env, ...own })
+  app = await buildApp(config)
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const projectId = randomId('bench', 6)
   await createProject(app.db, { projectId, name: 'bench' })
   const { client, secret } = await createClient(app.db, {
     projectId,
     name: 'bench',
     type: 'confidential',
-    scopes: ['users:read', 'users:update', 'ai_summaries:create'],
+    scopes: [
+      'users:read',
+      'users:update',
+      'daily_records:create',
+      'activities:create',
+      'ai_summaries:read',
+      'ai_summaries:create',
+      'nutrition:read',
+      'nutrition:create',
+    ],
   })
-  console.log(`healthd bench: ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${N} operations each, concurrency ${CONCURRENCY}\n`)
-  const results = await new Promise((resolve, reject) => {
+  const db = config.databaseUrl ? `PostgreSQL (${scratch} on ${new URL(process.env.BENCH_DATABASE_URL).host})` : 'embedded PGlite'
+  console.log(`healthd bench: ${db}`)
+  console.log(
+    `${N} timed operations per side and operation (after ${WARMUP} warm-up), concurrency ${CONCURRENCY} on both sides, ` +
+      `server pool ${config.dbPoolMax}, insights worker on; load generator in a worker thread (node:http keep-alive)` +
+      (fromEnv.length ? `\nserver settings from the environment: ${fromEnv.map((k) => `${k}=${process.env[k]}`).join(' ')}` : '') +
+      (process.env.BENCH_ONLY ? `\nBENCH_ONLY=${only.join(',')}` : '') +
+      '\n',
+  )
+  await new Promise((resolve, reject) => {
     const w = new Worker(new URL('./load.js', import.meta.url), {
       workerData: {
         n: N,
+        warmup: WARMUP,
         concurrency: CONCURRENCY,
+        only,
         base: `http://127.0.0.1:${app.server.address().port}`,
         projectId,
         basic: 'Basic ' + Buffer.from(`${client.client_id}:${secret}`).toString('base64'),
@@ -68,15 +113,20 @@ try {
         pool: config.databaseUrl ? { connectionString: config.databaseUrl } : { socketDir: dataDir },
       },
     })
-    w.on('message', (m) => (m.line ? console.log(m.line) : resolve(m)))
+    w.on('message', (m) => (m.line !== undefined ? console.log(m.line) : resolve(m)))
     w.on('error', reject)
+    w.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`load worker exited with ${code}`))))
   })
-  console.log('')
-  console.log(`API write / raw pg write:   ${(results.apiWrite / results.rawWrite).toFixed(2)}`)
-  console.log(`API read / raw pg read:     ${(results.apiRead / results.rawRead).toFixed(2)}`)
-  console.log(`token issuance / healthz:   ${(results.tokens / results.health).toFixed(4)}  (scrypt per token request, by design)`)
+  if (app.insights && typeof app.insights.completed === 'number') console.log(`\ninsights worker during the bench: ${app.insights.completed} jobs run, ${app.insights.failed} failed`)
+  const committers = Object.entries(app.services ?? {}).flatMap(([area, svc]) =>
+    Object.values(svc).filter((v) => v && typeof v === 'object' && typeof v.batches === 'number').map((c) => [area, c]),
+  )
+  const written = committers.filter(([, c]) => c.rows > 0)
+  if (written.length) {
+    console.log(`group commit (${config.groupCommit ? 'on' : 'off'}): ` + written.map(([area, c]) => `${area} ${c.rows} rows in ${c.batches} statements (${(c.rows / c.batches).toFixed(1)} a statement)`).join('; '))
+  }
 } finally {
-  await app.close()
+  await app?.close()
   rmSync(dataDir, { recursive: true, force: true })
   if (databaseUrl) await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`)
 }

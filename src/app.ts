@@ -29,6 +29,7 @@ import mealsRoutes from './modules/meals/routes.js'
 import foodsPlugin from './plugins/foods.js'
 import webhooksPlugin from './plugins/webhooks.js'
 import insightsPlugin from './plugins/insights.js'
+import servicesPlugin from './plugins/services.js'
 import idempotencyPlugin from './plugins/idempotency.js'
 import webhooksRoutes from './modules/webhooks/routes.js'
 
@@ -130,6 +131,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(foodsPlugin)
     await app.register(webhooksPlugin)
     await app.register(insightsPlugin)
+    await app.register(servicesPlugin)
 
     await app.register(opsRoutes)
     await app.register(tokenRoutes)
@@ -137,12 +139,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(adminRoutes)
     await app.register(usersRoutes)
     await app.register(habitsRoutes)
-    await app.register(activitiesRoutes)
-    await app.register(dailyRecordsRoutes)
-    await app.register(baselinesRoutes)
-    await app.register(summariesRoutes)
-    await app.register(factsRoutes)
-    await app.register(mealsRoutes)
+    // Everything stored under a user, at /users/{user_id}/…: the guard checks a user token's user.
+    await app.register(
+      async (user) => {
+        await user.register(activitiesRoutes)
+        await user.register(dailyRecordsRoutes)
+        await user.register(baselinesRoutes)
+        await user.register(summariesRoutes)
+        await user.register(factsRoutes)
+        await user.register(mealsRoutes)
+      },
+      { prefix: '/users/:user_id' },
+    )
     await app.register(webhooksRoutes)
   } catch (err) {
     // Whatever did open (the database, DATA_DIR's lock) is closed again.

@@ -32,11 +32,18 @@ export const EnvSchema = Type.Object({
   LLM_MODEL: Type.Optional(Type.String({ minLength: 1 })),
   REFRESH_TOKEN_TTL: Type.Integer({ default: 30 * 86400, minimum: 60 }),
   REFRESH_TOKEN_IDLE_TTL: Type.Integer({ default: 7 * 86400, minimum: 60 }),
-  RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 1200, minimum: 1 }),
+  RATE_LIMIT_CLIENT_PER_MINUTE: Type.Integer({ default: 600_000, minimum: 1 }),
+  RATE_LIMIT_USER_PER_MINUTE: Type.Integer({ default: 1200, minimum: 1 }),
   TOKEN_RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 60, minimum: 1 }),
   DB_POOL_MAX: Type.Integer({ default: 10, minimum: 1, maximum: 200 }),
+  GROUP_COMMIT: Type.Boolean({ default: true }),
 })
 type Env = Static<typeof EnvSchema>
+
+/** Variables an earlier release read, and what replaced them: set, they stop the start rather than be ignored. */
+const REPLACED_VARS: Record<string, string> = {
+  RATE_LIMIT_PER_MINUTE: 'RATE_LIMIT_CLIENT_PER_MINUTE (client tokens) and RATE_LIMIT_USER_PER_MINUTE (user tokens)',
+}
 
 /** Variables whose values must never be echoed back in an error. */
 const SECRET_VARS = new Set(['JWT_PRIVATE_KEY', 'BOOTSTRAP_CLIENT_SECRET', 'LLM_API_KEY', 'DATABASE_URL'])
@@ -56,9 +63,12 @@ export interface Config {
   bootstrap: { projectId: string; clientId: string; clientSecret: string } | undefined
   webhooks: { allowPrivateTargets: boolean; retrySchedule: number[] }
   llm: { provider: 'none' | 'openai'; baseUrl?: string; apiKey?: string; model?: string }
-  rateLimitPerMinute: number
+  /** API requests a minute per token holder: a client (server-to-server sync), a user (an app). */
+  rateLimitPerMinute: { client: number; user: number }
   tokenRateLimitPerMinute: number
   dbPoolMax: number
+  /** Concurrent writes of one kind share a statement and a commit. */
+  groupCommit: boolean
 }
 
 export class ConfigError extends Error {
@@ -71,6 +81,9 @@ const validateEnv = ajv.compile<Env>(EnvSchema)
 
 /** Reads the known variables from env (empty strings count as unset) and validates them. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  for (const [gone, now] of Object.entries(REPLACED_VARS)) {
+    if (env[gone] !== undefined && env[gone]!.trim() !== '') throw new ConfigError(`${gone} is no longer read: set ${now} instead`)
+  }
   const raw: Record<string, unknown> = {}
   for (const key of Object.keys(EnvSchema.properties)) {
     const v = env[key]
@@ -111,8 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retrySchedule: e.WEBHOOK_RETRY_SCHEDULE.split(',').map(Number),
     },
     llm: { provider: e.LLM_PROVIDER, baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerMinute: { client: e.RATE_LIMIT_CLIENT_PER_MINUTE, user: e.RATE_LIMIT_USER_PER_MINUTE },
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
     dbPoolMax: e.DB_POOL_MAX,
+    groupCommit: e.GROUP_COMMIT,
   }
 }

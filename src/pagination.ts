@@ -1,7 +1,9 @@
 // Opaque keyset page keys: the sort position of the last row, bound to the list it came from
 // by an HMAC, so a key that was not issued (or belongs to another list) is a 400, never a 500.
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { FastifyReply } from 'fastify'
 import { errors } from './errors.js'
+import type { ListPage } from './db/list.js'
 
 export type Position = (string | number)[]
 
@@ -45,6 +47,21 @@ export interface Pagination {
 
 const NOT_ISSUED = 'page is not a page key issued for this list'
 
+export const DEFAULT_LIMIT = 50
+
+/** What a list route states besides its SQL (src/db/list.ts). */
+export interface ListRoute {
+  /** The property of the body holding the items, e.g. `summaries`. */
+  items: string
+  /** The list and its filters, e.g. `facts:${projectId}:${userId}:${type}`: a page key is valid only here. */
+  scope: string
+  /** The form of the ids in page keys (default: any text). */
+  idPattern?: RegExp
+  query: { limit?: number | undefined; page?: string | undefined }
+  /** Runs the list's SQL for the page (listPage). */
+  fetch(page: { limit: number; after: KeysetPosition | undefined }): Promise<ListPage>
+}
+
 export class KeysetPages extends PageKeys {
   /** The position a page starts after, from `page`; `idPattern` checks the id's form. */
   after(scope: string, key: string | undefined, idPattern: RegExp = /^[^\u0000]+$/): KeysetPosition | undefined {
@@ -58,6 +75,21 @@ export class KeysetPages extends PageKeys {
   /** The envelope of a page: `next` is the last row when there are more. */
   envelope(scope: string, limit: number, total: number, page: string | undefined, next: KeysetPosition | undefined): Pagination {
     return { limit, total, page: page ?? '', next_page: next ? this.encode(scope, [next.at, next.id]) : '' }
+  }
+
+  /**
+   * Answers a list route: the limit (default 50), the page key, 404 for an unknown user, and
+   * the body `{<items>: [...], pagination: {limit, total, page, next_page}}`. The items are the
+   * JSON text PostgreSQL wrote, sent as is: the route's response schema documents the body but
+   * does not serialise it, so the list's SQL writes exactly what the object mappers return.
+   */
+  async send(reply: FastifyReply, r: ListRoute): Promise<FastifyReply> {
+    const limit = r.query.limit ?? DEFAULT_LIMIT
+    const after = this.after(r.scope, r.query.page, r.idPattern)
+    const res = await r.fetch({ limit, after })
+    if (!res.userExists) throw errors.userNotFound()
+    const pagination = JSON.stringify(this.envelope(r.scope, limit, res.total, r.query.page, res.next))
+    return reply.type('application/json; charset=utf-8').send(`{${JSON.stringify(r.items)}:${res.items},"pagination":${pagination}}`)
   }
 }
 

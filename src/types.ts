@@ -3,6 +3,7 @@ import type pg from 'pg'
 import type { Config } from './config.js'
 import type { SigningKey } from './auth/keys.js'
 import type { KeysetPages } from './pagination.js'
+import type { Scope } from './auth/scopes.js'
 
 export interface AuthContext {
   projectId: string
@@ -15,8 +16,8 @@ export interface AuthContext {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The scope a token needs for this route. */
-    scope?: string
+    /** The scope a token needs for this route, from the catalogue (src/auth/scopes.ts). */
+    scope?: Scope
     /** No token needed (token endpoints, operations, documentation). */
     public?: boolean
     /** Token endpoint: failures use RFC 6749 codes. */

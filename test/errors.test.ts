@@ -4,6 +4,7 @@ import net from 'node:net'
 import { rmSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.js'
+import { loadConfig } from '../src/config.js'
 import { bearer, createTestApp, createTestProject, testConfig, type TestApp } from './helpers/app.js'
 
 let t: TestApp
@@ -153,7 +154,7 @@ describe('malformed HTTP', () => {
 
 describe('API rate limit', () => {
   it('announces RateLimit headers and answers 429 with Retry-After per token', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2' })
+    const limited = await createTestApp({ RATE_LIMIT_CLIENT_PER_MINUTE: '2' })
     try {
       const p = await createTestProject(limited.app)
       const [a, b] = [await p.token(['users:read']), await p.token(['users:read'])]
@@ -175,5 +176,35 @@ describe('API rate limit', () => {
     } finally {
       await limited.close()
     }
+  })
+
+  it('gives client tokens and user tokens their own limits', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_CLIENT_PER_MINUTE: '50', RATE_LIMIT_USER_PER_MINUTE: '3' })
+    try {
+      const p = await createTestProject(limited.app)
+      const client = await p.token(['users:read', 'users:update'])
+      const user = limited.app.issueAccessToken({ projectId: p.projectId, clientId: p.clientId, scopes: ['users:read'], principalType: 'user', userId: 'app-user' }).access_token
+      await limited.app.inject({ method: 'PATCH', url: '/users/app-user', headers: bearer(client), payload: {} })
+      const asUser = () => limited.app.inject({ method: 'GET', url: '/users/app-user', headers: bearer(user) })
+      const first = await asUser()
+      expect(first.statusCode).toBe(200)
+      expect(first.headers['ratelimit-limit']).toBe('3')
+      await asUser()
+      await asUser()
+      expect((await asUser()).statusCode).toBe(429)
+      // The backend's client token is not held back by the app's limit.
+      const res = await limited.app.inject({ method: 'GET', url: '/users/app-user', headers: bearer(client) })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['ratelimit-limit']).toBe('50')
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('defaults: a client token may sync at the database’s speed, a user token as an app', () => {
+    const c = loadConfig({})
+    expect(c.rateLimitPerMinute.client).toBeGreaterThanOrEqual(600_000)
+    expect(c.rateLimitPerMinute.user).toBe(1200)
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '100' })).toThrow(/RATE_LIMIT_PER_MINUTE is no longer read: set RATE_LIMIT_CLIENT_PER_MINUTE/)
   })
 })

@@ -11,8 +11,9 @@ export const RESOURCES = [
 ] as const
 export const ACTIONS = ['read', 'create', 'update', 'delete'] as const
 
-export const DATA_SCOPES: readonly string[] = RESOURCES.flatMap((r) => ACTIONS.map((a) => `${r}:${a}`))
-export const ADMIN_SCOPES: readonly string[] = [
+export type DataScope = `${(typeof RESOURCES)[number]}:${(typeof ACTIONS)[number]}`
+export const DATA_SCOPES: readonly DataScope[] = RESOURCES.flatMap((r) => ACTIONS.map((a) => `${r}:${a}` as const))
+export const ADMIN_SCOPES = [
   'admin.projects:read',
   'admin.oauth_clients:create',
   'admin.oauth_clients:read',
@@ -20,11 +21,14 @@ export const ADMIN_SCOPES: readonly string[] = [
   'admin.webhooks:create',
   'admin.webhooks:read',
   'admin.webhooks:delete',
-]
-export const ALL_SCOPES: readonly string[] = [...DATA_SCOPES, ...ADMIN_SCOPES]
-const KNOWN = new Set(ALL_SCOPES)
+] as const
+export type AdminScope = (typeof ADMIN_SCOPES)[number]
+/** A scope of the catalogue: what a route's `config.scope` may name. */
+export type Scope = DataScope | AdminScope
+export const ALL_SCOPES: readonly Scope[] = [...DATA_SCOPES, ...ADMIN_SCOPES]
+const KNOWN = new Set<string>(ALL_SCOPES)
 
-export const isKnownScope = (s: string) => KNOWN.has(s)
+export const isKnownScope = (s: string): s is Scope => KNOWN.has(s)
 
 /** Splits a space-separated scope parameter; duplicates collapse. */
 export function parseScopeParam(value: string): string[] {

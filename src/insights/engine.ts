@@ -13,9 +13,9 @@ import {
   upsertDerivedFact,
   upsertSystemSummary,
   type FactOutcome,
-  type Job,
   type Outcome,
 } from './repository.js'
+import type { Job } from '../queue/insight-jobs.js'
 import { activityDraft, BUILTIN_MODEL, dayDrafts, INSIGHTS_VERSION, sleepDrafts, weekDrafts, type Draft } from './summaries.js'
 import { addDays, isoWeek, localDay } from './stats.js'
 

@@ -1,91 +1,12 @@
-// SQL of the insights engine: the job queue, system summaries keyed by system_key (created,
-// updated in place, or left alone when nothing changed), and derived facts keyed by fact_key.
+// SQL of the insights engine: system summaries keyed by system_key (created, updated in place, or
+// left alone when nothing changed), and derived facts keyed by fact_key. The job queue's SQL is in
+// src/queue/insight-jobs.ts.
 import type pg from 'pg'
 import { withTransaction, type Queryable } from '../db/pool.js'
 import { appendEvent } from '../modules/events/repository.js'
 import type { Summary } from '../modules/summaries/schemas.js'
 import type { Draft } from './summaries.js'
 import { ruleOf, type FactDraft } from './facts.js'
-
-export type JobKind = 'activity' | 'sleep' | 'day' | 'week'
-
-/**
- * An INSERT … ON CONFLICT into insight_jobs from a SELECT of (kind, key, run_after) rows for
- * project $1 and user $2: one statement, usable as a data-modifying CTE of the write it follows.
- * A day or week job enqueued again takes the new (debounced) due time; other jobs keep the
- * earlier of the two.
- */
-export function enqueueSql(rows: string): string {
-  return `INSERT INTO insight_jobs AS j (project_id, user_id, kind, key, run_after)
-    SELECT DISTINCT ON (x.kind, x.key) $1, $2, x.kind, x.key, x.run_after FROM (${rows}) x ORDER BY x.kind, x.key, x.run_after
-    ON CONFLICT (project_id, user_id, kind, key) DO UPDATE SET
-      generation = j.generation + 1,
-      attempts = 0,
-      run_after = CASE WHEN j.kind IN ('day', 'week') THEN EXCLUDED.run_after ELSE least(j.run_after, EXCLUDED.run_after) END`
-}
-
-/** Day and week jobs for the local day of an instant (in the user's tz_offset). Inside a transaction. */
-export async function enqueueForInstant(tx: Queryable, projectId: string, userId: string, at: string | Date): Promise<void> {
-  await tx.query(enqueueSql(`SELECT p.* FROM insight_period_jobs($1, $2, insight_local_day($1, $2, $3::timestamptz)) p`), [projectId, userId, at])
-}
-
-export interface Job {
-  project_id: string
-  user_id: string
-  kind: JobKind
-  key: string
-  generation: number
-  attempts: number
-}
-
-/** Claims due jobs under a lease (SKIP LOCKED: several processes share the queue). */
-export async function claimJobs(db: Queryable, limit: number, leaseSeconds: number): Promise<Job[]> {
-  const r = await db.query<Job>(
-    `UPDATE insight_jobs j SET leased_until = now() + make_interval(secs => $2), attempts = j.attempts + 1
-     FROM (SELECT project_id, user_id, kind, key FROM insight_jobs
-           WHERE run_after <= now() AND (leased_until IS NULL OR leased_until < now())
-           ORDER BY run_after LIMIT $1 FOR UPDATE SKIP LOCKED) d
-     WHERE j.project_id = d.project_id AND j.user_id = d.user_id AND j.kind = d.kind AND j.key = d.key
-     RETURNING j.project_id, j.user_id, j.kind, j.key, j.generation, j.attempts`,
-    [limit, leaseSeconds],
-  )
-  return r.rows
-}
-
-/** Done: removed, unless it was enqueued again while it ran (then it runs again). */
-export async function completeJob(db: Queryable, j: Job): Promise<void> {
-  await db.query(
-    `WITH d AS (DELETE FROM insight_jobs WHERE project_id = $1 AND user_id = $2 AND kind = $3 AND key = $4 AND generation = $5 RETURNING 1)
-     UPDATE insight_jobs SET leased_until = NULL, attempts = 0
-     WHERE project_id = $1 AND user_id = $2 AND kind = $3 AND key = $4 AND NOT EXISTS (SELECT 1 FROM d)`,
-    [j.project_id, j.user_id, j.kind, j.key, j.generation],
-  )
-}
-
-export async function failJob(db: Queryable, j: Job, error: string, retryInSeconds: number): Promise<void> {
-  await db.query(
-    `UPDATE insight_jobs SET leased_until = NULL, last_error = $5, run_after = greatest(run_after, now() + make_interval(secs => $6))
-     WHERE project_id = $1 AND user_id = $2 AND kind = $3 AND key = $4`,
-    [j.project_id, j.user_id, j.kind, j.key, error.slice(0, 1000), retryInSeconds],
-  )
-}
-
-/** Gives a claimed job back untried (shutdown). */
-export async function releaseJob(db: Queryable, j: Job): Promise<void> {
-  await db.query(`UPDATE insight_jobs SET leased_until = NULL, attempts = greatest(attempts - 1, 0) WHERE project_id = $1 AND user_id = $2 AND kind = $3 AND key = $4`, [
-    j.project_id,
-    j.user_id,
-    j.kind,
-    j.key,
-  ])
-}
-
-export async function pendingJobs(db: Queryable): Promise<{ due: number; scheduled: number }> {
-  const r = await db.query<{ due: number; scheduled: number }>(
-    `SELECT count(*) FILTER (WHERE run_after <= now()) AS due, count(*) FILTER (WHERE run_after > now()) AS scheduled FROM insight_jobs`,
-  )
-  return r.rows[0]!
-}
 
 // ---- system summaries ---------------------------------------------------------------------------
 

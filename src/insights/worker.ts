@@ -1,9 +1,9 @@
 // Runs due insight jobs in the background: claims them from the queue (SKIP LOCKED, leased, so
-// several server processes share it), runs a few at a time, and settles each (done, run again
-// because it was enqueued again meanwhile, or retried later with backoff). Polls every 250 ms,
-// and at once when this process enqueued something, so an activity's summary exists well
-// within 2 s of its PUT.
-import { claimJobs, completeJob, failJob, releaseJob, type Job } from './repository.js'
+// several server processes share it), runs a few at a time, and settles each (done, or retried
+// later with backoff; a write during the run has queued the period again). Polls every 250 ms,
+// and at once when this process wrote something, so an activity's summary exists well within
+// 2 s of its PUT.
+import { awaitWriters, claimJobs, completeJob, failJob, releaseJob, type Job } from '../queue/insight-jobs.js'
 import { runJob, type EngineDeps } from './engine.js'
 import { LeasedPoller, type PollerLog } from '../queue/poller.js'
 
@@ -34,12 +34,13 @@ export class InsightsWorker extends LeasedPoller<Job> {
   }
 
   protected idOf(job: Job): string {
-    return `${job.project_id}\u0000${job.user_id}\u0000${job.kind}\u0000${job.key}`
+    return String(job.id)
   }
 
   protected async run(job: Job): Promise<void> {
     const started = Date.now()
     try {
+      await awaitWriters(this.deps.db, job)
       const t = await runJob(this.deps, job)
       await completeJob(this.deps.db, job)
       this.completed++

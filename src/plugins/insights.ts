@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { InsightsWorker } from '../insights/worker.js'
+import { releaseAllLeases } from '../queue/insight-jobs.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +19,8 @@ async function insightsPlugin(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     if (app.embedded) {
       // DATA_DIR's lock makes this the only process: jobs leased at start belong to a dead run.
-      const r = await app.db.query('UPDATE insight_jobs SET leased_until = NULL WHERE leased_until IS NOT NULL')
-      if (r.rowCount) app.log.info({ jobs: r.rowCount }, 'insight jobs of a previous run taken back')
+      const n = await releaseAllLeases(app.db)
+      if (n) app.log.info({ jobs: n }, 'insight jobs of a previous run taken back')
     }
     worker.start()
   })

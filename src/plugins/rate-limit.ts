@@ -1,5 +1,7 @@
-// Rate limits: per token on the API, per client and address on token endpoints (see auth routes),
-// announced with the RateLimit-* headers; 429 carries Retry-After.
+// Rate limits: per token holder on the API, with a limit that fits the principal: a client token
+// is a backend syncing many users (default high enough for it to write at the database's speed),
+// a user token is one app install. Per client and address on token endpoints (see auth routes).
+// Announced with the RateLimit-* headers; 429 carries Retry-After.
 import fp from 'fastify-plugin'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
@@ -9,7 +11,7 @@ async function rateLimitPlugin(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: true,
     hook: 'preHandler',
-    max: app.config.rateLimitPerMinute,
+    max: (req) => (req.auth?.principalType === 'client' ? app.config.rateLimitPerMinute.client : app.config.rateLimitPerMinute.user),
     timeWindow: 60_000,
     enableDraftSpec: true,
     keyGenerator: (req) => (req.auth ? `t:${req.auth.projectId}:${req.auth.subject}` : `a:${req.ip}`),

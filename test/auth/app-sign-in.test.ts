@@ -112,7 +112,7 @@ describe('grant exchange', () => {
     const c = decodeJwt(body.access_token)
     expect(c).toMatchObject({ principal_type: 'user', user_id: sub, sub, client_id: appClient, project_id: p.projectId })
     const scopes = String(c.scope).split(' ')
-    expect(scopes.every((s) => DATA_SCOPES.includes(s))).toBe(true)
+    expect(scopes.every((s) => (DATA_SCOPES as readonly string[]).includes(s))).toBe(true)
     expect(scopes.some((s) => s.startsWith('admin.'))).toBe(false)
     const user = await t.app.inject({ method: 'GET', url: `/users/${sub}`, headers: bearer(admin) })
     expect(user.statusCode).toBe(200)

@@ -131,8 +131,13 @@ describe('webhook delivery', () => {
     const ids = new Set(rec.received.map((r) => r.id))
     expect(ids.size).toBe(1)
     for (const r of rec.received) verify(ep.secret, r)
-    const log = await t.app.inject({ method: 'GET', url: `/v1/projects/${proj.projectId}/webhooks/${ep.id}/deliveries`, headers: bearer(tok) })
-    const [d] = log.json()
+    // The receiver has answered the third attempt; the dispatcher records it just after.
+    let d
+    for (let i = 0; i < 40; i++) {
+      d = (await t.app.inject({ method: 'GET', url: `/v1/projects/${proj.projectId}/webhooks/${ep.id}/deliveries`, headers: bearer(tok) })).json()[0]
+      if (d.status === 'succeeded') break
+      await new Promise((r) => setTimeout(r, 100))
+    }
     expect(d).toMatchObject({ status: 'succeeded', attempts: 3, type: 'meals:created', last_status_code: 204 })
     expect(d.attempt_log.map((a: { status_code: number }) => a.status_code)).toEqual([500, 429, 204])
     // The Retry-After of 1 s outweighed the 0.2 s schedule.

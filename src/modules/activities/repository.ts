@@ -1,7 +1,8 @@
 // Activities: workouts and mindfulness sessions, replaced whole by each PUT.
-import type { Queryable } from '../../db/pool.js'
-import { orUserNotFound } from '../../db/pg-errors.js'
-import { enqueueSql } from '../../insights/repository.js'
+import { prepared, type Queryable } from '../../db/pool.js'
+import type { Outcome } from '../../db/group-commit.js'
+import { errors } from '../../errors.js'
+import { enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
 import type { Activity, ActivityRequest } from './schemas.js'
 
 interface ActivityRow {
@@ -34,52 +35,64 @@ function toActivity(projectId: string, r: ActivityRow): Activity {
   } as Activity
 }
 
-export async function putActivity(
-  db: Queryable,
-  projectId: string,
-  userId: string,
-  activityId: string,
-  body: ActivityRequest,
-): Promise<Activity> {
-  const type = 'type' in body && body.type === 'workout' ? 'workout' : 'mindfulness'
-  const fields = Object.fromEntries(Object.entries(body).filter(([k]) => !OWN_COLUMNS.has(k)))
-  // One statement: the write, and the insight jobs it needs (its summary now; the local days and
-  // weeks of its old and new start when they close), so a committed activity always has them.
-  const r = await db
-    .query<ActivityRow>(
-      `WITH old AS (
-         SELECT start_datetime FROM activities WHERE project_id = $1 AND user_id = $2 AND activity_id = $3
-       ), a AS (
-         INSERT INTO activities (project_id, user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         ON CONFLICT (project_id, user_id, activity_id) DO UPDATE SET
-           type = EXCLUDED.type, start_datetime = EXCLUDED.start_datetime, end_datetime = EXCLUDED.end_datetime,
-           duration_seconds = EXCLUDED.duration_seconds, fields = EXCLUDED.fields,
-           created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at
-         RETURNING ${COLUMNS}
-       ), j AS (
-         ${enqueueSql(`SELECT 'activity' AS kind, a.activity_id AS key, now() AS run_after FROM a
-           UNION ALL
-           SELECT p.kind, p.key, p.run_after
-           FROM (SELECT start_datetime AS at FROM a UNION SELECT start_datetime FROM old) s,
-                LATERAL insight_period_jobs($1, $2, insight_local_day($1, $2, s.at)) p`)}
-       )
-       SELECT * FROM a`,
-      [
-        projectId,
-        userId,
-        activityId,
-        type,
-        body.start_datetime,
-        body.end_datetime,
-        body.duration_seconds,
-        JSON.stringify(fields),
-        body.created_at,
-        body.updated_at,
-      ],
-    )
-    .catch(orUserNotFound)
-  return toActivity(projectId, r.rows[0]!)
+export interface ActivityWrite {
+  projectId: string
+  userId: string
+  activityId: string
+  body: ActivityRequest
+}
+
+export const activityKey = (w: ActivityWrite) => `${w.projectId}\u0000${w.userId}\u0000${w.activityId}`
+
+/**
+ * Creates or replaces activities, one statement for any number of them (of any users): the rows,
+ * and the insight jobs they need (the activity's summary now; the local days and weeks of its
+ * old and new start when they close). An activity whose user does not exist is not written.
+ */
+export async function upsertActivities(db: Queryable, writes: ActivityWrite[]): Promise<Outcome<Activity>[]> {
+  const input = writes.map(({ projectId, userId, activityId, body }) => ({
+    project_id: projectId,
+    user_id: userId,
+    activity_id: activityId,
+    type: 'type' in body && body.type === 'workout' ? 'workout' : 'mindfulness',
+    start_datetime: body.start_datetime,
+    end_datetime: body.end_datetime,
+    duration_seconds: body.duration_seconds,
+    fields: Object.fromEntries(Object.entries(body).filter(([k]) => !OWN_COLUMNS.has(k))),
+    created_at: body.created_at,
+    updated_at: body.updated_at,
+  }))
+  const r = await db.query<ActivityRow & { project_id: string }>(
+    prepared(db, 'healthd_upsert_activities', `WITH x AS (
+       SELECT x.*, coalesce(u.tz_offset, 0) AS tz
+       FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, activity_id text, type text, start_datetime timestamptz,
+              end_datetime timestamptz, duration_seconds integer, fields jsonb, created_at timestamptz, updated_at timestamptz)
+       JOIN users u ON u.project_id = x.project_id AND u.user_id = x.user_id
+     ), old AS (
+       SELECT a.project_id, a.user_id, a.start_datetime, x.tz FROM activities a JOIN x USING (project_id, user_id, activity_id)
+     ), a AS (
+       INSERT INTO activities (project_id, user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at)
+       SELECT project_id, user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at
+       FROM x ORDER BY project_id, user_id, activity_id
+       ON CONFLICT (project_id, user_id, activity_id) DO UPDATE SET
+         type = EXCLUDED.type, start_datetime = EXCLUDED.start_datetime, end_datetime = EXCLUDED.end_datetime,
+         duration_seconds = EXCLUDED.duration_seconds, fields = EXCLUDED.fields,
+         created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at
+       RETURNING project_id, ${COLUMNS}
+     ), j AS (
+       ${enqueueJobsSql(`SELECT a.project_id, a.user_id, 'activity' AS kind, a.activity_id AS key, now() AS run_after FROM a
+         UNION ALL
+         ${periodJobsSql(`SELECT a.project_id, a.user_id, ${localDaySql('a.start_datetime', 'x.tz')} AS day, x.tz FROM a JOIN x USING (project_id, user_id, activity_id)
+           UNION
+           SELECT project_id, user_id, ${localDaySql('start_datetime', 'tz')}, tz FROM old`)}`)}
+     )
+     SELECT * FROM a`, [JSON.stringify(input)]),
+  )
+  const byKey = new Map(r.rows.map((row) => [activityKey({ projectId: row.project_id, userId: row.user_id, activityId: row.activity_id } as ActivityWrite), row]))
+  return writes.map((w) => {
+    const row = byKey.get(activityKey(w))
+    return row ? { ok: toActivity(w.projectId, row) } : { error: errors.userNotFound() }
+  })
 }
 
 export async function getActivity(db: Queryable, projectId: string, userId: string, activityId: string): Promise<Activity | undefined> {

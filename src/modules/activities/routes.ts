@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { assertIdentity, errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
 import { ActivityParamsSchema, ActivityRequestSchema, ActivitySchema } from './schemas.js'
-import { getActivity, putActivity } from './repository.js'
+import { getActivity } from './repository.js'
 
 const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
-    '/users/:user_id/activities/:activity_id',
+    '/activities/:activity_id',
     {
       config: { scope: 'activities:create' },
       schema: {
@@ -26,14 +26,12 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (Date.parse(req.body.end_datetime) < Date.parse(req.body.start_datetime)) {
         throw errors.badRequest('body/end_datetime must not be before body/start_datetime')
       }
-      const activity = await putActivity(app.db, projectId, user_id, activity_id, req.body)
-      app.insights.wake()
-      return activity
+      return app.services.activities.put({ projectId, userId: user_id, activityId: activity_id, body: req.body })
     },
   )
 
   app.get(
-    '/users/:user_id/activities/:activity_id',
+    '/activities/:activity_id',
     {
       config: { scope: 'activities:read' },
       schema: { tags: ['activities'], summary: 'Get an activity', params: ActivityParamsSchema, response: { 200: ActivitySchema } },

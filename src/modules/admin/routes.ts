@@ -88,7 +88,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const auth = authOf(req)
       const { type } = req.body
-      const allowedForType = new Set(type === 'public' ? DATA_SCOPES : [...DATA_SCOPES, ...ADMIN_SCOPES])
+      const allowedForType = new Set<string>(type === 'public' ? DATA_SCOPES : [...DATA_SCOPES, ...ADMIN_SCOPES])
       const requested = req.body.scopes === undefined ? undefined : Array.isArray(req.body.scopes) ? [...new Set(req.body.scopes)] : parseScopeParam(req.body.scopes)
       if (requested) {
         const unknown = requested.find((s) => !isKnownScope(s))

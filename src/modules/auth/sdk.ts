@@ -10,7 +10,7 @@ import { listIdentityProviders, resolveIdentityUser } from './idp-repository.js'
 import { issueRefreshToken, spendRefreshToken } from './refresh-repository.js'
 
 const USER_ID_RE = /^[^\s/\u0000-\u001f\u007f]{1,255}$/
-const USER_SCOPES = new Set(DATA_SCOPES)
+const USER_SCOPES = new Set<string>(DATA_SCOPES)
 
 export interface SdkTokens {
   access_token: string

@@ -1,6 +1,7 @@
 // Baselines: one row per (user, name), replaced by each PUT.
-import type { Queryable } from '../../db/pool.js'
-import { orUserNotFound } from '../../db/pg-errors.js'
+import { prepared, type Queryable } from '../../db/pool.js'
+import type { Outcome } from '../../db/group-commit.js'
+import { errors } from '../../errors.js'
 import type { Baseline, BaselineRequest } from './schemas.js'
 
 interface Row {
@@ -24,20 +25,47 @@ const toBaseline = (projectId: string, r: Row): Baseline => ({
   updated_at: r.updated_at.toISOString(),
 })
 
-export async function putBaseline(db: Queryable, projectId: string, userId: string, name: string, b: BaselineRequest): Promise<Baseline> {
-  const r = await db
-    .query<Row>(
-      `INSERT INTO baselines AS b (project_id, user_id, name, mean, median, size, std, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7,
-               coalesce($8::timestamptz, date_trunc('milliseconds', now())), coalesce($9::timestamptz, date_trunc('milliseconds', now())))
-       ON CONFLICT (project_id, user_id, name) DO UPDATE SET
-         mean = EXCLUDED.mean, median = EXCLUDED.median, size = EXCLUDED.size, std = EXCLUDED.std,
-         created_at = coalesce($8::timestamptz, b.created_at), updated_at = EXCLUDED.updated_at
-       RETURNING ${COLUMNS}`,
-      [projectId, userId, name, b.data.mean, b.data.median, b.data.size, b.data.std, b.created_at ?? null, b.updated_at ?? null],
-    )
-    .catch(orUserNotFound)
-  return toBaseline(projectId, r.rows[0]!)
+export interface BaselineWrite {
+  projectId: string
+  userId: string
+  name: string
+  body: BaselineRequest
+}
+
+export const baselineKey = (w: BaselineWrite) => `${w.projectId}\u0000${w.userId}\u0000${w.name}`
+
+/** Creates or replaces baselines, one statement for any number of them; a baseline whose user does not exist is not written. */
+export async function upsertBaselines(db: Queryable, writes: BaselineWrite[]): Promise<Outcome<Baseline>[]> {
+  const input = writes.map(({ projectId, userId, name, body }) => ({
+    project_id: projectId,
+    user_id: userId,
+    name,
+    ...body.data,
+    created_at: body.created_at ?? null,
+    updated_at: body.updated_at ?? null,
+  }))
+  const r = await db.query<Row & { project_id: string }>(
+    prepared(db, 'healthd_upsert_baselines', `WITH x AS (
+       SELECT x.* FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, name text, mean double precision,
+              median double precision, size double precision, std double precision, created_at timestamptz, updated_at timestamptz)
+       WHERE EXISTS (SELECT 1 FROM users u WHERE u.project_id = x.project_id AND u.user_id = x.user_id)
+     )
+     INSERT INTO baselines AS b (project_id, user_id, name, mean, median, size, std, created_at, updated_at)
+     SELECT project_id, user_id, name, mean, median, size, std,
+            coalesce(created_at, date_trunc('milliseconds', now())), coalesce(updated_at, date_trunc('milliseconds', now()))
+     FROM x ORDER BY project_id, user_id, name
+     ON CONFLICT (project_id, user_id, name) DO UPDATE SET
+       mean = EXCLUDED.mean, median = EXCLUDED.median, size = EXCLUDED.size, std = EXCLUDED.std,
+       -- created_at is kept unless the request gives one.
+       created_at = coalesce((SELECT x.created_at FROM x WHERE (x.project_id, x.user_id, x.name) = (b.project_id, b.user_id, b.name)), b.created_at),
+       updated_at = EXCLUDED.updated_at
+     RETURNING project_id, ${COLUMNS}`, [JSON.stringify(input)]),
+  )
+  const byKey = new Map(r.rows.map((row) => [baselineKey({ projectId: row.project_id, userId: row.user_id, name: row.name } as BaselineWrite), row]))
+  return writes.map((w) => {
+    const row = byKey.get(baselineKey(w))
+    return row ? { ok: toBaseline(w.projectId, row) } : { error: errors.userNotFound() }
+  })
 }
 
 export async function getBaseline(db: Queryable, projectId: string, userId: string, name: string): Promise<Baseline | undefined> {

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { assertIdentity, errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
 import { BaselineParamsSchema, BaselineRequestSchema, BaselineSchema } from './schemas.js'
-import { getBaseline, putBaseline } from './repository.js'
+import { getBaseline } from './repository.js'
 
 const baselinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
-    '/users/:user_id/baselines/:baseline_id',
+    '/baselines/:baseline_id',
     {
       config: { scope: 'baselines:create' },
       schema: {
@@ -22,12 +22,12 @@ const baselinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { projectId } = authOf(req)
       const { user_id, baseline_id } = req.params
       assertIdentity(req.body, { user_id, project_id: projectId, name: baseline_id })
-      return putBaseline(app.db, projectId, user_id, baseline_id, req.body)
+      return app.services.baselines.put({ projectId, userId: user_id, name: baseline_id, body: req.body })
     },
   )
 
   app.get(
-    '/users/:user_id/baselines/:baseline_id',
+    '/baselines/:baseline_id',
     {
       config: { scope: 'baselines:read' },
       schema: { tags: ['baselines'], summary: 'Get a baseline', params: BaselineParamsSchema, response: { 200: BaselineSchema } },

@@ -1,7 +1,8 @@
 // Daily records: one row per (user, type, day, name), replaced by each PUT.
-import type { Queryable } from '../../db/pool.js'
-import { orUserNotFound } from '../../db/pg-errors.js'
-import { enqueueSql } from '../../insights/repository.js'
+import { prepared, type Queryable } from '../../db/pool.js'
+import type { Outcome } from '../../db/group-commit.js'
+import { errors } from '../../errors.js'
+import { enqueueJobsSql, periodJobsSql } from '../../queue/insight-jobs.js'
 import type { DailyRecord, DailyRecordRequest, DailyRecordType } from './schemas.js'
 
 interface Row {
@@ -42,30 +43,62 @@ export interface DailyRecordKey {
   name: string
 }
 
-export async function putDailyRecord(db: Queryable, k: DailyRecordKey, body: DailyRecordRequest): Promise<DailyRecord> {
-  const data = 'data' in body && body.data !== undefined ? JSON.stringify(body.data) : null
-  // One statement: the write and the insight jobs it needs (its local day and week when they
-  // close; a SleepSummary at once for a sleep score).
-  const r = await db
-    .query<Row>(
-      `WITH d AS (
-         INSERT INTO daily_records AS d (project_id, user_id, type, date, name, value, data, providers, ref, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
-                 coalesce($10::timestamptz, date_trunc('milliseconds', now())), coalesce($11::timestamptz, date_trunc('milliseconds', now())))
-         ON CONFLICT (project_id, user_id, type, date, name) DO UPDATE SET
-           value = EXCLUDED.value, data = EXCLUDED.data, providers = EXCLUDED.providers, ref = EXCLUDED.ref,
-           created_at = coalesce($10::timestamptz, d.created_at), updated_at = EXCLUDED.updated_at
-         RETURNING ${COLUMNS}
-       ), j AS (
-         ${enqueueSql(`SELECT 'sleep' AS kind, d.date || '/' || d.name AS key, now() AS run_after FROM d WHERE d.type = 'scores' AND d.name ~* 'sleep'
-           UNION ALL
-           SELECT p.kind, p.key, p.run_after FROM d, LATERAL insight_period_jobs($1, $2, d.date::date) p`)}
-       )
-       SELECT * FROM d`,
-      [k.projectId, k.userId, k.type, k.day, k.name, body.value ?? null, data, body.providers ?? [], body.ref ?? null, body.created_at ?? null, body.updated_at ?? null],
-    )
-    .catch(orUserNotFound)
-  return toRecord(k.projectId, r.rows[0]!)
+export interface DailyRecordWrite extends DailyRecordKey {
+  body: DailyRecordRequest
+}
+
+/** What identifies a record: writes with the same key never share a statement. */
+export const dailyRecordKey = (k: DailyRecordKey) => `${k.projectId}\u0000${k.userId}\u0000${k.type}\u0000${k.day}\u0000${k.name}`
+
+/**
+ * Creates or replaces records, one statement for any number of them (of any users): the rows,
+ * and the insight jobs they need (their local day and week when they close; a SleepSummary at
+ * once for a sleep score). A record whose user does not exist is not written.
+ */
+export async function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite[]): Promise<Outcome<DailyRecord>[]> {
+  const input = writes.map((w) => ({
+    project_id: w.projectId,
+    user_id: w.userId,
+    type: w.type,
+    date: w.day,
+    name: w.name,
+    value: w.body.value ?? null,
+    data: 'data' in w.body && w.body.data !== undefined ? w.body.data : null,
+    providers: w.body.providers ?? [],
+    ref: w.body.ref ?? null,
+    created_at: w.body.created_at ?? null,
+    updated_at: w.body.updated_at ?? null,
+  }))
+  const r = await db.query<Row & { project_id: string }>(
+    prepared(db, 'healthd_upsert_daily_records', `WITH x AS (
+       SELECT x.*, coalesce(u.tz_offset, 0) AS tz
+       FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, type text, date date, name text, value double precision,
+              data jsonb, providers text[], ref text, created_at timestamptz, updated_at timestamptz)
+       JOIN users u ON u.project_id = x.project_id AND u.user_id = x.user_id
+     ), d AS (
+       INSERT INTO daily_records AS d (project_id, user_id, type, date, name, value, data, providers, ref, created_at, updated_at)
+       SELECT project_id, user_id, type, date, name, value, data, providers, ref,
+              coalesce(created_at, date_trunc('milliseconds', now())), coalesce(updated_at, date_trunc('milliseconds', now()))
+       FROM x ORDER BY project_id, user_id, type, date, name
+       ON CONFLICT (project_id, user_id, type, date, name) DO UPDATE SET
+         value = EXCLUDED.value, data = EXCLUDED.data, providers = EXCLUDED.providers, ref = EXCLUDED.ref,
+         -- created_at is kept unless the request gives one.
+         created_at = coalesce((SELECT x.created_at FROM x WHERE (x.project_id, x.user_id, x.type, x.date, x.name) = (d.project_id, d.user_id, d.type, d.date, d.name)), d.created_at),
+         updated_at = EXCLUDED.updated_at
+       RETURNING d.project_id, ${COLUMNS.replace('date::text AS date', 'd.date')}
+     ), j AS (
+       ${enqueueJobsSql(`SELECT d.project_id, d.user_id, 'sleep' AS kind, d.date || '/' || d.name AS key, now() AS run_after
+           FROM d WHERE d.type = 'scores' AND d.name ~* 'sleep'
+         UNION ALL
+         ${periodJobsSql('SELECT DISTINCT d.project_id, d.user_id, d.date AS day, x.tz FROM d JOIN x USING (project_id, user_id, type, date, name)')}`)}
+     )
+     SELECT project_id, user_id, type, date::text AS date, name, value, data, providers, ref, created_at, updated_at FROM d`, [JSON.stringify(input)]),
+  )
+  const byKey = new Map(r.rows.map((row) => [dailyRecordKey({ projectId: row.project_id, userId: row.user_id, type: row.type, day: row.date, name: row.name }), row]))
+  return writes.map((w) => {
+    const row = byKey.get(dailyRecordKey(w))
+    return row ? { ok: toRecord(w.projectId, row) } : { error: errors.userNotFound() }
+  })
 }
 
 export async function getDailyRecord(db: Queryable, k: DailyRecordKey): Promise<DailyRecord | undefined> {

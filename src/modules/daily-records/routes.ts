@@ -15,7 +15,7 @@ import {
   type DailyRecordRequest,
   type DailyRecordType,
 } from './schemas.js'
-import { getDailyRecord, putDailyRecord } from './repository.js'
+import { getDailyRecord } from './repository.js'
 
 const VARIANTS: [DailyRecordType, TSchema, string][] = [
   ['scores', ScoreRequestSchema, 'Create or replace a daily score (value 0–100)'],
@@ -27,7 +27,7 @@ const VariantParams = Type.Object({ user_id: ExternalId(), day: DateOnly({ descr
 const dailyRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const [type, body, summary] of VARIANTS) {
     app.put(
-      `/users/:user_id/daily_records/${type}/:day/:name`,
+      `/daily_records/${type}/:day/:name`,
       {
         config: { scope: 'daily_records:create' },
         schema: { tags: ['daily records'], summary, params: VariantParams, body, response: { 200: DailyRecordSchema } },
@@ -40,16 +40,14 @@ const dailyRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (b.data !== undefined && Buffer.byteLength(JSON.stringify(b.data)) > DATA_LIMIT_BYTES) {
           throw errors.badRequest('body/data must be at most 64 KiB')
         }
-        const record = await putDailyRecord(app.db, { projectId, userId: user_id, type, day, name }, b)
-        app.insights.wake()
-        return record
+        return app.services.dailyRecords.put({ projectId, userId: user_id, type, day, name, body: b })
       },
     )
   }
 
   // Any other {type} segment: name the allowed ones instead of a bare 404.
   app.put(
-    '/users/:user_id/daily_records/:type/:day/:name',
+    '/daily_records/:type/:day/:name',
     {
       config: { scope: 'daily_records:create' },
       schema: { hide: true, params: DailyRecordParamsSchema },
@@ -60,7 +58,7 @@ const dailyRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   )
 
   app.get(
-    '/users/:user_id/daily_records/:type/:day/:name',
+    '/daily_records/:type/:day/:name',
     {
       config: { scope: 'daily_records:read' },
       schema: { tags: ['daily records'], summary: 'Get a daily record', params: DailyRecordParamsSchema, response: { 200: DailyRecordSchema } },

@@ -1,6 +1,5 @@
 // The per-project event log: appended in the transaction of the write it reports (an outbox),
 // numbered by a gapless, increasing per-project sequence.
-import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../../db/pool.js'
 
 export interface Event {
@@ -13,31 +12,44 @@ export interface Event {
   created_at: Date
 }
 
-/** Appends an event and its deliveries to the project's enabled endpoints that subscribe to
- * its kind (exactly, or by `<area>:*`); call it inside the transaction of the change it reports. */
+/**
+ * CTEs (named `seq`, `ev`, `dl`) that append the events of `src`, a relation with columns
+ * project_id, type, user_id, data (jsonb) and ord (their order), and their deliveries to the
+ * project's enabled endpoints that subscribe to each kind (exactly, or by `<area>:*`). Numbers
+ * follow the project's gapless sequence: taking them locks the project's counter row until
+ * commit, once for the whole batch. Use them in the statement of the change they report.
+ */
+export function appendEventsSql(src: string): string {
+  return `seq AS (
+       INSERT INTO event_sequences AS q (project_id, last_sequence)
+       SELECT project_id, count(*) FROM ${src} GROUP BY project_id ORDER BY project_id
+       ON CONFLICT (project_id) DO UPDATE SET last_sequence = q.last_sequence + EXCLUDED.last_sequence
+       RETURNING project_id, last_sequence
+     ), ev AS (
+       INSERT INTO events (project_id, sequence, event_id, type, user_id, data)
+       SELECT s.project_id,
+              seq.last_sequence - count(*) OVER (PARTITION BY s.project_id) + row_number() OVER (PARTITION BY s.project_id ORDER BY s.ord),
+              gen_random_uuid(), s.type, s.user_id, s.data
+       FROM ${src} s JOIN seq USING (project_id)
+       RETURNING project_id, sequence::int AS sequence, event_id::text AS event_id, type, user_id, data, created_at
+     ), dl AS (
+       INSERT INTO webhook_deliveries (project_id, delivery_id, endpoint_id, event_sequence)
+       SELECT w.project_id, gen_random_uuid(), w.endpoint_id, ev.sequence
+       FROM webhook_endpoints w JOIN ev ON w.project_id = ev.project_id
+       WHERE w.disabled_at IS NULL AND (ev.type = ANY (w.events) OR split_part(ev.type, ':', 1) || ':*' = ANY (w.events))
+     )`
+}
+
+/** Appends one event and its deliveries; call it inside the transaction of the change it reports. */
 export async function appendEvent(
   tx: Queryable,
   e: { projectId: string; type: string; userId?: string; data: Record<string, unknown> },
 ): Promise<Event> {
   const r = await tx.query<Event>(
-    `WITH s AS (
-       INSERT INTO event_sequences AS q (project_id, last_sequence) VALUES ($1, 1)
-       ON CONFLICT (project_id) DO UPDATE SET last_sequence = q.last_sequence + 1
-       RETURNING last_sequence
-     )
-     , e AS (
-       INSERT INTO events (project_id, sequence, event_id, type, user_id, data)
-       SELECT $1, s.last_sequence, $2, $3, $4, $5 FROM s
-       RETURNING project_id, sequence::int AS sequence, event_id::text AS event_id, type, user_id, data, created_at
-     ), d AS (
-       INSERT INTO webhook_deliveries (project_id, delivery_id, endpoint_id, event_sequence)
-       SELECT w.project_id, gen_random_uuid(), w.endpoint_id, e.sequence
-       FROM webhook_endpoints w, e
-       WHERE w.project_id = $1 AND w.disabled_at IS NULL
-         AND ($3 = ANY (w.events) OR split_part($3, ':', 1) || ':*' = ANY (w.events))
-     )
-     SELECT * FROM e`,
-    [e.projectId, randomUUID(), e.type, e.userId ?? null, JSON.stringify(e.data)],
+    `WITH src AS (SELECT $1::text AS project_id, $2::text AS type, $3::text AS user_id, $4::jsonb AS data, 1 AS ord),
+     ${appendEventsSql('src')}
+     SELECT * FROM ev`,
+    [e.projectId, e.type, e.userId ?? null, JSON.stringify(e.data)],
   )
   return r.rows[0]!
 }

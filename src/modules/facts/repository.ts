@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../../db/pool.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
+import { jsonObject, listPage, type ListPage } from '../../db/list.js'
+import type { KeysetPosition } from '../../pagination.js'
 import { UUID_RE } from '../summaries/repository.js'
 import type { Fact, FactType } from './schemas.js'
 
@@ -81,36 +83,38 @@ export async function deleteFact(db: Queryable, projectId: string, userId: strin
   return r.rowCount === 1
 }
 
+/** The JSON of a fact, exactly as toFact writes it. */
+const FACT_JSON = jsonObject({
+  id: ['f.fact_id', 'value'],
+  user_id: ['f.user_id', 'value'],
+  text: ['f.text', 'value'],
+  type: ['f.type', 'value'],
+  source: ['f.source', 'value'],
+  created_at: ['f.created_at', 'instant'],
+  updated_at: ['f.updated_at', 'instant'],
+  'certainty_on_creation?': ['f.certainty_on_creation', 'value'],
+  'certainty_on_update?': ['f.certainty_on_update', 'value'],
+})
+
 /** Newest first, keyset on (created_at, fact_id); one round trip with the total and the user check. */
-export async function listFacts(
+export function listFacts(
   db: Queryable,
   projectId: string,
   userId: string,
-  f: { type?: FactType; limit: number; after?: { createdAt: string; id: string } },
-): Promise<{ userExists: boolean; facts: Fact[]; total: number; more: boolean; last?: { createdAt: string; id: string } }> {
-  const r = await db.query<Row & { total: number; user_exists: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM users WHERE project_id = $1 AND user_id = $2) AS user_exists,
-            (SELECT count(*) FROM facts
-              WHERE project_id = $1 AND user_id = $2 AND deleted_at IS NULL AND ($3::text IS NULL OR type = $3)) AS total,
-            p.*
-     FROM (SELECT 1) one LEFT JOIN LATERAL (
-       SELECT ${COLUMNS} FROM facts
-       WHERE project_id = $1 AND user_id = $2 AND deleted_at IS NULL AND ($3::text IS NULL OR type = $3)
-         AND ($4::timestamptz IS NULL OR (created_at, fact_id) < ($4::timestamptz, $5::uuid))
-       ORDER BY created_at DESC, fact_id DESC
-       LIMIT $6
-     ) p ON true`,
-    [projectId, userId, f.type ?? null, f.after?.createdAt ?? null, f.after?.id ?? null, f.limit + 1],
+  f: { type?: FactType | undefined; limit: number; after?: KeysetPosition | undefined },
+): Promise<ListPage> {
+  return listPage(
+    db,
+    {
+      head: '(SELECT EXISTS (SELECT 1 FROM users WHERE project_id = $1 AND user_id = $2) AS user_exists) b',
+      from: 'facts f',
+      where: 'f.project_id = $1 AND f.user_id = $2 AND f.deleted_at IS NULL AND ($3::text IS NULL OR f.type = $3)',
+      at: 'f.created_at',
+      id: 'f.fact_id',
+      idType: 'uuid',
+      item: FACT_JSON,
+      params: [projectId, userId, f.type ?? null],
+    },
+    f,
   )
-  const head = r.rows[0]!
-  const rows = r.rows.filter((x) => x.fact_id !== null)
-  const page = rows.slice(0, f.limit)
-  const last = page[page.length - 1]
-  return {
-    userExists: head.user_exists,
-    facts: page.map(toFact),
-    total: head.total,
-    more: rows.length > f.limit,
-    last: last && { createdAt: last.created_at.toISOString(), id: last.fact_id },
-  }
 }

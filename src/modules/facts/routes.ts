@@ -6,11 +6,11 @@ import { authOf } from '../../plugins/auth.js'
 import { UserParamsSchema } from '../../schemas/common.js'
 import { UUID_RE } from '../summaries/repository.js'
 import { FactListSchema, FactParamsSchema, ListFactsQuerySchema } from './schemas.js'
-import { deleteFact, listFacts } from './repository.js'
+import { listFacts } from './repository.js'
 
 const factsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/users/:user_id/facts',
+    '/facts',
     {
       config: { scope: 'facts:read' },
       schema: {
@@ -21,27 +21,28 @@ const factsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FactListSchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { projectId } = authOf(req)
       const { user_id } = req.params
-      const limit = req.query.limit ?? 50
-      const scope = `facts:${projectId}:${user_id}:${req.query.type ?? ''}`
-      const after = app.pageKeys.after(scope, req.query.page, UUID_RE)
-      const res = await listFacts(app.db, projectId, user_id, { type: req.query.type, limit, after: after && { createdAt: after.at, id: after.id } })
-      if (!res.userExists) throw errors.userNotFound()
-      const next = res.more && res.last ? { at: res.last.createdAt, id: res.last.id } : undefined
-      return { facts: res.facts, pagination: app.pageKeys.envelope(scope, limit, res.total, req.query.page, next) }
+      const q = req.query
+      return app.pageKeys.send(reply, {
+        items: 'facts',
+        scope: `facts:${projectId}:${user_id}:${q.type ?? ''}`,
+        idPattern: UUID_RE,
+        query: q,
+        fetch: (page) => listFacts(app.db, projectId, user_id, { type: q.type, ...page }),
+      })
     },
   )
 
   app.delete(
-    '/users/:user_id/facts/:fact_id',
+    '/facts/:fact_id',
     {
       config: { scope: 'facts:delete' },
       schema: { tags: ['facts'], summary: 'Delete a fact', params: FactParamsSchema, response: { 204: Type.Null() } },
     },
     async (req, reply) => {
-      if (!(await deleteFact(app.db, authOf(req).projectId, req.params.user_id, req.params.fact_id))) throw errors.notFound('fact')
+      if (!(await app.services.facts.delete(authOf(req).projectId, req.params.user_id, req.params.fact_id))) throw errors.notFound('fact')
       reply.code(204)
       return null
     },

@@ -1,9 +1,14 @@
 // Meals and the user's meal timeline (each meal with its summary).
 import { randomUUID } from 'node:crypto'
-import type { Queryable } from '../../db/pool.js'
-import { orUserNotFound } from '../../db/pg-errors.js'
+import { prepared, type Queryable } from '../../db/pool.js'
+import type { Outcome } from '../../db/group-commit.js'
 import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
-import { toSummary } from '../summaries/repository.js'
+import { errors } from '../../errors.js'
+import { enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
+import { appendEventsSql } from '../events/repository.js'
+import { jsonObject, listPage, type ListPage } from '../../db/list.js'
+import type { KeysetPosition } from '../../pagination.js'
+import { SUMMARY_COLUMNS, summaryJson, toSummary, type NewSummary, type SummaryRow } from '../summaries/repository.js'
 import type { Summary } from '../summaries/schemas.js'
 import type { Meal } from './schemas.js'
 
@@ -45,64 +50,142 @@ export async function userProfile(db: Queryable, projectId: string, userId: stri
   return r.rows[0]
 }
 
-export async function insertMeal(
-  tx: Queryable,
-  m: { projectId: string; userId: string; description: string; mealTime: string; mealType?: string; portionMultiplier: number; comment?: string; summaryId: string },
-): Promise<MealRow> {
-  const r = await tx
-    .query<MealRow>(
-      `INSERT INTO meals (project_id, user_id, meal_id, description, meal_time, meal_type, portion_multiplier, comment, summary_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-      [m.projectId, m.userId, randomUUID(), m.description, m.mealTime, m.mealType ?? null, m.portionMultiplier, m.comment ?? null, m.summaryId],
-    )
-    .catch(orUserNotFound)
-  return r.rows[0]!
+export interface MealWrite {
+  projectId: string
+  userId: string
+  /** The analysed meal's summary. */
+  summary: NewSummary
+  /** The meal itself (POST …/nutrition/meals); absent for a meal summary alone (POST …/ai/summaries). */
+  meal?: { description: string; mealTime: string; mealType?: string; portionMultiplier: number; comment?: string }
+  /** The instant whose local day and week the meal counts in. */
+  mealTime: string
 }
 
+export interface MealWritten {
+  summary: Summary
+  meal?: Meal
+}
+
+const PREFIXED = COLUMNS.split(',').map((c) => {
+  const name = c.trim().split(/\s+AS\s+/i).pop()!.trim()
+  return `m.${name} AS m_${name}`
+})
+
+/**
+ * Stores analysed meals, one statement for any number of them (of any users): each summary, each
+ * meal linked to it with its meals:created event and deliveries, and the insight jobs of the
+ * local day and week of its meal time. A meal whose user does not exist is not written.
+ */
+export async function insertMeals(db: Queryable, writes: MealWrite[]): Promise<Outcome<MealWritten>[]> {
+  const input = writes.map((w, ord) => {
+    const summaryId = randomUUID()
+    const mealId = w.meal ? randomUUID() : null
+    const period = w.summary.period ? { ...w.summary.period, start: new Date(w.summary.period.start).toISOString(), end: new Date(w.summary.period.end).toISOString() } : null
+    return {
+      ord,
+      project_id: w.projectId,
+      user_id: w.userId,
+      summary_id: summaryId,
+      name: w.summary.name,
+      period,
+      period_start: period?.start ?? null,
+      data: w.summary.data,
+      llm_output: w.summary.llm_output ?? null,
+      llm_debug: w.summary.llm_debug ?? null,
+      providers: w.summary.providers ?? [],
+      ref: w.summary.ref ?? null,
+      knowledge_urls: w.summary.knowledge_urls ?? [],
+      is_custom: w.summary.is_custom,
+      meal_time_at: w.mealTime,
+      meal_id: mealId,
+      description: w.meal?.description ?? null,
+      meal_time: w.meal?.mealTime ?? null,
+      meal_type: w.meal?.mealType ?? null,
+      portion_multiplier: w.meal?.portionMultiplier ?? null,
+      comment: w.meal?.comment ?? null,
+      event: w.meal
+        ? { project_id: w.projectId, user_id: w.userId, meal_id: mealId, summary_id: summaryId, meal_time: w.meal.mealTime }
+        : null,
+    }
+  })
+  const r = await db.query<SummaryRow & Record<string, unknown> & { project_id: string }>(
+    prepared(db, 'healthd_insert_meals', `WITH x AS (
+       SELECT x.*, coalesce(u.tz_offset, 0) AS tz
+       FROM jsonb_to_recordset($1::jsonb) AS x(ord integer, project_id text, user_id text, summary_id uuid, name text, period jsonb,
+              period_start timestamptz, data jsonb, llm_output jsonb, llm_debug jsonb, providers text[], ref text, knowledge_urls jsonb,
+              is_custom boolean, meal_time_at timestamptz, meal_id uuid, description text, meal_time timestamptz, meal_type text,
+              portion_multiplier double precision, comment text, event jsonb)
+       JOIN users u ON u.project_id = x.project_id AND u.user_id = x.user_id
+     ), s AS (
+       INSERT INTO summaries (project_id, user_id, summary_id, name, period, period_start, data, llm_output, llm_debug,
+                              providers, ref, knowledge_urls, is_custom)
+       SELECT project_id, user_id, summary_id, name, period, coalesce(period_start, date_trunc('milliseconds', now())), data,
+              llm_output, llm_debug, providers, ref, knowledge_urls, is_custom
+       FROM x ORDER BY ord
+       RETURNING project_id, ${SUMMARY_COLUMNS}
+     ), m AS (
+       INSERT INTO meals (project_id, user_id, meal_id, description, meal_time, meal_type, portion_multiplier, comment, summary_id)
+       SELECT project_id, user_id, meal_id, description, meal_time, meal_type, portion_multiplier, comment, summary_id
+       FROM x WHERE meal_id IS NOT NULL ORDER BY ord
+       RETURNING project_id, ${COLUMNS}
+     ), j AS (
+       ${enqueueJobsSql(periodJobsSql(`SELECT DISTINCT project_id, user_id, ${localDaySql('meal_time_at', 'tz')} AS day, tz FROM x`))}
+     ), src AS (
+       SELECT project_id, 'meals:created' AS type, user_id, event AS data, ord FROM x WHERE event IS NOT NULL
+     ), ${appendEventsSql('src')}
+     SELECT s.*, ${PREFIXED.join(', ')}
+     FROM s LEFT JOIN m ON m.project_id = s.project_id AND m.user_id = s.user_id AND m.summary_id::uuid = s.summary_id::uuid`, [JSON.stringify(input)]),
+  )
+  const bySummary = new Map(r.rows.map((row) => [row.summary_id, row]))
+  return writes.map((w, i) => {
+    const row = bySummary.get(input[i]!.summary_id)
+    if (!row) return { error: errors.userNotFound() }
+    const summary = toSummary(w.projectId, row)
+    if (!w.meal) return { ok: { summary } }
+    const m = Object.fromEntries(Object.entries(row).filter(([k]) => k.startsWith('m_')).map(([k, v]) => [k.slice(2), v]))
+    return { ok: { summary, meal: toMeal(w.projectId, m as unknown as MealRow, summary) } }
+  })
+}
+
+/** The JSON of a meal with its summary (when it has one), exactly as toMeal writes it. */
+const MEAL_JSON = jsonObject({
+  id: ['m.meal_id', 'value'],
+  user_id: ['m.user_id', 'value'],
+  project_id: ['m.project_id', 'value'],
+  description: ['m.description', 'value'],
+  meal_time: ['m.meal_time', 'instant'],
+  portion_multiplier: ['m.portion_multiplier', 'value'],
+  // A meal without a summary id is written as the response serialiser writes a null string.
+  summary_id: [`coalesce(m.summary_id::text, '')`, 'value'],
+  created_at: ['m.created_at', 'instant'],
+  updated_at: ['m.updated_at', 'instant'],
+  'meal_type?': ['m.meal_type', 'value'],
+  'comment?': ['m.comment', 'value'],
+  'summary?': [`CASE WHEN s.summary_id IS NOT NULL THEN ${summaryJson('s')} END`, 'raw'],
+})
+
 /** Newest first by meal time, local-day bounds by tz_offset; one round trip as for summaries. */
-export async function listMeals(
+export function listMeals(
   db: Queryable,
   projectId: string,
   userId: string,
-  f: { startDate?: string; endDate?: string; limit: number; after?: { mealTime: string; id: string } },
-): Promise<{ userExists: boolean; meals: Meal[]; total: number; more: boolean; last?: { mealTime: string; id: string } }> {
-  const r = await db.query<MealRow & Record<string, unknown> & { total: number; user_exists: boolean }>(
-    `WITH ${LOCAL_DAY_BOUNDS}
-     SELECT b.user_exists,
-            (SELECT count(*) FROM meals m WHERE m.project_id = $1 AND m.user_id = $2
-               AND (b.lo IS NULL OR m.meal_time >= b.lo) AND (b.hi IS NULL OR m.meal_time < b.hi)) AS total,
-            p.*
-     FROM b LEFT JOIN LATERAL (
-       SELECT m.meal_id::text AS meal_id, m.user_id, m.description, m.meal_time, m.meal_type, m.portion_multiplier, m.comment,
-              m.summary_id::text AS summary_id, m.created_at, m.updated_at,
-              s.summary_id::text AS s_summary_id, s.user_id AS s_user_id, s.name AS s_name, s.period AS s_period, s.period_start AS s_period_start,
-              s.data AS s_data, s.llm_output AS s_llm_output, s.llm_debug AS s_llm_debug, s.providers AS s_providers,
-              s.ref AS s_ref, s.knowledge_urls AS s_knowledge_urls, s.is_custom AS s_is_custom, s.user_comment AS s_user_comment,
-              s.user_rating AS s_user_rating, s.created_at AS s_created_at, s.updated_at AS s_updated_at
-       FROM meals m
-       LEFT JOIN summaries s ON s.project_id = m.project_id AND s.user_id = m.user_id AND s.summary_id = m.summary_id
-       WHERE m.project_id = $1 AND m.user_id = $2
-         AND (b.lo IS NULL OR m.meal_time >= b.lo) AND (b.hi IS NULL OR m.meal_time < b.hi)
-         AND ($5::timestamptz IS NULL OR (m.meal_time, m.meal_id) < ($5::timestamptz, $6::uuid))
-       ORDER BY m.meal_time DESC, m.meal_id DESC
-       LIMIT $7
-     ) p ON true`,
-    [projectId, userId, f.startDate ?? null, f.endDate ?? null, f.after?.mealTime ?? null, f.after?.id ?? null, f.limit + 1],
+  f: { startDate?: string | undefined; endDate?: string | undefined; limit: number; after?: KeysetPosition | undefined },
+): Promise<ListPage> {
+  return listPage(
+    db,
+    {
+      with: LOCAL_DAY_BOUNDS,
+      head: 'b',
+      from: 'meals m',
+      join: 'LEFT JOIN summaries s ON s.project_id = m.project_id AND s.user_id = m.user_id AND s.summary_id = m.summary_id',
+      where: `m.project_id = $1 AND m.user_id = $2
+        AND (b.lo IS NULL OR m.meal_time >= b.lo) AND (b.hi IS NULL OR m.meal_time < b.hi)`,
+      at: 'm.meal_time',
+      id: 'm.meal_id',
+      idType: 'uuid',
+      item: MEAL_JSON,
+      params: [projectId, userId, f.startDate ?? null, f.endDate ?? null],
+    },
+    f,
   )
-  const head = r.rows[0]!
-  const rows = r.rows.filter((x) => x.meal_id !== null)
-  const page = rows.slice(0, f.limit)
-  const summaryOf = (x: Record<string, unknown>) => {
-    if (x['s_summary_id'] === null) return undefined
-    const s = Object.fromEntries(Object.entries(x).filter(([k]) => k.startsWith('s_')).map(([k, v]) => [k.slice(2), v]))
-    return toSummary(projectId, s as unknown as Parameters<typeof toSummary>[1])
-  }
-  const last = page[page.length - 1]
-  return {
-    userExists: head.user_exists,
-    meals: page.map((x) => toMeal(projectId, x, summaryOf(x))),
-    total: head.total,
-    more: rows.length > f.limit,
-    last: last && { mealTime: last.meal_time.toISOString(), id: last.meal_id },
-  }
 }

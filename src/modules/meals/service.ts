@@ -1,10 +1,17 @@
-// Meal description → MealSummary fields: the analysis (local, milliseconds), the text (built-in,
-// or the configured LLM with the built-in text as fall-back), and what it was computed from.
+// Meals: a description → MealSummary fields (the analysis, local, milliseconds; the text, built-in
+// or by the configured LLM with the built-in text as fall-back; what it was computed from), and
+// the one write path that stores them.
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config.js'
 import { analyzeMeal, mealText, MODEL_NAME, PROMPT_VERSION, type FoodIndex } from '../../analysis/index.js'
 import { LLM_PROMPT_VERSION, llmText } from '../../llm/openai.js'
+import { GroupCommitter } from '../../db/group-commit.js'
+import { errors } from '../../errors.js'
 import type { NewSummary } from '../summaries/repository.js'
+import type { Summary } from '../summaries/schemas.js'
+import type { WriteContext } from '../write-context.js'
+import { insertMeals, userProfile, type MealWrite, type MealWritten } from './repository.js'
+import type { Meal } from './schemas.js'
 
 export interface MealInputFields {
   description: string
@@ -37,5 +44,51 @@ export async function mealSummary(
     llm_output: written ? { language: ctx.language ?? builtin.language, ...written } : builtin,
     llm_debug: written ? { model: ctx.llm.model!, prompt_id: LLM_PROMPT_VERSION } : { model: MODEL_NAME, prompt_id: PROMPT_VERSION },
     is_custom: ctx.isCustom,
+  }
+}
+
+/** The one write path of meals: analysed, then group-committed with their events and insight jobs. */
+export class MealsService {
+  private readonly inserts: GroupCommitter<MealWrite, MealWritten>
+
+  constructor(
+    private readonly ctx: WriteContext & { foods: { get(): Promise<FoodIndex> }; llm: Config['llm'] },
+  ) {
+    this.inserts = new GroupCommitter(ctx.db, { write: insertMeals }, ctx.groupCommit)
+  }
+
+  private async analyse(projectId: string, userId: string, input: MealInputFields, log: FastifyBaseLogger, isCustom: boolean): Promise<NewSummary> {
+    const [profile, index] = await Promise.all([userProfile(this.ctx.db, projectId, userId), this.ctx.foods.get()])
+    if (!profile) throw errors.userNotFound()
+    return mealSummary(index, input, { language: profile.language, llm: this.ctx.llm, log, isCustom })
+  }
+
+  /** POST …/ai/summaries (type meal): the summary alone, no event; counts in the day's nutrition. */
+  async createMealSummary(projectId: string, userId: string, input: MealInputFields, log: FastifyBaseLogger): Promise<Summary> {
+    const summary = await this.analyse(projectId, userId, input, log, true)
+    const written = await this.inserts.submit({ projectId, userId, summary, mealTime: input.meal_time })
+    this.ctx.wake.insights()
+    return written.summary
+  }
+
+  /** POST …/nutrition/meals: the meal, its summary, and meals:created. */
+  async createMeal(projectId: string, userId: string, input: MealInputFields & { meal_type?: string }, log: FastifyBaseLogger): Promise<Meal> {
+    const summary = await this.analyse(projectId, userId, input, log, false)
+    const written = await this.inserts.submit({
+      projectId,
+      userId,
+      summary,
+      mealTime: input.meal_time,
+      meal: {
+        description: input.description,
+        mealTime: input.meal_time,
+        mealType: input.meal_type,
+        portionMultiplier: input.portion_multiplier,
+        comment: input.comment,
+      },
+    })
+    this.ctx.wake.webhooks()
+    this.ctx.wake.insights()
+    return written.meal!
   }
 }

@@ -3,9 +3,11 @@ import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../../db/pool.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
 import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
+import { jsonObject, listPage, type ListPage } from '../../db/list.js'
+import type { KeysetPosition } from '../../pagination.js'
 import type { Summary, SummaryName, SummaryPatch } from './schemas.js'
 
-interface Row {
+export interface SummaryRow {
   summary_id: string
   user_id: string
   name: SummaryName
@@ -23,12 +25,12 @@ interface Row {
   created_at: Date
   updated_at: Date
 }
-const COLUMNS = `summary_id::text AS summary_id, user_id, name, period, period_start, data, llm_output, llm_debug, providers,
+export const SUMMARY_COLUMNS = `summary_id::text AS summary_id, user_id, name, period, period_start, data, llm_output, llm_debug, providers,
   ref, knowledge_urls, is_custom, user_comment, user_rating, created_at, updated_at`
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export function toSummary(projectId: string, r: Row): Summary {
+export function toSummary(projectId: string, r: SummaryRow): Summary {
   const s: Summary = {
     id: r.summary_id,
     name: r.name,
@@ -71,11 +73,11 @@ export interface NewSummary {
 export async function insertSummary(db: Queryable, projectId: string, userId: string, s: NewSummary): Promise<Summary> {
   const period = normalisePeriod(s.period)
   const r = await db
-    .query<Row>(
+    .query<SummaryRow>(
       `INSERT INTO summaries (project_id, user_id, summary_id, name, period, period_start, data, llm_output, llm_debug,
                               providers, ref, knowledge_urls, is_custom)
        VALUES ($1, $2, $3, $4, $5, coalesce($6::timestamptz, date_trunc('milliseconds', now())), $7, $8, $9, $10, $11, $12, $13)
-       RETURNING ${COLUMNS}`,
+       RETURNING ${SUMMARY_COLUMNS}`,
       [
         projectId,
         userId,
@@ -98,7 +100,7 @@ export async function insertSummary(db: Queryable, projectId: string, userId: st
 
 export async function getSummary(db: Queryable, projectId: string, userId: string, id: string): Promise<Summary | undefined> {
   if (!UUID_RE.test(id)) return undefined
-  const r = await db.query<Row>(`SELECT ${COLUMNS} FROM summaries WHERE project_id = $1 AND user_id = $2 AND summary_id = $3`, [
+  const r = await db.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM summaries WHERE project_id = $1 AND user_id = $2 AND summary_id = $3`, [
     projectId,
     userId,
     id,
@@ -145,7 +147,7 @@ export async function patchSummary(
     params.push(patch[c])
     where.push(`${c} = $${params.length}`)
   }
-  const r = await db.query<Row>(`UPDATE summaries SET ${set.join(', ')} WHERE ${where.join(' AND ')} RETURNING ${COLUMNS}`, params)
+  const r = await db.query<SummaryRow>(`UPDATE summaries SET ${set.join(', ')} WHERE ${where.join(' AND ')} RETURNING ${SUMMARY_COLUMNS}`, params)
   if (r.rows[0]) return { summary: toSummary(projectId, r.rows[0]) }
   // Nothing updated: either no such summary, or a read-only field did not match (rare path).
   const current = await getSummary(db, projectId, userId, id)
@@ -164,50 +166,60 @@ export async function deleteSummary(db: Queryable, projectId: string, userId: st
 }
 
 export interface SummaryFilter {
-  startDate?: string
-  endDate?: string
-  name?: SummaryName
+  startDate?: string | undefined
+  endDate?: string | undefined
+  name?: SummaryName | undefined
   limit: number
-  after?: { periodStart: string; id: string }
+  after?: KeysetPosition | undefined
 }
+
+/** The JSON of a summary of alias `a`, exactly as toSummary writes it (its project is the row's). */
+export const summaryJson = (a: string) =>
+  jsonObject({
+    id: [`${a}.summary_id`, 'value'],
+    name: [`${a}.name`, 'value'],
+    user_id: [`${a}.user_id`, 'value'],
+    project_id: [`${a}.project_id`, 'value'],
+    created_at: [`${a}.created_at`, 'instant'],
+    updated_at: [`${a}.updated_at`, 'instant'],
+    providers: [`${a}.providers`, 'value'],
+    is_custom: [`${a}.is_custom`, 'value'],
+    knowledge_urls: [`${a}.knowledge_urls`, 'json'],
+    user_rating: [`${a}.user_rating`, 'value'],
+    data: [`${a}.data`, 'json'],
+    'period?': [`${a}.period`, 'json'],
+    'ref?': [`${a}.ref`, 'value'],
+    'user_comment?': [`${a}.user_comment`, 'value'],
+    'llm_debug?': [`${a}.llm_debug`, 'json'],
+    'llm_output?': [`${a}.llm_output`, 'json'],
+  })
+const SUMMARY_JSON = summaryJson('s')
 
 /**
  * Newest first by the instant each summary is about; date bounds are the user's local days
  * (tz_offset), turned into UTC instants so the (period_start, summary_id) index serves them.
- * One round trip: whether the user exists, the total for the filter, and the page.
+ * One round trip: whether the user exists, the total for the filter, and the page as JSON.
  */
-export async function listSummaries(
+export function listSummaries(
   db: Queryable,
   projectId: string,
   userId: string,
   f: SummaryFilter,
-): Promise<{ userExists: boolean; summaries: Summary[]; total: number; more: boolean; last?: { periodStart: string; id: string } }> {
-  const r = await db.query<Row & { total: number; user_exists: boolean }>(
-    `WITH ${LOCAL_DAY_BOUNDS}
-     SELECT b.user_exists,
-            (SELECT count(*) FROM summaries s
-              WHERE s.project_id = $1 AND s.user_id = $2 AND ($5::text IS NULL OR s.name = $5)
-                AND (b.lo IS NULL OR s.period_start >= b.lo) AND (b.hi IS NULL OR s.period_start < b.hi)) AS total,
-            p.*
-     FROM b LEFT JOIN LATERAL (
-       SELECT ${COLUMNS} FROM summaries s
-       WHERE s.project_id = $1 AND s.user_id = $2 AND ($5::text IS NULL OR s.name = $5)
-         AND (b.lo IS NULL OR s.period_start >= b.lo) AND (b.hi IS NULL OR s.period_start < b.hi)
-         AND ($6::timestamptz IS NULL OR (s.period_start, s.summary_id) < ($6::timestamptz, $7::uuid))
-       ORDER BY s.period_start DESC, s.summary_id DESC
-       LIMIT $8
-     ) p ON true`,
-    [projectId, userId, f.startDate ?? null, f.endDate ?? null, f.name ?? null, f.after?.periodStart ?? null, f.after?.id ?? null, f.limit + 1],
+): Promise<ListPage> {
+  return listPage(
+    db,
+    {
+      with: LOCAL_DAY_BOUNDS,
+      head: 'b',
+      from: 'summaries s',
+      where: `s.project_id = $1 AND s.user_id = $2 AND ($5::text IS NULL OR s.name = $5)
+        AND (b.lo IS NULL OR s.period_start >= b.lo) AND (b.hi IS NULL OR s.period_start < b.hi)`,
+      at: 's.period_start',
+      id: 's.summary_id',
+      idType: 'uuid',
+      item: SUMMARY_JSON,
+      params: [projectId, userId, f.startDate ?? null, f.endDate ?? null, f.name ?? null],
+    },
+    f,
   )
-  const head = r.rows[0]!
-  const rows = r.rows.filter((x) => x.summary_id !== null)
-  const page = rows.slice(0, f.limit)
-  const last = page[page.length - 1]
-  return {
-    userExists: head.user_exists,
-    summaries: page.map((x) => toSummary(projectId, x)),
-    total: head.total,
-    more: rows.length > f.limit,
-    last: last && { periodStart: last.period_start.toISOString(), id: last.summary_id },
-  }
 }

@@ -7,11 +7,11 @@ import { authOf } from '../../plugins/auth.js'
 import { assertDayRange } from '../../db/local-days.js'
 import { UserParamsSchema } from '../../schemas/common.js'
 import { ListSummariesQuerySchema, SummaryListSchema, SummaryParamsSchema, SummaryPatchSchema, SummarySchema } from './schemas.js'
-import { deleteSummary, getSummary, listSummaries, patchSummary, UUID_RE } from './repository.js'
+import { getSummary, listSummaries, UUID_RE } from './repository.js'
 
 const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/users/:user_id/ai/summaries',
+    '/ai/summaries',
     {
       config: { scope: 'ai_summaries:read' },
       schema: {
@@ -23,29 +23,23 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SummaryListSchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { projectId } = authOf(req)
       const { user_id } = req.params
       const q = req.query
       assertDayRange(q)
-      const limit = q.limit ?? 50
-      const scope = `summaries:${projectId}:${user_id}:${q.start_date ?? ''}:${q.end_date ?? ''}:${q.name ?? ''}`
-      const after = app.pageKeys.after(scope, q.page, UUID_RE)
-      const res = await listSummaries(app.db, projectId, user_id, {
-        startDate: q.start_date,
-        endDate: q.end_date,
-        name: q.name,
-        limit,
-        after: after && { periodStart: after.at, id: after.id },
+      return app.pageKeys.send(reply, {
+        items: 'summaries',
+        scope: `summaries:${projectId}:${user_id}:${q.start_date ?? ''}:${q.end_date ?? ''}:${q.name ?? ''}`,
+        idPattern: UUID_RE,
+        query: q,
+        fetch: (page) => listSummaries(app.db, projectId, user_id, { startDate: q.start_date, endDate: q.end_date, name: q.name, ...page }),
       })
-      if (!res.userExists) throw errors.userNotFound()
-      const next = res.more && res.last ? { at: res.last.periodStart, id: res.last.id } : undefined
-      return { summaries: res.summaries, pagination: app.pageKeys.envelope(scope, limit, res.total, q.page, next) }
     },
   )
 
   app.get(
-    '/users/:user_id/ai/summaries/:summary_id',
+    '/ai/summaries/:summary_id',
     {
       config: { scope: 'ai_summaries:read' },
       schema: { tags: ['ai summaries'], summary: 'Get a summary', params: SummaryParamsSchema, response: { 200: SummarySchema } },
@@ -58,7 +52,7 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   )
 
   app.patch(
-    '/users/:user_id/ai/summaries/:summary_id',
+    '/ai/summaries/:summary_id',
     {
       config: { scope: 'ai_summaries:update' },
       schema: {
@@ -75,7 +69,7 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { projectId } = authOf(req)
       const { user_id, summary_id } = req.params
       assertIdentity(req.body, { id: summary_id, user_id, project_id: projectId })
-      const res = await patchSummary(app.db, projectId, user_id, summary_id, req.body)
+      const res = await app.services.summaries.patch(projectId, user_id, summary_id, req.body)
       if ('notFound' in res) throw errors.notFound('summary')
       if ('readOnly' in res) throw errors.badRequest(`body/${res.readOnly} is kept by the server: send its current value or leave it out`)
       return res.summary
@@ -83,13 +77,13 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   )
 
   app.delete(
-    '/users/:user_id/ai/summaries/:summary_id',
+    '/ai/summaries/:summary_id',
     {
       config: { scope: 'ai_summaries:delete' },
       schema: { tags: ['ai summaries'], summary: 'Delete a summary', params: SummaryParamsSchema, response: { 204: Type.Null() } },
     },
     async (req, reply) => {
-      if (!(await deleteSummary(app.db, authOf(req).projectId, req.params.user_id, req.params.summary_id))) throw errors.notFound('summary')
+      if (!(await app.services.summaries.delete(authOf(req).projectId, req.params.user_id, req.params.summary_id))) throw errors.notFound('summary')
       reply.code(204)
       return null
     },

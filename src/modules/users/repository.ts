@@ -1,5 +1,8 @@
 // Users of a project, keyed by (project_id, user_id).
-import type { Queryable } from '../../db/pool.js'
+import { prepared, type Queryable } from '../../db/pool.js'
+import type { Outcome } from '../../db/group-commit.js'
+import { jsonObject, listPage, type ListPage } from '../../db/list.js'
+import type { KeysetPosition } from '../../pagination.js'
 import type { User, UserPatch } from './schemas.js'
 
 interface UserRow {
@@ -40,7 +43,6 @@ const WRITABLE = [
   'location',
   'coach_config',
 ] as const
-const JSON_COLUMNS = new Set(['thresholds', 'location', 'coach_config'])
 
 export function toUser(r: UserRow): User {
   const u: User = {
@@ -56,25 +58,56 @@ export function toUser(r: UserRow): User {
   return u
 }
 
-/** Creates the user when absent, else sets the given fields; one statement either way. */
-export async function upsertUser(db: Queryable, projectId: string, userId: string, patch: UserPatch): Promise<User> {
-  const cols = WRITABLE.filter((c) => patch[c] !== undefined)
-  const values = cols.map((c) => {
-    const v = patch[c]
-    return JSON_COLUMNS.has(c) && v !== null ? JSON.stringify(v) : v
-  })
-  const insertCols = ['project_id', 'user_id', ...cols].join(', ')
-  const placeholders = ['$1', '$2', ...cols.map((_, i) => `$${i + 3}`)].join(', ')
-  const set = cols.length
-    ? `${cols.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = date_trunc('milliseconds', now())`
-    : 'updated_at = users.updated_at'
-  const r = await db.query<UserRow>(
-    `INSERT INTO users (${insertCols}) VALUES (${placeholders})
-     ON CONFLICT (project_id, user_id) DO UPDATE SET ${set}
-     RETURNING ${COLUMNS}`,
-    [projectId, userId, ...values],
+export interface UserWrite {
+  projectId: string
+  userId: string
+  patch: UserPatch
+}
+
+export const userKey = (w: UserWrite) => `${w.projectId}\u0000${w.userId}`
+
+const PG_TYPES: Record<(typeof WRITABLE)[number], string> = {
+  language: 'text',
+  tz_offset: 'integer',
+  firstname: 'text',
+  lastname: 'text',
+  measurement_unit: 'text',
+  gender: 'text',
+  birthday: 'date',
+  height: 'double precision',
+  weight: 'double precision',
+  thresholds: 'jsonb',
+  location: 'jsonb',
+  coach_config: 'jsonb',
+}
+
+// Each column is set when the patch names it (null clears it), else kept; a patch naming no
+// field leaves the row as it was, updated_at included.
+const UPSERT_USERS = `WITH x AS (
+    SELECT x.project_id, x.user_id, x.p, r.* FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, p jsonb),
+      LATERAL jsonb_to_record(x.p) AS r(${WRITABLE.map((c) => `${c} ${PG_TYPES[c]}`).join(', ')})
   )
-  return toUser(r.rows[0]!)
+  INSERT INTO users AS u (project_id, user_id, ${WRITABLE.join(', ')})
+  SELECT project_id, user_id, ${WRITABLE.join(', ')} FROM x ORDER BY project_id, user_id
+  ON CONFLICT (project_id, user_id) DO UPDATE SET (${WRITABLE.join(', ')}, updated_at) = (
+    SELECT ${WRITABLE.map((c) => `CASE WHEN x.p ? '${c}' THEN EXCLUDED.${c} ELSE u.${c} END`).join(', ')},
+           CASE WHEN x.p = '{}' THEN u.updated_at ELSE date_trunc('milliseconds', now()) END
+    FROM x WHERE x.project_id = EXCLUDED.project_id AND x.user_id = EXCLUDED.user_id)
+  RETURNING project_id, ${COLUMNS}`
+
+/** Creates each user when absent, else sets the given fields; one statement for any number of users. */
+export async function upsertUsers(db: Queryable, writes: UserWrite[]): Promise<Outcome<User>[]> {
+  const input = writes.map((w) => ({
+    project_id: w.projectId,
+    user_id: w.userId,
+    p: Object.fromEntries(WRITABLE.filter((c) => w.patch[c] !== undefined).map((c) => [c, w.patch[c]])),
+  }))
+  const r = await db.query<UserRow & { project_id: string }>(prepared(db, 'healthd_upsert_users', UPSERT_USERS, [JSON.stringify(input)]))
+  const byKey = new Map(r.rows.map((row) => [userKey({ projectId: row.project_id, userId: row.user_id } as UserWrite), row]))
+  return writes.map((w) => {
+    const row = byKey.get(userKey(w))
+    return row ? { ok: toUser(row) } : { error: new Error('user upsert returned no row') }
+  })
 }
 
 export async function getUser(db: Queryable, projectId: string, userId: string): Promise<User | undefined> {
@@ -85,33 +118,40 @@ export async function getUser(db: Queryable, projectId: string, userId: string):
   return r.rows[0] && toUser(r.rows[0])
 }
 
-/** Newest first, keyset on (created_at, user_id); total counts the project's users. */
-export async function listUsers(
-  db: Queryable,
-  projectId: string,
-  limit: number,
-  after: { createdAt: string; userId: string } | undefined,
-): Promise<{ users: User[]; total: number; last: { createdAt: string; userId: string } | undefined; more: boolean }> {
-  const r = await db.query<UserRow>(
-    `SELECT ${COLUMNS}, (SELECT count(*) FROM users WHERE project_id = $1) AS total
-     FROM users
-     WHERE project_id = $1 AND ($2::timestamptz IS NULL OR (created_at, user_id) < ($2::timestamptz, $3::text))
-     ORDER BY created_at DESC, user_id DESC
-     LIMIT $4`,
-    [projectId, after?.createdAt ?? null, after?.userId ?? null, limit + 1],
+/** The JSON of a user, exactly as toUser writes it. */
+const USER_JSON = jsonObject({
+  id: ['u.user_id', 'value'],
+  created_at: ['u.created_at', 'instant'],
+  updated_at: ['u.updated_at', 'instant'],
+  data_syncs: ['u.data_syncs', 'json'],
+  'language?': ['u.language', 'value'],
+  'tz_offset?': ['u.tz_offset', 'value'],
+  'firstname?': ['u.firstname', 'value'],
+  'lastname?': ['u.lastname', 'value'],
+  'measurement_unit?': ['u.measurement_unit', 'value'],
+  'gender?': ['u.gender', 'value'],
+  'birthday?': ['u.birthday::text', 'value'],
+  'height?': ['u.height', 'value'],
+  'weight?': ['u.weight', 'value'],
+  'thresholds?': ['u.thresholds', 'json'],
+  'location?': ['u.location', 'json'],
+  'coach_config?': ['u.coach_config', 'json'],
+})
+
+/** Newest first, keyset on (created_at, user_id); total counts the project's users. One round trip. */
+export function listUsers(db: Queryable, projectId: string, limit: number, after?: KeysetPosition | undefined): Promise<ListPage> {
+  return listPage(
+    db,
+    {
+      head: '(SELECT true AS user_exists) b',
+      from: 'users u',
+      where: 'u.project_id = $1',
+      at: 'u.created_at',
+      id: 'u.user_id',
+      idType: 'text',
+      item: USER_JSON,
+      params: [projectId],
+    },
+    { limit, after },
   )
-  const more = r.rows.length > limit
-  const rows = r.rows.slice(0, limit)
-  let total = r.rows[0]?.total
-  if (total === undefined) {
-    const c = await db.query<{ n: number }>('SELECT count(*) AS n FROM users WHERE project_id = $1', [projectId])
-    total = c.rows[0]!.n
-  }
-  const lastRow = rows[rows.length - 1]
-  return {
-    users: rows.map(toUser),
-    total,
-    more,
-    last: lastRow && { createdAt: lastRow.created_at.toISOString(), userId: lastRow.user_id },
-  }
 }

@@ -4,7 +4,7 @@ import { errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
 import { UserParamsSchema } from '../../schemas/common.js'
 import { ListUsersQuerySchema, UserListSchema, UserPatchSchema, UserSchema } from './schemas.js'
-import { getUser, listUsers, upsertUser } from './repository.js'
+import { getUser, listUsers } from './repository.js'
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
@@ -27,7 +27,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.birthday && body.birthday > new Date().toISOString().slice(0, 10)) {
         throw errors.badRequest('body/birthday must not be in the future')
       }
-      return upsertUser(app.db, projectId, req.params.user_id, body)
+      return app.services.users.patch({ projectId, userId: req.params.user_id, patch: body })
     },
   )
 
@@ -55,15 +55,15 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserListSchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const auth = authOf(req)
       if (auth.principalType === 'user') throw errors.forbidden('a user token cannot list users')
-      const limit = req.query.limit ?? 50
-      const scope = `users:${auth.projectId}`
-      const after = app.pageKeys.after(scope, req.query.page)
-      const res = await listUsers(app.db, auth.projectId, limit, after && { createdAt: after.at, userId: after.id })
-      const next = res.more && res.last ? { at: res.last.createdAt, id: res.last.userId } : undefined
-      return { users: res.users, pagination: app.pageKeys.envelope(scope, limit, res.total, req.query.page, next) }
+      return app.pageKeys.send(reply, {
+        items: 'users',
+        scope: `users:${auth.projectId}`,
+        query: req.query,
+        fetch: (page) => listUsers(app.db, auth.projectId, page.limit, page.after),
+      })
     },
   )
 }

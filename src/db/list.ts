@@ -1,0 +1,119 @@
+// The SQL half of every list route: one round trip answers whether the user exists, the total
+// for the filter, and the page, the page written by PostgreSQL as the JSON text the API sends
+// (KeysetPages.send in src/pagination.ts splices it into the body without parsing it). A list
+// states its tables, filter, sort key and the JSON of one item; this adds the keyset condition,
+// the order, the limit and whether another page follows.
+import type { Queryable } from './pool.js'
+import type { KeysetPosition } from '../pagination.js'
+
+/** An instant as the API writes every instant: UTC, milliseconds, `Z` (Date#toISOString). */
+export const isoInstant = (sql: string) => `to_char(${sql} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+/**
+ * How a field's SQL value is written: `value` by to_json (text, numbers, booleans, arrays,
+ * dates), `json` a jsonb value as stored, `instant` a timestamptz (see isoInstant), `raw` an
+ * expression that already is JSON text (a nested object).
+ */
+export type JsonKind = 'value' | 'json' | 'instant' | 'raw'
+
+function jsonText(sql: string, kind: JsonKind, optional: boolean): string {
+  switch (kind) {
+    case 'value':
+      return `to_json(${sql})::text`
+    case 'json':
+      // An optional jsonb field holding JSON null is left out too, as the mappers do (`if (r.x)`).
+      return optional ? `nullif(${sql}::text, 'null')` : `${sql}::text`
+    case 'instant':
+      return `('"' || ${isoInstant(sql)} || '"')`
+    case 'raw':
+      return `(${sql})`
+  }
+}
+
+/**
+ * A SQL text expression writing one JSON object: field name → [SQL expression, kind]. A name
+ * ending in `?` is optional: left out when its value is NULL, as the object mappers
+ * (toSummary, toFact, toMeal, toUser) leave out NULL columns. Required fields are written as
+ * `null` when NULL. The names are constants of the code, never input.
+ */
+export function jsonObject(fields: Record<string, readonly [sql: string, kind: JsonKind]>): string {
+  const required: string[] = []
+  const optional: string[] = []
+  for (const [name, [sql, kind]] of Object.entries(fields)) {
+    const key = name.replace(/\?$/, '')
+    if (!/^[a-z_]+$/.test(key)) throw new Error(`bad JSON field name ${name}`)
+    if (key === name) required.push(`'"${key}":' || coalesce(${jsonText(sql, kind, false)}, 'null')`)
+    else optional.push(`coalesce(',"${key}":' || ${jsonText(sql, kind, true)}, '')`)
+  }
+  if (!required.length) throw new Error('a JSON object needs a required field first')
+  return `('{' || ${required.join(` || ',' || `)}${optional.map((o) => ` || ${o}`).join('')} || '}')`
+}
+
+export interface ListSql {
+  /** CTEs, without WITH (e.g. LOCAL_DAY_BOUNDS). */
+  with?: string
+  /** A one-row FROM item named `b` with `user_exists`; the filter may use its other columns. */
+  head: string
+  /** The rows listed, with their alias, e.g. `summaries s`. */
+  from: string
+  /** Joined to the page's rows only, not to the count (e.g. a meal's summary). */
+  join?: string
+  /** The filter, of the total and of the page. */
+  where: string
+  /** The sort key, newest first: an instant, then an id of type idType breaking ties. */
+  at: string
+  id: string
+  idType: 'uuid' | 'text'
+  /** The JSON object of one row (jsonObject). */
+  item: string
+  /** The parameters `with`, `head`, `where` and `item` use ($1 …). */
+  params: unknown[]
+}
+
+export interface ListPage {
+  userExists: boolean
+  total: number
+  /** The page's items: a JSON array, as text. */
+  items: string
+  /** The sort key of the page's last row, when another page follows. */
+  next?: KeysetPosition
+}
+
+/**
+ * Runs a list: the page of `limit` rows after `after`, newest first by (at, id), its total and
+ * the user check, in one statement. `limit + 1` rows are read to know whether another page
+ * follows; the JSON of the extra row is never built.
+ */
+export async function listPage(db: Queryable, q: ListSql, page: { limit: number; after?: KeysetPosition | undefined }): Promise<ListPage> {
+  const n = q.params.length
+  const at = `$${n + 1}::timestamptz`
+  const id = `$${n + 2}::${q.idType}`
+  const limit = `$${n + 3}::int`
+  const r = await db.query<{ user_exists: boolean; total: number; items: string | null; more: boolean | null; last_at: string | null; last_id: string | null }>(
+    `${q.with ? `WITH ${q.with}\n` : ''}SELECT b.user_exists, (SELECT count(*) FROM ${q.from} WHERE ${q.where}) AS total,
+            p.items, p.more, p.last_at, p.last_id
+     FROM ${q.head} LEFT JOIN LATERAL (
+       SELECT '[' || coalesce(string_agg(r.item, ',' ORDER BY r.n), '') || ']' AS items,
+              count(*) > ${limit} AS more,
+              max(${isoInstant('r.at')}) FILTER (WHERE r.n = ${limit}) AS last_at,
+              max(r.id::text) FILTER (WHERE r.n = ${limit}) AS last_id
+       FROM (
+         SELECT CASE WHEN row_number() OVER w <= ${limit} THEN ${q.item} END AS item, row_number() OVER w AS n,
+                ${q.at} AS at, ${q.id} AS id
+         FROM ${q.from} ${q.join ?? ''}
+         WHERE ${q.where} AND (${at} IS NULL OR (${q.at}, ${q.id}) < (${at}, ${id}))
+         WINDOW w AS (ORDER BY ${q.at} DESC, ${q.id} DESC)
+         ORDER BY ${q.at} DESC, ${q.id} DESC
+         LIMIT ${limit} + 1
+       ) r
+     ) p ON true`,
+    [...q.params, page.after?.at ?? null, page.after?.id ?? null, page.limit],
+  )
+  const row = r.rows[0]!
+  return {
+    userExists: row.user_exists,
+    total: row.total,
+    items: row.items ?? '[]',
+    ...(row.more && row.last_at !== null && row.last_id !== null ? { next: { at: row.last_at, id: row.last_id } } : {}),
+  }
+}

@@ -1,0 +1,15 @@
+// What every area's service module gets to write with: the pool, the group-commit settings, and
+// the wake-ups of the background workers that a committed write may have given work.
+import type pg from 'pg'
+import type { GroupCommitOptions } from '../db/group-commit.js'
+
+export interface WriteContext {
+  db: pg.Pool
+  groupCommit: GroupCommitOptions
+  wake: {
+    /** Insight jobs were queued. */
+    insights(): void
+    /** Events with webhook deliveries were appended. */
+    webhooks(): void
+  }
+}
