@@ -16,7 +16,10 @@ CREATE UNIQUE INDEX insight_jobs_running ON insight_jobs (project_id, user_id, k
 DROP INDEX insight_jobs_due;
 CREATE INDEX insight_jobs_due ON insight_jobs (run_after) WHERE leased_until IS NULL;
 CREATE INDEX insight_jobs_leases ON insight_jobs (leased_until) WHERE leased_until IS NOT NULL;
--- Erasing a user removes its jobs through the foreign key: served by the pending index's prefix.
+-- No foreign key to users: its check (a key-share lock on the user's row, per job row) cost as
+-- much as the job insert itself. Jobs are only written by statements that join the user, a job
+-- whose user is gone finds no data and completes, and erasing a user deletes its jobs itself.
+ALTER TABLE insight_jobs DROP CONSTRAINT insight_jobs_project_id_user_id_fkey;
 
 -- The day and week rows are now built in the writing statement (src/queue/insight-jobs.ts) from
 -- the tz_offset it reads anyway.

@@ -3,6 +3,10 @@
 // message until it is idle again: after a Sync or simple Query with no open transaction.
 // (@electric-sql/pglite-socket's multiplexer interleaves extended-protocol messages of
 // different connections, which breaks parameterised queries under concurrency.)
+//
+// Named prepared statements live in the one backend, so each connection's names are given a
+// prefix of its own on the way in (Parse, Bind, Describe, Close), and deallocated when it goes:
+// two pool connections preparing the same statement never meet.
 import { createServer, type Server, type Socket } from 'node:net'
 import { rmSync } from 'node:fs'
 import type { PGlite } from '@electric-sql/pglite'
@@ -19,6 +23,45 @@ interface Conn {
   started: boolean
   closed: boolean
   idleSince: number
+  /** Backend names of the statements this connection prepared. */
+  statements: Set<string>
+}
+
+const PARSE = 0x50 // P: name, query, …
+const BIND = 0x42 // B: portal, statement, …
+const DESCRIBE = 0x44 // D: 'S' | 'P', name
+const CLOSE = 0x43 // C: 'S' | 'P', name
+
+/** The message with its statement name (at `at`, NUL-terminated) prefixed for connection `id`. */
+function renameStatement(msg: Buffer, at: number, id: number, statements: Set<string>, kind: number): Buffer {
+  const end = msg.indexOf(0, at)
+  if (end <= at) return msg // unnamed: per backend and per sync, nothing to share
+  const name = `c${id}_${msg.toString('utf8', at, end)}`
+  if (kind === PARSE) statements.add(name)
+  if (kind === CLOSE) statements.delete(name)
+  const renamed = Buffer.from(name, 'utf8')
+  const out = Buffer.alloc(msg.length - (end - at) + renamed.length)
+  msg.copy(out, 0, 0, at)
+  renamed.copy(out, at)
+  msg.copy(out, at + renamed.length, end)
+  out.writeInt32BE(out.length - 1, 1)
+  return out
+}
+
+function withOwnNames(msg: Buffer, conn: Conn): Buffer {
+  switch (msg[0]) {
+    case PARSE:
+      return renameStatement(msg, 5, conn.id, conn.statements, PARSE)
+    case BIND: {
+      const portalEnd = msg.indexOf(0, 5)
+      return renameStatement(msg, portalEnd + 1, conn.id, conn.statements, BIND)
+    }
+    case DESCRIBE:
+    case CLOSE:
+      return msg[5] === 0x53 /* S */ ? renameStatement(msg, 6, conn.id, conn.statements, msg[0]) : msg
+    default:
+      return msg
+  }
 }
 
 function simpleQuery(sql: string): Uint8Array {
@@ -46,6 +89,9 @@ export class PgliteServer {
   private queue: Conn[] = []
   private running = false
   private nextId = 1
+  private stopped = false
+  /** Statements of closed connections, deallocated when the backend is free. */
+  private deallocate: string[] = []
   private timer: NodeJS.Timeout | null = null
 
   constructor(private readonly opts: PgliteServerOptions) {}
@@ -70,6 +116,7 @@ export class PgliteServer {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true
     if (this.timer) clearInterval(this.timer)
     for (const c of this.conns) c.socket.destroy()
     const server = this.server
@@ -93,6 +140,7 @@ export class PgliteServer {
       started: false,
       closed: false,
       idleSince: Date.now(),
+      statements: new Set(),
     }
     this.conns.add(conn)
     socket.on('data', (chunk) => this.onData(conn, chunk))
@@ -131,7 +179,7 @@ export class PgliteServer {
         conn.socket.end()
         return
       }
-      conn.pending.push(msg)
+      conn.pending.push(withOwnNames(msg, conn))
     }
     if (conn.pending.length && this.owner !== conn && !this.queue.includes(conn)) this.queue.push(conn)
     void this.pump()
@@ -140,6 +188,7 @@ export class PgliteServer {
   private onClose(conn: Conn): void {
     conn.closed = true
     conn.pending = []
+    for (const name of conn.statements) this.deallocate.push(name)
     this.conns.delete(conn)
     this.queue = this.queue.filter((c) => c !== conn)
     void this.pump()
@@ -151,6 +200,8 @@ export class PgliteServer {
     try {
       for (;;) {
         if (this.owner && this.owner.closed) await this.reset()
+        if (this.stopped) break
+        if (!this.owner && this.deallocate.length) await this.dropStatements()
         if (!this.owner) this.owner = this.queue.shift() ?? null
         const conn = this.owner
         if (!conn || conn.pending.length === 0) break
@@ -171,11 +222,24 @@ export class PgliteServer {
           continue
         }
         conn.idleSince = Date.now()
-        const atBoundary = !conn.started || last[0] === 0x53 /* S */ || last[0] === 0x51 /* Q */
+        // After a Sync, a simple Query, or the startup message (its first byte is its length's
+        // high byte, 0; a message type never is): a client that connects and waits must not hold
+        // the backend.
+        const atBoundary = last[0] === 0 || last[0] === 0x53 /* S */ || last[0] === 0x51 /* Q */
         if (atBoundary && !this.opts.db.isInTransaction()) this.owner = null
       }
     } finally {
       this.running = false
+    }
+  }
+
+  private async dropStatements(): Promise<void> {
+    const names = this.deallocate.splice(0)
+    const sql = names.map((n) => `DEALLOCATE "${n.replace(/"/g, '""')}";`).join(' ')
+    try {
+      await this.opts.db.exec(sql)
+    } catch (err) {
+      this.opts.onError?.(err)
     }
   }
 

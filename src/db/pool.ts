@@ -17,17 +17,14 @@ export interface PoolOptions {
   statementTimeoutMs?: number
 }
 
-/** Pools on embedded PGlite, whose one backend every connection shares. */
-const SHARED_BACKEND = new WeakSet<object>()
-
 /**
  * A statement parsed and planned once per connection rather than on every call (a named prepared
  * statement; PostgreSQL keeps its generic plan), for the big statements of the write paths whose
- * planning costs more than their execution. On embedded PGlite every connection shares one
- * backend, where one connection's names would collide with another's: there it is sent unnamed.
+ * planning costs more than their execution. On embedded PGlite the multiplexer gives each
+ * connection's names a prefix of its own in the one shared backend.
  */
-export function prepared(db: Queryable, name: string, text: string, values: unknown[]): pg.QueryConfig {
-  return SHARED_BACKEND.has(db) ? { text, values } : { name, text, values }
+export function prepared(name: string, text: string, values: unknown[]): pg.QueryConfig {
+  return { name, text, values }
 }
 
 export function createPool(o: PoolOptions): pg.Pool {
@@ -45,7 +42,6 @@ export function createPool(o: PoolOptions): pg.Pool {
   )
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {})
-  if (!o.connectionString) SHARED_BACKEND.add(pool)
   return pool
 }
 

@@ -79,4 +79,31 @@ describe('PgliteServer', () => {
     expect(Date.now() - started).toBeLessThan(8000)
     await c.end().catch(() => {})
   })
+
+  it('keeps each connection’s named prepared statements its own, and drops them when it goes', async () => {
+    const clients = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const c = new pg.Client({ host: dir, user: 'postgres', database: 'postgres' })
+        await c.connect()
+        return c
+      }),
+    )
+    // The same name, a different statement on each connection, used many times over.
+    const wrong: string[] = []
+    await Promise.all(
+      clients.flatMap((c, k) =>
+        Array.from({ length: 20 }, async (_, i) => {
+          const r = await c.query({ name: 'same_name', text: `SELECT $1::int + ${k} AS v`, values: [i] })
+          if (r.rows[0].v !== i + k) wrong.push(`${k}/${i}`)
+        }),
+      ),
+    )
+    expect(wrong).toEqual([])
+    const named = async () =>
+      (await pool.query(`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE '%same_name'`)).rows[0].n as number
+    expect(await named()).toBe(3)
+    await Promise.all(clients.map((c) => c.end()))
+    for (let i = 0; i < 50 && (await named()) > 0; i++) await new Promise((r) => setTimeout(r, 20))
+    expect(await named()).toBe(0)
+  })
 })

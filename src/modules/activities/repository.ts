@@ -63,7 +63,7 @@ export async function upsertActivities(db: Queryable, writes: ActivityWrite[]): 
     updated_at: body.updated_at,
   }))
   const r = await db.query<ActivityRow & { project_id: string }>(
-    prepared(db, 'healthd_upsert_activities', `WITH x AS (
+    prepared('healthd_upsert_activities', `WITH x AS (
        SELECT x.*, coalesce(u.tz_offset, 0) AS tz
        FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, activity_id text, type text, start_datetime timestamptz,
               end_datetime timestamptz, duration_seconds integer, fields jsonb, created_at timestamptz, updated_at timestamptz)

@@ -45,7 +45,7 @@ export async function upsertBaselines(db: Queryable, writes: BaselineWrite[]): P
     updated_at: body.updated_at ?? null,
   }))
   const r = await db.query<Row & { project_id: string }>(
-    prepared(db, 'healthd_upsert_baselines', `WITH x AS (
+    prepared('healthd_upsert_baselines', `WITH x AS (
        SELECT x.* FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, name text, mean double precision,
               median double precision, size double precision, std double precision, created_at timestamptz, updated_at timestamptz)
        WHERE EXISTS (SELECT 1 FROM users u WHERE u.project_id = x.project_id AND u.user_id = x.user_id)

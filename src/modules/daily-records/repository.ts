@@ -70,7 +70,7 @@ export async function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite
     updated_at: w.body.updated_at ?? null,
   }))
   const r = await db.query<Row & { project_id: string }>(
-    prepared(db, 'healthd_upsert_daily_records', `WITH x AS (
+    prepared('healthd_upsert_daily_records', `WITH x AS (
        SELECT x.*, coalesce(u.tz_offset, 0) AS tz
        FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, type text, date date, name text, value double precision,
               data jsonb, providers text[], ref text, created_at timestamptz, updated_at timestamptz)

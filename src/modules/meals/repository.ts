@@ -109,7 +109,7 @@ export async function insertMeals(db: Queryable, writes: MealWrite[]): Promise<O
     }
   })
   const r = await db.query<SummaryRow & Record<string, unknown> & { project_id: string }>(
-    prepared(db, 'healthd_insert_meals', `WITH x AS (
+    prepared('healthd_insert_meals', `WITH x AS (
        SELECT x.*, coalesce(u.tz_offset, 0) AS tz
        FROM jsonb_to_recordset($1::jsonb) AS x(ord integer, project_id text, user_id text, summary_id uuid, name text, period jsonb,
               period_start timestamptz, data jsonb, llm_output jsonb, llm_debug jsonb, providers text[], ref text, knowledge_urls jsonb,

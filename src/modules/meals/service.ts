@@ -54,7 +54,10 @@ export class MealsService {
   constructor(
     private readonly ctx: WriteContext & { foods: { get(): Promise<FoodIndex> }; llm: Config['llm'] },
   ) {
-    this.inserts = new GroupCommitter(ctx.db, { write: insertMeals }, ctx.groupCommit)
+    // Meals take numbers from their project's event sequence, whose row each statement holds until
+    // it commits: statements of one project run one after the other anyway, so one at a time,
+    // each with every meal that arrived meanwhile.
+    this.inserts = new GroupCommitter(ctx.db, { write: insertMeals }, { ...ctx.groupCommit, maxInFlight: 1 })
   }
 
   private async analyse(projectId: string, userId: string, input: MealInputFields, log: FastifyBaseLogger, isCustom: boolean): Promise<NewSummary> {

@@ -102,7 +102,7 @@ export async function upsertUsers(db: Queryable, writes: UserWrite[]): Promise<O
     user_id: w.userId,
     p: Object.fromEntries(WRITABLE.filter((c) => w.patch[c] !== undefined).map((c) => [c, w.patch[c]])),
   }))
-  const r = await db.query<UserRow & { project_id: string }>(prepared(db, 'healthd_upsert_users', UPSERT_USERS, [JSON.stringify(input)]))
+  const r = await db.query<UserRow & { project_id: string }>(prepared('healthd_upsert_users', UPSERT_USERS, [JSON.stringify(input)]))
   const byKey = new Map(r.rows.map((row) => [userKey({ projectId: row.project_id, userId: row.user_id } as UserWrite), row]))
   return writes.map((w) => {
     const row = byKey.get(userKey(w))
