@@ -1,32 +1,19 @@
 // npm run bench:access-paths: fills a scratch database with a million rows per table for one
 // project and shows each list's and upsert's plan and time, to check the indexes serve them.
 // BENCH_DATABASE_URL selects the PostgreSQL server (a scratch database is created and dropped).
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { createPool } from '../dist/db/pool.js'
 import { migrate } from '../dist/db/migrate.js'
 import { listSummaries } from '../dist/modules/summaries/repository.js'
 import { listFacts } from '../dist/modules/facts/repository.js'
-import { listUsers, upsertUser } from '../dist/modules/users/repository.js'
-import { putDailyRecord } from '../dist/modules/daily-records/repository.js'
+import { listUsers, upsertUsers } from '../dist/modules/users/repository.js'
+import { upsertDailyRecords } from '../dist/modules/daily-records/repository.js'
+import { scratchDatabase } from './scratch.js'
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
 const USERS = 1000
-const name = `healthd_paths_${randomBytes(4).toString('hex')}`
-const admin = async (sql) => {
-  const c = new pg.Client({ connectionString: base })
-  await c.connect()
-  try {
-    await c.query(sql)
-  } finally {
-    await c.end()
-  }
-}
-await admin(`CREATE DATABASE ${name}`)
-const url = new URL(base)
-url.pathname = `/${name}`
-const pool = createPool({ connectionString: url.toString(), max: 4 })
+const scratch = await scratchDatabase(base, 'healthd_paths')
+const pool = createPool({ connectionString: scratch.url, max: 4 })
 try {
   await migrate(pool)
   const P = 'proj_big'
@@ -89,12 +76,13 @@ try {
   await plan('facts by type, by key', `SELECT fact_id FROM facts WHERE project_id = $1 AND user_id = $2 AND deleted_at IS NULL AND type = $3 AND (created_at, fact_id) < ($4::timestamptz, $5::uuid) ORDER BY created_at DESC, fact_id DESC LIMIT 51`, [P, 'u7', 'sleep', facts.next.at, facts.next.id])
   const users = await listUsers(pool, P, 50, undefined)
   await measure('users: next page by key', () => listUsers(pool, P, 50, users.next))
-  await measure('users: upsert (PATCH)', (i) => upsertUser(pool, P, `u${(i ?? 0) % USERS + 1}`, { weight: 70 }))
+  // One write a statement, as with GROUP_COMMIT=false (a batch of one).
+  await measure('users: upsert (PATCH)', (i) => upsertUsers(pool, [{ projectId: P, userId: `u${(i ?? 0) % USERS + 1}`, patch: { weight: 70 } }]))
   await measure('daily records: upsert (PUT)', (i) =>
-    putDailyRecord(pool, { projectId: P, userId: `u${(i ?? 0) % USERS + 1}`, type: 'scores', day: '2027-01-01', name: 'sleep' }, { value: 70 }),
+    upsertDailyRecords(pool, [{ projectId: P, userId: `u${(i ?? 0) % USERS + 1}`, type: 'scores', day: '2027-01-01', name: 'sleep', body: { value: 70 } }]),
   )
   await plan('a score series', `SELECT date, value FROM daily_records WHERE project_id = $1 AND user_id = $2 AND type = 'scores' AND name = $3 AND date >= $4 ORDER BY date DESC`, [P, 'u7', 'sleep', '2020-06-01'])
 } finally {
   await pool.end()
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await scratch.drop()
 }

@@ -6,9 +6,9 @@
 // One page at a time (latency, Node CPU) and 8 at once (throughput), the three in turns.
 // BENCH_DATABASE_URL names the PostgreSQL server (a scratch database is created and dropped).
 import { randomBytes, randomUUID } from 'node:crypto'
+import { scratchDatabase } from './scratch.js'
 import { performance } from 'node:perf_hooks'
 import { createRequire } from 'node:module'
-import pg from 'pg'
 import { createPool } from '../dist/db/pool.js'
 import { migrate } from '../dist/db/migrate.js'
 import { LOCAL_DAY_BOUNDS } from '../dist/db/local-days.js'
@@ -22,17 +22,6 @@ const fastJsonStringify = require('fast-json-stringify')
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const N = Number(process.env.BENCH_PAGES ?? 2000)
 const CONCURRENCY = 8
-const name = `healthd_listjson_${randomBytes(4).toString('hex')}`
-const admin = async (sql) => {
-  const c = new pg.Client({ connectionString: base })
-  await c.connect()
-  try {
-    await c.query(sql)
-  } finally {
-    await c.end()
-  }
-}
-
 // The summary columns and the page query of the previous listSummaries (rows, then toSummary).
 const COLUMNS = `summary_id::text AS summary_id, user_id, name, period, period_start, data, llm_output, llm_debug, providers,
   ref, knowledge_urls, is_custom, user_comment, user_rating, created_at, updated_at`
@@ -122,10 +111,8 @@ async function compare(variants) {
   return out
 }
 
-await admin(`CREATE DATABASE ${name}`)
-const url = new URL(base)
-url.pathname = `/${name}`
-const pool = createPool({ connectionString: url.toString(), max: CONCURRENCY })
+const scratch = await scratchDatabase(base, 'healthd_listjson')
+const pool = createPool({ connectionString: scratch.url, max: CONCURRENCY })
 try {
   await migrate(pool)
   const P = 'proj_bench'
@@ -181,7 +168,7 @@ try {
   }
 } finally {
   await pool.end()
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await scratch.drop()
 }
 
 function sortKeys(v) {

@@ -12,8 +12,6 @@
 //   BENCH_SETTLE_SECONDS the longest wait, before each side, for due insight jobs (default 300)
 //   any server variable (e.g. GROUP_COMMIT=false) is passed to the server, except the bench's own
 import { Worker } from 'node:worker_threads'
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -23,6 +21,7 @@ import { createProject } from '../dist/modules/projects/repository.js'
 import { createClient } from '../dist/modules/auth/clients-repository.js'
 import { randomId } from '../dist/auth/secrets.js'
 import { selected } from './operations.js'
+import { scratchDatabase } from './scratch.js'
 
 const N = Number(process.env.BENCH_REQUESTS ?? 3000)
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 200)
@@ -30,23 +29,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
 const only = selected()
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'healthd-bench-'))
-let databaseUrl
-const scratch = `healthd_bench_${randomBytes(5).toString('hex')}`
-async function admin(sql) {
-  const c = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL })
-  await c.connect()
-  try {
-    await c.query(sql)
-  } finally {
-    await c.end()
-  }
-}
-if (process.env.BENCH_DATABASE_URL) {
-  await admin(`CREATE DATABASE ${scratch}`)
-  const u = new URL(process.env.BENCH_DATABASE_URL)
-  u.pathname = `/${scratch}`
-  databaseUrl = u.toString()
-}
+const scratch = process.env.BENCH_DATABASE_URL ? await scratchDatabase(process.env.BENCH_DATABASE_URL, 'healthd_bench') : undefined
+const databaseUrl = scratch?.url
 const unlimited = '100000000'
 // The server's other settings come from the environment (e.g. GROUP_COMMIT=false npm run bench);
 // these are the bench's own.
@@ -90,7 +74,7 @@ try {
       'nutrition:create',
     ],
   })
-  const db = config.databaseUrl ? `PostgreSQL (${scratch} on ${new URL(process.env.BENCH_DATABASE_URL).host})` : 'embedded PGlite'
+  const db = config.databaseUrl ? `PostgreSQL (${scratch.name} on ${new URL(process.env.BENCH_DATABASE_URL).host})` : 'embedded PGlite'
   console.log(`healthd bench: ${db}`)
   console.log(
     `${N} timed operations per side and operation (after ${WARMUP} warm-up), concurrency ${CONCURRENCY} on both sides, ` +
@@ -128,5 +112,5 @@ try {
 } finally {
   await app?.close()
   rmSync(dataDir, { recursive: true, force: true })
-  if (databaseUrl) await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`)
+  if (scratch) await scratch.drop()
 }

@@ -13,6 +13,24 @@ import type { Queryable } from './pool.js'
 /** A row that the batch statement did not write (e.g. its user does not exist). */
 export type Outcome<O> = { ok: O } | { error: Error }
 
+/**
+ * The outcome of each write of a batch, from the rows its statement returned: the row with the
+ * write's key, else `missing` (the statement left the write out, e.g. its user does not exist).
+ */
+export function outcomesByKey<I, R, O>(
+  writes: I[],
+  rows: R[],
+  key: { ofWrite(w: I): string; ofRow(r: R): string },
+  ok: (w: I, r: R) => O,
+  missing: () => Error,
+): Outcome<O>[] {
+  const byKey = new Map(rows.map((r) => [key.ofRow(r), r]))
+  return writes.map((w) => {
+    const row = byKey.get(key.ofWrite(w))
+    return row ? { ok: ok(w, row) } : { error: missing() }
+  })
+}
+
 export interface BatchWriter<I, O> {
   /** Writes the batch in one statement or transaction; one outcome per item, in order. */
   write(db: Queryable, items: I[]): Promise<Outcome<O>[]>

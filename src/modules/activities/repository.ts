@@ -1,6 +1,6 @@
 // Activities: workouts and mindfulness sessions, replaced whole by each PUT.
 import { prepared, type Queryable } from '../../db/pool.js'
-import type { Outcome } from '../../db/group-commit.js'
+import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { errors } from '../../errors.js'
 import { enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
 import type { Activity, ActivityRequest } from './schemas.js'
@@ -88,11 +88,13 @@ export async function upsertActivities(db: Queryable, writes: ActivityWrite[]): 
      )
      SELECT * FROM a`, [JSON.stringify(input)]),
   )
-  const byKey = new Map(r.rows.map((row) => [activityKey({ projectId: row.project_id, userId: row.user_id, activityId: row.activity_id } as ActivityWrite), row]))
-  return writes.map((w) => {
-    const row = byKey.get(activityKey(w))
-    return row ? { ok: toActivity(w.projectId, row) } : { error: errors.userNotFound() }
-  })
+  return outcomesByKey(
+    writes,
+    r.rows,
+    { ofWrite: activityKey, ofRow: (row) => activityKey({ projectId: row.project_id, userId: row.user_id, activityId: row.activity_id } as ActivityWrite) },
+    (w, row) => toActivity(w.projectId, row),
+    errors.userNotFound,
+  )
 }
 
 export async function getActivity(db: Queryable, projectId: string, userId: string, activityId: string): Promise<Activity | undefined> {

@@ -1,6 +1,6 @@
 // Baselines: one row per (user, name), replaced by each PUT.
 import { prepared, type Queryable } from '../../db/pool.js'
-import type { Outcome } from '../../db/group-commit.js'
+import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { errors } from '../../errors.js'
 import type { Baseline, BaselineRequest } from './schemas.js'
 
@@ -61,11 +61,13 @@ export async function upsertBaselines(db: Queryable, writes: BaselineWrite[]): P
        updated_at = EXCLUDED.updated_at
      RETURNING project_id, ${COLUMNS}`, [JSON.stringify(input)]),
   )
-  const byKey = new Map(r.rows.map((row) => [baselineKey({ projectId: row.project_id, userId: row.user_id, name: row.name } as BaselineWrite), row]))
-  return writes.map((w) => {
-    const row = byKey.get(baselineKey(w))
-    return row ? { ok: toBaseline(w.projectId, row) } : { error: errors.userNotFound() }
-  })
+  return outcomesByKey(
+    writes,
+    r.rows,
+    { ofWrite: baselineKey, ofRow: (row) => baselineKey({ projectId: row.project_id, userId: row.user_id, name: row.name } as BaselineWrite) },
+    (w, row) => toBaseline(w.projectId, row),
+    errors.userNotFound,
+  )
 }
 
 export async function getBaseline(db: Queryable, projectId: string, userId: string, name: string): Promise<Baseline | undefined> {

@@ -1,6 +1,6 @@
 // Daily records: one row per (user, type, day, name), replaced by each PUT.
 import { prepared, type Queryable } from '../../db/pool.js'
-import type { Outcome } from '../../db/group-commit.js'
+import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { errors } from '../../errors.js'
 import { enqueueJobsSql, periodJobsSql } from '../../queue/insight-jobs.js'
 import type { DailyRecord, DailyRecordRequest, DailyRecordType } from './schemas.js'
@@ -94,11 +94,13 @@ export async function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite
      )
      SELECT project_id, user_id, type, date::text AS date, name, value, data, providers, ref, created_at, updated_at FROM d`, [JSON.stringify(input)]),
   )
-  const byKey = new Map(r.rows.map((row) => [dailyRecordKey({ projectId: row.project_id, userId: row.user_id, type: row.type, day: row.date, name: row.name }), row]))
-  return writes.map((w) => {
-    const row = byKey.get(dailyRecordKey(w))
-    return row ? { ok: toRecord(w.projectId, row) } : { error: errors.userNotFound() }
-  })
+  return outcomesByKey(
+    writes,
+    r.rows,
+    { ofWrite: dailyRecordKey, ofRow: (row) => dailyRecordKey({ projectId: row.project_id, userId: row.user_id, type: row.type, day: row.date, name: row.name }) },
+    (w, row) => toRecord(w.projectId, row),
+    errors.userNotFound,
+  )
 }
 
 export async function getDailyRecord(db: Queryable, k: DailyRecordKey): Promise<DailyRecord | undefined> {

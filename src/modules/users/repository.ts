@@ -1,6 +1,6 @@
 // Users of a project, keyed by (project_id, user_id).
 import { prepared, type Queryable } from '../../db/pool.js'
-import type { Outcome } from '../../db/group-commit.js'
+import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { jsonObject, listPage, type ListPage } from '../../db/list.js'
 import type { KeysetPosition } from '../../pagination.js'
 import type { User, UserPatch } from './schemas.js'
@@ -103,11 +103,14 @@ export async function upsertUsers(db: Queryable, writes: UserWrite[]): Promise<O
     p: Object.fromEntries(WRITABLE.filter((c) => w.patch[c] !== undefined).map((c) => [c, w.patch[c]])),
   }))
   const r = await db.query<UserRow & { project_id: string }>(prepared('healthd_upsert_users', UPSERT_USERS, [JSON.stringify(input)]))
-  const byKey = new Map(r.rows.map((row) => [userKey({ projectId: row.project_id, userId: row.user_id } as UserWrite), row]))
-  return writes.map((w) => {
-    const row = byKey.get(userKey(w))
-    return row ? { ok: toUser(row) } : { error: new Error('user upsert returned no row') }
-  })
+  return outcomesByKey(
+    writes,
+    r.rows,
+    { ofWrite: userKey, ofRow: (row) => userKey({ projectId: row.project_id, userId: row.user_id } as UserWrite) },
+    (_w, row) => toUser(row),
+    // Every write inserts or updates: a missing row is a fault, not an answer.
+    () => new Error('user upsert returned no row'),
+  )
 }
 
 export async function getUser(db: Queryable, projectId: string, userId: string): Promise<User | undefined> {
