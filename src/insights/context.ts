@@ -1,7 +1,8 @@
 // What the insights are computed from: one user's profile and data over a window of local days,
-// loaded in a few indexed queries and then used in memory by every generator.
-import type { Queryable } from '../db/pool.js'
-import { addDays, localDay, localDayStart } from './stats.js'
+// loaded in one statement (for one job, or for several jobs of a user at once) and then used in
+// memory by every generator.
+import { prepared, type Queryable } from '../db/pool.js'
+import { addDays, localDay } from './stats.js'
 
 export interface Profile {
   tz: number
@@ -91,66 +92,159 @@ export async function loadHabits(db: Queryable): Promise<Map<string, HabitInfo>>
   return habits
 }
 
+/** What a job (or several jobs of one user) needs loaded. */
+export interface ContextRequest {
+  /** Local days [from, to] to summarise; each is loaded with the HISTORY_DAYS before it. */
+  windows?: { from: string; to: string }[]
+  /** Activities whose local day (of their start) is summarised. */
+  activityIds?: string[]
+  /** The facts' day too: the user's last closed local day at this instant. */
+  factsAt?: Date
+}
+
+/**
+ * A user's data over one or more disjoint ranges of local days (history included), loaded in
+ * one statement. Generators never see it whole: sliceContext cuts from it the UserContext that
+ * loadContext would have loaded for a window.
+ */
+export interface LoadedData extends UserContext {
+  /** The merged ranges of local days loaded, inclusive, in order. */
+  ranges: [string, string][]
+}
+
+// Ranges of local days [lo, hi] (history included): those asked for, those of the activities
+// named (their local day and the HISTORY_DAYS before), and the facts' day; merged where they
+// overlap or touch. Then the profile, and each data source over each range, as JSON arrays.
+// Instants come as whole epoch milliseconds (floor, as pg's timestamptz parser truncates).
+const LOAD_SQL = `WITH u AS (
+    SELECT tz_offset, language, gender, birthday::text AS birthday, height, weight, coalesce(tz_offset, 0) AS tz
+    FROM users WHERE project_id = $1 AND user_id = $2
+  ), want AS (
+    SELECT w.lo, w.hi FROM unnest($3::date[], $4::date[]) AS w(lo, hi)
+    UNION ALL
+    SELECT x.d - ${HISTORY_DAYS}, x.d FROM (
+      SELECT ((a.start_datetime AT TIME ZONE 'UTC') + make_interval(secs => u.tz))::date AS d
+      FROM u, activities a WHERE a.project_id = $1 AND a.user_id = $2 AND a.activity_id = ANY ($5::text[])
+      UNION ALL
+      SELECT (($6::timestamptz AT TIME ZONE 'UTC') + make_interval(secs => u.tz))::date - 1 FROM u WHERE $6::timestamptz IS NOT NULL
+    ) x
+  ), reach AS (
+    SELECT lo, hi, max(hi) OVER (ORDER BY lo, hi ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS before FROM want
+  ), islands AS (
+    SELECT lo, hi, count(*) FILTER (WHERE before IS NULL OR lo > before + 1) OVER (ORDER BY lo, hi ROWS UNBOUNDED PRECEDING) AS island FROM reach
+  ), ranges AS (
+    SELECT min(lo) AS lo, max(hi) AS hi FROM islands GROUP BY island
+  ), spans AS (
+    SELECT r.lo, r.hi, (r.lo::timestamp AT TIME ZONE 'UTC') - make_interval(secs => u.tz) AS lo_at,
+           ((r.hi + 1)::timestamp AT TIME ZONE 'UTC') - make_interval(secs => u.tz) AS hi_at
+    FROM ranges r, u
+  )
+  SELECT u.tz_offset, u.language, u.gender, u.birthday, u.height, u.weight,
+    (SELECT json_agg(json_build_array(lo::text, hi::text) ORDER BY lo) FROM ranges) AS ranges,
+    (SELECT json_agg(json_build_array(a.activity_id, a.type, floor(extract(epoch FROM a.start_datetime) * 1000), floor(extract(epoch FROM a.end_datetime) * 1000),
+                                      a.duration_seconds, a.fields) ORDER BY a.start_datetime, a.activity_id)
+     FROM spans r JOIN activities a ON a.project_id = $1 AND a.user_id = $2 AND a.start_datetime >= r.lo_at AND a.start_datetime < r.hi_at) AS activities,
+    (SELECT json_agg(json_build_array(d.type, d.date::text, d.name, d.value, d.providers) ORDER BY d.date, d.name)
+     FROM ranges r JOIN daily_records d ON d.project_id = $1 AND d.user_id = $2 AND d.type IN ('scores', 'logs') AND d.date BETWEEN r.lo AND r.hi) AS days,
+    (SELECT json_agg(json_build_array(s.summary_id::text, floor(extract(epoch FROM s.period_start) * 1000), s.data->'totals', (s.data->>'confidence')::float8)
+                     ORDER BY s.period_start, s.summary_id)
+     FROM spans r JOIN summaries s ON s.project_id = $1 AND s.user_id = $2 AND s.name = 'MealSummary' AND s.period_start >= r.lo_at AND s.period_start < r.hi_at) AS meals,
+    (SELECT json_agg(json_build_array(b.name, b.mean, b.median, b.std, b.size)) FROM baselines b WHERE b.project_id = $1 AND b.user_id = $2) AS baselines
+  FROM u`
+
+type Row = {
+  tz_offset: number | null
+  language: string | null
+  gender: Profile['gender']
+  birthday: string | null
+  height: number | null
+  weight: number | null
+  ranges: [string, string][] | null
+  activities: [string, ActivityRec['type'], number, number, number, Record<string, unknown>][] | null
+  days: ['scores' | 'logs', string, string, number | string | null, string[]][] | null
+  meals: [string, number, Record<string, number> | null, number | string | null][] | null
+  baselines: [string, number | string, number | string, number | string, number | string][] | null
+}
+
+/** A float8 inside JSON: a number, or NaN and ±Infinity as strings. */
+const f8 = <T extends number | string | null>(v: T): number | Exclude<T, string> => (typeof v === 'string' ? Number(v) : (v as Exclude<T, string>))
+
+/** Loads what `req` asks for in one statement. Undefined when the user does not exist. */
+export async function loadUserData(db: Queryable, projectId: string, userId: string, req: ContextRequest): Promise<LoadedData | undefined> {
+  const windows = req.windows ?? []
+  const [r, habits] = await Promise.all([
+    db.query<Row>(
+      prepared('insights-load-context', LOAD_SQL, [
+        projectId,
+        userId,
+        windows.map((w) => addDays(w.from, -HISTORY_DAYS)),
+        windows.map((w) => w.to),
+        req.activityIds ?? [],
+        req.factsAt ?? null,
+      ]),
+    ),
+    loadHabits(db),
+  ])
+  const u = r.rows[0]
+  if (!u) return undefined
+  const profile: Profile = { tz: u.tz_offset ?? 0, language: u.language, gender: u.gender, birthday: u.birthday, height: u.height, weight: u.weight }
+  const tz = profile.tz
+  const ranges = u.ranges ?? []
+  const scores: DayValue[] = []
+  const logs: DayValue[] = []
+  for (const [type, date, name, value, providers] of u.days ?? []) (type === 'scores' ? scores : logs).push({ date, name, value: f8(value), providers })
+  return {
+    projectId,
+    userId,
+    profile,
+    from: ranges[0]?.[0] ?? '',
+    to: ranges[ranges.length - 1]?.[1] ?? '',
+    ranges,
+    activities: (u.activities ?? []).map(([id, type, start, end, duration_seconds, fields]) => {
+      const s = new Date(start)
+      return { id, type, start: s, end: new Date(end), duration_seconds, fields, day: localDay(s, tz) }
+    }),
+    scores,
+    logs,
+    meals: (u.meals ?? []).map(([summary_id, at, totals, confidence]) => {
+      const t = new Date(at)
+      return { summary_id, meal_time: t, day: localDay(t, tz), totals: totals ?? {}, confidence: f8(confidence) }
+    }),
+    baselines: new Map((u.baselines ?? []).map(([name, mean, median, std, size]) => [name, { name, mean: f8(mean), median: f8(median), std: f8(std), size: f8(size) }])),
+    habits,
+  }
+}
+
+/**
+ * The UserContext of local days [from, to] (with the HISTORY_DAYS before) cut from loaded data:
+ * exactly the rows loadContext would load for that window. Undefined when the data does not
+ * cover it.
+ */
+export function sliceContext(data: LoadedData, from: string, to: string): UserContext | undefined {
+  const first = addDays(from, -HISTORY_DAYS)
+  const range = data.ranges.find(([lo, hi]) => lo <= first && to <= hi)
+  if (!range) return undefined
+  const base = { projectId: data.projectId, userId: data.userId, profile: data.profile, baselines: data.baselines, habits: data.habits, from: first, to }
+  if (data.ranges.length === 1 && range[0] === first && range[1] === to) {
+    return { ...base, activities: data.activities, scores: data.scores, logs: data.logs, meals: data.meals }
+  }
+  const inside = (day: string) => day >= first && day <= to
+  return {
+    ...base,
+    activities: data.activities.filter((a) => inside(a.day)),
+    scores: data.scores.filter((s) => inside(s.date)),
+    logs: data.logs.filter((l) => inside(l.date)),
+    meals: data.meals.filter((m) => inside(m.day)),
+  }
+}
+
 /**
  * Loads the user's data for local days [from, to] (from is widened by HISTORY_DAYS so every
  * look-back window is complete). Undefined when the user does not exist.
  */
 export async function loadContext(db: Queryable, projectId: string, userId: string, from: string, to: string): Promise<UserContext | undefined> {
-  const profile = await loadProfile(db, projectId, userId)
-  if (!profile) return undefined
-  const first = addDays(from, -HISTORY_DAYS)
-  const lo = localDayStart(first, profile.tz)
-  const hi = localDayStart(addDays(to, 1), profile.tz)
-  const args = [projectId, userId]
-  const [acts, days, meals, baselines, habits] = await Promise.all([
-    db.query<{ activity_id: string; type: ActivityRec['type']; start_datetime: Date; end_datetime: Date; duration_seconds: number; fields: Record<string, unknown> }>(
-      `SELECT activity_id, type, start_datetime, end_datetime, duration_seconds, fields FROM activities
-       WHERE project_id = $1 AND user_id = $2 AND start_datetime >= $3 AND start_datetime < $4
-       ORDER BY start_datetime, activity_id`,
-      [...args, lo, hi],
-    ),
-    db.query<{ type: 'scores' | 'zones' | 'logs'; date: string; name: string; value: number | null; providers: string[] }>(
-      `SELECT type, date::text AS date, name, value, providers FROM daily_records
-       WHERE project_id = $1 AND user_id = $2 AND type IN ('scores', 'logs') AND date BETWEEN $3 AND $4
-       ORDER BY date, name`,
-      [...args, first, to],
-    ),
-    db.query<{ summary_id: string; period_start: Date; totals: Record<string, number> | null; confidence: number | null }>(
-      `SELECT summary_id::text AS summary_id, period_start, data->'totals' AS totals, (data->>'confidence')::float8 AS confidence
-       FROM summaries WHERE project_id = $1 AND user_id = $2 AND name = 'MealSummary' AND period_start >= $3 AND period_start < $4
-       ORDER BY period_start, summary_id`,
-      [...args, lo, hi],
-    ),
-    db.query<BaselineRec>(`SELECT name, mean, median, std, size FROM baselines WHERE project_id = $1 AND user_id = $2`, args),
-    loadHabits(db),
-  ])
-  return {
-    projectId,
-    userId,
-    profile,
-    from: first,
-    to,
-    activities: acts.rows.map((a) => ({
-      id: a.activity_id,
-      type: a.type,
-      start: a.start_datetime,
-      end: a.end_datetime,
-      duration_seconds: a.duration_seconds,
-      fields: a.fields,
-      day: localDay(a.start_datetime, profile.tz),
-    })),
-    scores: days.rows.filter((d) => d.type === 'scores').map(({ date, name, value, providers }) => ({ date, name, value, providers })),
-    logs: days.rows.filter((d) => d.type === 'logs').map(({ date, name, value, providers }) => ({ date, name, value, providers })),
-    meals: meals.rows.map((m) => ({
-      summary_id: m.summary_id,
-      meal_time: m.period_start,
-      day: localDay(m.period_start, profile.tz),
-      totals: m.totals ?? {},
-      confidence: m.confidence,
-    })),
-    baselines: new Map(baselines.rows.map((b) => [b.name, b])),
-    habits,
-  }
+  const data = await loadUserData(db, projectId, userId, { windows: [{ from, to }] })
+  return data && sliceContext(data, from, to)
 }
 
 /** Which daily scores are sleep scores (a SleepSummary is written for each). */

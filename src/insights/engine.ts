@@ -4,16 +4,17 @@
 import type pg from 'pg'
 import type { Config } from '../config.js'
 import { LLM_INSIGHT_PROMPT_VERSION, INSIGHT_SYSTEM, llmText } from '../llm/openai.js'
-import { loadContext, loadProfile, type UserContext } from './context.js'
+import { loadContext, loadProfile, loadUserData, sliceContext, type ContextRequest, type LoadedData, type UserContext } from './context.js'
 import { deriveFacts } from './facts.js'
 import {
   deleteSystemSummary,
   projectUserIds,
   storedSummaryMatches,
-  upsertDerivedFact,
-  upsertSystemSummary,
+  upsertDerivedFacts,
+  upsertSystemSummaries,
   type FactOutcome,
   type Outcome,
+  type SummaryText,
 } from './repository.js'
 import type { Job } from '../queue/insight-jobs.js'
 import { activityDraft, BUILTIN_MODEL, dayDrafts, INSIGHTS_VERSION, sleepDrafts, weekDrafts, type Draft } from './summaries.js'
@@ -42,72 +43,155 @@ function count(t: Tally, name: string, o: Outcome) {
   t.summaries[name][o]++
 }
 
-/** Stores one draft: nothing when its inputs are unchanged; else text (LLM or built-in) and upsert. */
-async function store(deps: EngineDeps, ctx: UserContext, d: Draft, t: Tally): Promise<void> {
-  if (await storedSummaryMatches(deps.db, ctx.projectId, ctx.userId, d)) {
-    count(t, d.name, 'unchanged')
-    return
+/** The built-in text of a draft. */
+const builtinText = (d: Draft): SummaryText => ({
+  llm_output: { language: 'en', ...d.text },
+  llm_debug: { model: BUILTIN_MODEL, prompt_id: `${INSIGHTS_VERSION}/${d.name}` },
+})
+
+/**
+ * Stores drafts: nothing for those whose inputs are unchanged; else text (LLM or built-in) and
+ * upsert, all in one statement, with the summaries of the keys in `remove` deleted in it. With
+ * the built-in text the upsert alone tells unchanged numbers apart; with an LLM they are looked
+ * up first, so the LLM writes only for changed numbers.
+ */
+async function store(deps: EngineDeps, ctx: UserContext, drafts: Draft[], t: Tally, remove: string[] = []): Promise<void> {
+  const items: { draft: Draft; text: SummaryText }[] = []
+  if (deps.llm.provider === 'openai') {
+    for (const d of drafts) {
+      if (await storedSummaryMatches(deps.db, ctx.projectId, ctx.userId, d)) {
+        count(t, d.name, 'unchanged')
+        continue
+      }
+      const language = ctx.profile.language ?? 'en'
+      const written = await llmText(deps.llm, { language, analysis: { type: d.name, period: d.period, data: d.data } }, deps.log as never, {
+        system: INSIGHT_SYSTEM,
+        subject: 'summary',
+      })
+      items.push({
+        draft: d,
+        text: written
+          ? { llm_output: { language, ...written }, llm_debug: { model: deps.llm.model!, prompt_id: `${LLM_INSIGHT_PROMPT_VERSION}/${d.name}` } }
+          : builtinText(d),
+      })
+    }
+  } else {
+    for (const d of drafts) items.push({ draft: d, text: builtinText(d) })
   }
-  const language = ctx.profile.language ?? 'en'
-  const written =
-    deps.llm.provider === 'openai'
-      ? await llmText(deps.llm, { language, analysis: { type: d.name, period: d.period, data: d.data } }, deps.log as never, { system: INSIGHT_SYSTEM, subject: 'summary' })
-      : undefined
-  const text = written
-    ? { llm_output: { language, ...written }, llm_debug: { model: deps.llm.model!, prompt_id: `${LLM_INSIGHT_PROMPT_VERSION}/${d.name}` } }
-    : { llm_output: { language: 'en', ...d.text }, llm_debug: { model: BUILTIN_MODEL, prompt_id: `${INSIGHTS_VERSION}/${d.name}` } }
-  count(t, d.name, await upsertSystemSummary(deps.db, ctx.projectId, ctx.userId, d, text))
+  const outcomes = await upsertSystemSummaries(deps.db, ctx.projectId, ctx.userId, items, remove)
+  items.forEach((item, i) => count(t, item.draft.name, outcomes[i]!))
 }
 
-/** Facts as of the user's last closed local day. */
-async function refreshFacts(deps: EngineDeps, projectId: string, userId: string, tz: number, t: Tally): Promise<void> {
-  const asOf = addDays(localDay(new Date(), tz), -1)
-  const ctx = await loadContext(deps.db, projectId, userId, asOf, asOf)
-  if (!ctx) return
-  for (const f of deriveFacts(ctx, asOf)) t.facts[await upsertDerivedFact(deps.db, projectId, userId, f)]++
+/** Facts as of the user's last closed local day at `at`, from `data` when it covers them. */
+async function refreshFacts(deps: EngineDeps, projectId: string, userId: string, at: Date, t: Tally, data?: LoadedData): Promise<void> {
+  const factsOf = (d: LoadedData) => {
+    const asOf = addDays(localDay(at, d.profile.tz), -1)
+    const ctx = sliceContext(d, asOf, asOf)
+    return ctx && { ctx, asOf }
+  }
+  let f = data && factsOf(data)
+  if (!f) {
+    const own = await loadUserData(deps.db, projectId, userId, { factsAt: at })
+    f = own && factsOf(own)
+  }
+  if (!f) return
+  for (const o of await upsertDerivedFacts(deps.db, projectId, userId, deriveFacts(f.ctx, f.asOf))) t.facts[o]++
 }
 
-export async function runJob(deps: EngineDeps, job: Job): Promise<Tally> {
+/** What a job reads: its period's window (a day job: and the facts' day). */
+export function jobRequest(job: Job, at: Date): ContextRequest {
+  switch (job.kind) {
+    case 'activity':
+      return { activityIds: [job.key] }
+    case 'sleep': {
+      const day = job.key.split('/')[0]!
+      return { windows: [{ from: day, to: day }] }
+    }
+    case 'day':
+      return { windows: [{ from: job.key, to: job.key }], factsAt: at }
+    case 'week':
+      return { windows: [{ from: job.key, to: addDays(job.key, 6) }] }
+  }
+}
+
+/** What several jobs of one user read, loaded once. */
+export function mergeRequests(reqs: ContextRequest[]): ContextRequest {
+  const factsAt = reqs.find((r) => r.factsAt)?.factsAt
+  return {
+    windows: reqs.flatMap((r) => r.windows ?? []),
+    activityIds: [...new Set(reqs.flatMap((r) => r.activityIds ?? []))],
+    ...(factsAt ? { factsAt } : {}),
+  }
+}
+
+/** The data that one job, or several jobs of one user claimed together, read. */
+export interface Loaded {
+  /** Undefined when the user does not exist. */
+  data: LoadedData | undefined
+  /** The instant the facts are derived as of (their last closed local day). */
+  at: Date
+}
+
+/**
+ * Loads, in one statement, what `jobs` (all of one user) read. A job with a malformed key is
+ * left out: it fails on its own when it runs, not the others with it.
+ */
+export async function loadForJobs(deps: EngineDeps, jobs: Job[], at = new Date()): Promise<Loaded> {
+  const { project_id: projectId, user_id: userId } = jobs[0]!
+  const reqs = jobs.flatMap((j) => {
+    try {
+      return [jobRequest(j, at)]
+    } catch {
+      return []
+    }
+  })
+  const data = await loadUserData(deps.db, projectId, userId, mergeRequests(reqs))
+  return { data, at }
+}
+
+/**
+ * Runs one job. `loaded`: what loadForJobs loaded for it (with other jobs of its user, after the
+ * job was claimed); by default it loads its own.
+ */
+export async function runJob(deps: EngineDeps, job: Job, loaded?: Loaded): Promise<Tally> {
   const t = emptyTally()
   const { project_id: projectId, user_id: userId } = job
+  const { data, at } = loaded ?? (await loadForJobs(deps, [job]))
+  if (!data) return t
+  // Cut from the loaded data exactly what the job's window holds; load it when not covered.
+  const window = (from: string, to: string) => sliceContext(data, from, to) ?? loadContext(deps.db, projectId, userId, from, to)
   switch (job.kind) {
     case 'activity': {
-      const r = await deps.db.query<{ start_datetime: Date; type: string }>(
-        'SELECT start_datetime, type FROM activities WHERE project_id = $1 AND user_id = $2 AND activity_id = $3',
-        [projectId, userId, job.key],
-      )
-      const profile = await loadProfile(deps.db, projectId, userId)
-      if (!r.rows[0] || !profile) return t
-      const day = localDay(r.rows[0].start_datetime, profile.tz)
-      const ctx = await loadContext(deps.db, projectId, userId, day, day)
+      const a = data.activities.find((x) => x.id === job.key)
+      if (!a) return t
+      const ctx = await window(a.day, a.day)
       const d = ctx && activityDraft(ctx, job.key)
       if (!ctx || !d) return t
       // A PUT may have turned a workout into a mindfulness session or back.
       const other = d.name === 'WorkoutSummary' ? `MindfulsessionSummary:${job.key}` : `WorkoutSummary:${job.key}`
-      await deleteSystemSummary(deps.db, projectId, userId, other)
-      await store(deps, ctx, d, t)
+      if (deps.llm.provider === 'openai') await deleteSystemSummary(deps.db, projectId, userId, other)
+      await store(deps, ctx, [d], t, deps.llm.provider === 'openai' ? [] : [other])
       return t
     }
     case 'sleep': {
       const [day, ...rest] = job.key.split('/')
-      const ctx = await loadContext(deps.db, projectId, userId, day!, day!)
+      const ctx = await window(day!, day!)
       if (!ctx) return t
       const name = rest.join('/')
-      for (const d of sleepDrafts(ctx, day!).filter((x) => x.data['score_name'] === name)) await store(deps, ctx, d, t)
+      await store(deps, ctx, sleepDrafts(ctx, day!).filter((x) => x.data['score_name'] === name), t)
       return t
     }
     case 'day': {
-      const ctx = await loadContext(deps.db, projectId, userId, job.key, job.key)
+      const ctx = await window(job.key, job.key)
       if (!ctx) return t
-      for (const d of dayDrafts(ctx, job.key)) await store(deps, ctx, d, t)
-      await refreshFacts(deps, projectId, userId, ctx.profile.tz, t)
+      await store(deps, ctx, dayDrafts(ctx, job.key), t)
+      await refreshFacts(deps, projectId, userId, at, t, data)
       return t
     }
     case 'week': {
-      const sunday = addDays(job.key, 6)
-      const ctx = await loadContext(deps.db, projectId, userId, job.key, sunday)
+      const ctx = await window(job.key, addDays(job.key, 6))
       if (!ctx) return t
-      for (const d of weekDrafts(ctx, job.key)) await store(deps, ctx, d, t)
+      await store(deps, ctx, weekDrafts(ctx, job.key), t)
       return t
     }
   }
@@ -150,26 +234,26 @@ export async function backfill(deps: EngineDeps, o: BackfillOptions): Promise<Ba
     const inRange = (d: string) => d >= o.from && d <= o.to
     for (const a of ctx.activities.filter((x) => inRange(x.day))) {
       const d = activityDraft(ctx, a.id)
-      if (d) await store(deps, ctx, d, result)
+      if (d) await store(deps, ctx, [d], result)
     }
     for (const day of [...new Set(ctx.scores.filter((s) => inRange(s.date)).map((s) => s.date))].sort()) {
-      for (const d of sleepDrafts(ctx, day)) await store(deps, ctx, d, result)
+      await store(deps, ctx, sleepDrafts(ctx, day), result)
     }
     for (let day = o.from; day <= o.to; day = addDays(day, 1)) {
       if (day > lastClosed) {
         result.open_days_skipped++
         continue
       }
-      for (const d of dayDrafts(ctx, day)) await store(deps, ctx, d, result)
+      await store(deps, ctx, dayDrafts(ctx, day), result)
     }
     for (let monday = isoWeek(o.from).monday; monday <= o.to; monday = addDays(monday, 7)) {
       if (addDays(monday, 6) > lastClosed) {
         result.open_weeks_skipped++
         continue
       }
-      for (const d of weekDrafts(ctx, monday)) await store(deps, ctx, d, result)
+      await store(deps, ctx, weekDrafts(ctx, monday), result)
     }
-    await refreshFacts(deps, o.projectId, userId, profile.tz, result)
+    await refreshFacts(deps, o.projectId, userId, new Date(), result)
     result.users++
     o.onUser?.(userId, ++done, users.length)
   }

@@ -1,9 +1,8 @@
 // SQL of the insights engine: system summaries keyed by system_key (created, updated in place, or
 // left alone when nothing changed), and derived facts keyed by fact_key. The job queue's SQL is in
 // src/queue/insight-jobs.ts.
-import type pg from 'pg'
-import { withTransaction, type Queryable } from '../db/pool.js'
-import { appendEvent } from '../modules/events/repository.js'
+import { prepared, type Queryable } from '../db/pool.js'
+import { appendEventsSql } from '../modules/events/repository.js'
 import type { Summary } from '../modules/summaries/schemas.js'
 import type { Draft } from './summaries.js'
 import { ruleOf, type FactDraft } from './facts.js'
@@ -22,59 +21,84 @@ export async function storedSummaryMatches(db: Queryable, projectId: string, use
   return r.rows[0]?.same === true
 }
 
+export type SummaryText = { llm_output: NonNullable<Summary['llm_output']>; llm_debug: NonNullable<Summary['llm_debug']> }
+
+// One statement: removes the summaries of the keys in $4; for each summary of $3 (a JSON array)
+// whose stored inputs differ (or that is not stored), creates it or updates it in place (the
+// user's rating and comment are kept); and appends, for each one written, its summaries:created
+// or summaries:updated event (in the order of `ord`) with its deliveries. Summaries found
+// unchanged are filtered out before the upsert, as a read, so a statement that changes nothing
+// takes no row lock and commits without writing. Rows are written in key order, so two
+// statements with common keys lock them in one order.
+const UPSERT_SQL = `WITH del AS (
+    DELETE FROM summaries WHERE project_id = $1 AND user_id = $2 AND system_key = ANY ($4::text[])
+  ), x AS (
+    SELECT * FROM jsonb_to_recordset($3::jsonb) AS x(ord int, system_key text, name text, period jsonb, period_start timestamptz, data jsonb,
+                                                      llm_output jsonb, llm_debug jsonb, providers text[], ref text, event jsonb)
+  ), changed AS (
+    SELECT * FROM x WHERE NOT EXISTS (
+      SELECT 1 FROM summaries c
+      WHERE c.project_id = $1 AND c.user_id = $2 AND c.system_key = x.system_key
+        AND c.data = x.data AND c.period = x.period AND c.ref IS NOT DISTINCT FROM x.ref AND c.providers = x.providers)
+  ), up AS (
+    INSERT INTO summaries AS s (project_id, user_id, summary_id, name, period, period_start, data, llm_output, llm_debug, providers, ref, is_custom, system_key)
+    SELECT $1, $2, gen_random_uuid(), x.name, x.period, x.period_start, x.data, x.llm_output, x.llm_debug, x.providers, x.ref, false, x.system_key
+    FROM changed x ORDER BY x.system_key
+    ON CONFLICT (project_id, user_id, system_key) WHERE system_key IS NOT NULL DO UPDATE SET
+      name = EXCLUDED.name, period = EXCLUDED.period, period_start = EXCLUDED.period_start, data = EXCLUDED.data,
+      llm_output = EXCLUDED.llm_output, llm_debug = EXCLUDED.llm_debug, providers = EXCLUDED.providers, ref = EXCLUDED.ref,
+      updated_at = date_trunc('milliseconds', now())
+    WHERE (s.data, s.period, s.providers) IS DISTINCT FROM (EXCLUDED.data, EXCLUDED.period, EXCLUDED.providers) OR s.ref IS DISTINCT FROM EXCLUDED.ref
+    RETURNING s.system_key, s.summary_id::text AS summary_id, (s.xmax = 0) AS inserted
+  ), src AS (
+    SELECT $1::text AS project_id, CASE WHEN up.inserted THEN 'summaries:created' ELSE 'summaries:updated' END AS type, $2::text AS user_id,
+           x.event || jsonb_build_object('summary_id', up.summary_id) AS data, x.ord
+    FROM up JOIN x ON x.system_key = up.system_key
+  ), ${appendEventsSql('src')}
+  SELECT system_key, inserted FROM up`
+
 /**
- * Creates the summary of a key, or updates it in place when its numbers changed (the user's
- * rating and comment are kept), with a summaries:created or summaries:updated event in the
- * same transaction. Concurrent writers of one key: one creates, the others update or find it
- * unchanged.
+ * Creates the summary of each draft's key, or updates it in place when its numbers changed (the
+ * user's rating and comment are kept), with a summaries:created or summaries:updated event for
+ * each one written, in the order of the drafts: one statement, so atomic. An unchanged summary
+ * is not written and sends nothing. `remove`: keys whose summaries are deleted in the same
+ * statement. Concurrent writers of one key: one creates, the others update or find it unchanged.
  */
-export async function upsertSystemSummary(
-  pool: pg.Pool,
+export async function upsertSystemSummaries(
+  db: Queryable,
   projectId: string,
   userId: string,
-  d: Draft,
-  text: { llm_output: NonNullable<Summary['llm_output']>; llm_debug: NonNullable<Summary['llm_debug']> },
-): Promise<Outcome> {
-  return withTransaction(pool, async (tx) => {
-    const r = await tx.query<{ summary_id: string; inserted: boolean }>(
-      `INSERT INTO summaries AS s (project_id, user_id, summary_id, name, period, period_start, data, llm_output, llm_debug, providers, ref, is_custom, system_key)
-       VALUES ($1, $2, gen_random_uuid(), $3, $4, $5, $6, $7, $8, $9, $10, false, $11)
-       ON CONFLICT (project_id, user_id, system_key) WHERE system_key IS NOT NULL DO UPDATE SET
-         name = EXCLUDED.name, period = EXCLUDED.period, period_start = EXCLUDED.period_start, data = EXCLUDED.data,
-         llm_output = EXCLUDED.llm_output, llm_debug = EXCLUDED.llm_debug, providers = EXCLUDED.providers, ref = EXCLUDED.ref,
-         updated_at = date_trunc('milliseconds', now())
-       WHERE (s.data, s.period, s.providers) IS DISTINCT FROM (EXCLUDED.data, EXCLUDED.period, EXCLUDED.providers) OR s.ref IS DISTINCT FROM EXCLUDED.ref
-       RETURNING summary_id::text AS summary_id, (xmax = 0) AS inserted`,
-      [
-        projectId,
-        userId,
-        d.name,
-        JSON.stringify(d.period),
-        d.period.start,
-        JSON.stringify(d.data),
-        JSON.stringify(text.llm_output),
-        JSON.stringify(text.llm_debug),
-        d.providers ?? [],
-        d.ref ?? null,
-        d.key,
-      ],
-    )
-    const row = r.rows[0]
-    if (!row) return 'unchanged'
-    const type = row.inserted ? 'summaries:created' : 'summaries:updated'
-    await appendEvent(tx, {
-      projectId,
-      type,
-      userId,
-      data: {
-        project_id: projectId,
-        user_id: userId,
-        summary_id: row.summary_id,
-        name: d.name,
-        period: { type: d.period.type, id: d.period.id, start: d.period.start, end: d.period.end },
-      },
-    })
-    return row.inserted ? 'created' : 'updated'
+  items: { draft: Draft; text: SummaryText }[],
+  remove: string[] = [],
+): Promise<Outcome[]> {
+  if (!items.length && !remove.length) return []
+  // ON CONFLICT cannot touch one row twice in a statement: a repeated key goes in a statement of its own.
+  const keys = items.map((i) => i.draft.key)
+  if (new Set(keys).size < keys.length) {
+    const out: Outcome[] = []
+    for (const [n, item] of items.entries()) out.push(...(await upsertSystemSummaries(db, projectId, userId, [item], n === 0 ? remove : [])))
+    return out
+  }
+  const rows = items.map(({ draft: d, text }, ord) => ({
+    ord,
+    system_key: d.key,
+    name: d.name,
+    period: d.period,
+    period_start: d.period.start,
+    data: d.data,
+    llm_output: text.llm_output,
+    llm_debug: text.llm_debug,
+    providers: d.providers ?? [],
+    ref: d.ref ?? null,
+    event: { project_id: projectId, user_id: userId, name: d.name, period: { type: d.period.type, id: d.period.id, start: d.period.start, end: d.period.end } },
+  }))
+  const r = await db.query<{ system_key: string; inserted: boolean }>(
+    prepared('insights-upsert-summaries', UPSERT_SQL, [projectId, userId, JSON.stringify(rows), remove]),
+  )
+  const written = new Map(r.rows.map((x) => [x.system_key, x.inserted]))
+  return keys.map((k) => {
+    const inserted = written.get(k)
+    return inserted === undefined ? 'unchanged' : inserted ? 'created' : 'updated'
   })
 }
 
@@ -100,18 +124,27 @@ export function canonical(v: unknown): string {
 
 export type FactOutcome = 'created' | 'updated' | 'unchanged' | 'kept_deleted' | 'recreated'
 
+type StoredFact = { fact_key: string; fact_id: string; text: string; type: string; evidence: Record<string, unknown> | null; deleted: boolean; certainty_on_update: number | null }
+
 /**
- * One derived fact: created; updated in place when its evidence changed; left deleted when the
+ * Derived facts: each created; updated in place when its evidence changed; left deleted when the
  * user deleted it, unless the evidence changed materially since (then it comes back as a new
- * fact with a new id).
+ * fact with a new id). The stored facts are read in one query; only changes are written.
  */
-export async function upsertDerivedFact(db: Queryable, projectId: string, userId: string, f: FactDraft): Promise<FactOutcome> {
-  const cur = await db.query<{ fact_id: string; text: string; type: string; evidence: Record<string, unknown> | null; deleted: boolean; certainty_on_update: number | null }>(
-    `SELECT fact_id::text AS fact_id, text, type, evidence, deleted_at IS NOT NULL AS deleted, certainty_on_update
-     FROM facts WHERE project_id = $1 AND user_id = $2 AND fact_key = $3`,
-    [projectId, userId, f.key],
+export async function upsertDerivedFacts(db: Queryable, projectId: string, userId: string, facts: FactDraft[]): Promise<FactOutcome[]> {
+  if (!facts.length) return []
+  const cur = await db.query<StoredFact>(
+    `SELECT fact_key, fact_id::text AS fact_id, text, type, evidence, deleted_at IS NOT NULL AS deleted, certainty_on_update
+     FROM facts WHERE project_id = $1 AND user_id = $2 AND fact_key = ANY ($3::text[])`,
+    [projectId, userId, facts.map((f) => f.key)],
   )
-  const row = cur.rows[0]
+  const stored = new Map(cur.rows.map((r) => [r.fact_key, r]))
+  const out: FactOutcome[] = []
+  for (const f of facts) out.push(await writeDerivedFact(db, projectId, userId, f, stored.get(f.key)))
+  return out
+}
+
+async function writeDerivedFact(db: Queryable, projectId: string, userId: string, f: FactDraft, row: StoredFact | undefined): Promise<FactOutcome> {
   const evidence = JSON.stringify(f.evidence)
   if (!row) {
     const r = await db.query(

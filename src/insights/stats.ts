@@ -481,18 +481,37 @@ export function mifflinStJeor(p: { weightKg: number; heightCm: number; ageYears:
 const DAY_MS = 86_400_000
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/
 
+// Days and their UTC midnights, remembered: the generators convert the same few hundred days
+// many times over. Only valid conversions are kept; a bad input throws every time.
+const MEMO_MAX = 50_000
+const dayMs = new Map<string, number>()
+const msDay = new Map<number, string>()
+
 function dayToMs(day: string): number {
+  const known = dayMs.get(day)
+  if (known !== undefined) return known
   const m = DAY_RE.exec(day)
   if (m) {
     const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
     // Date.UTC maps years 0..99 to 1900..1999 and rolls invalid days over; reject both via a round trip.
-    if (Number.isFinite(ms) && msToDay(ms) === day) return ms
+    if (Number.isFinite(ms) && msToDay(ms) === day) {
+      if (dayMs.size >= MEMO_MAX) dayMs.clear()
+      dayMs.set(day, ms)
+      return ms
+    }
   }
   throw new RangeError(`invalid day, expected YYYY-MM-DD: ${JSON.stringify(day)}`)
 }
 
+/** The UTC day of an instant: the same for every instant of that day, so remembered per day. */
 function msToDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10)
+  const n = Math.floor(ms / DAY_MS)
+  const known = msDay.get(n)
+  if (known !== undefined) return known
+  const day = new Date(ms).toISOString().slice(0, 10)
+  if (msDay.size >= MEMO_MAX) msDay.clear()
+  msDay.set(n, day)
+  return day
 }
 
 function toMs(instant: Date | string): number {

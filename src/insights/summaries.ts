@@ -64,8 +64,11 @@ const r1 = (x: number) => round(x, 1)
 const r2 = (x: number) => round(x, 2)
 const r4 = (x: number) => round(x, 4)
 const orNull = (x: number, digits: number) => (Number.isFinite(x) ? round(x, digits) : null)
-const fmt0 = (x: number) => Math.round(x).toLocaleString('en-US')
-const fmt1 = (x: number) => (Math.round(x * 10) / 10).toLocaleString('en-US', { maximumFractionDigits: 1 })
+// toLocaleString with these arguments, without building a NumberFormat on every call.
+const EN_0 = new Intl.NumberFormat('en-US')
+const EN_1 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
+const fmt0 = (x: number) => EN_0.format(Math.round(x))
+const fmt1 = (x: number) => EN_1.format(Math.round(x * 10) / 10)
 const pct = (share: number) => `${Math.round(share * 100)}%`
 const minutes = (s: number) => `${fmt0(s / 60)} min`
 const signed = (x: number, f = fmt1) => (x > 0 ? `+${f(x)}` : x < 0 ? `−${f(-x)}` : f(0))
