@@ -7,8 +7,8 @@ export interface WriteContext {
   db: pg.Pool
   groupCommit: GroupCommitOptions
   wake: {
-    /** Insight jobs were queued. */
-    insights(): void
+    /** Insight jobs of this user were queued (a write of theirs committed). */
+    insights(projectId: string, userId: string): void
     /** Events with webhook deliveries were appended. */
     webhooks(): void
   }

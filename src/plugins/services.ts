@@ -36,7 +36,7 @@ async function servicesPlugin(app: FastifyInstance) {
   const ctx: WriteContext = {
     db: app.db,
     groupCommit: { enabled: app.config.groupCommit, maxBatch: MAX_BATCH, maxInFlight: MAX_IN_FLIGHT },
-    wake: { insights: () => app.insights.wake(), webhooks: () => app.webhooks.wake() },
+    wake: { insights: (projectId, userId) => app.insights.wrote(projectId, userId), webhooks: () => app.webhooks.wake() },
   }
   app.decorate('services', {
     users: new UsersService(ctx),

@@ -64,9 +64,11 @@ export interface Job {
   kind: JobKind
   key: string
   attempts: number
+  /** When it became due. */
+  run_after: Date
 }
 
-const JOB_COLUMNS = 'j.id, j.project_id, j.user_id, j.kind, j.key, j.attempts'
+const JOB_COLUMNS = 'j.id, j.project_id, j.user_id, j.kind, j.key, j.attempts, j.run_after'
 
 /**
  * Claims due jobs under a lease (SKIP LOCKED: several processes share the queue): pending jobs
@@ -120,6 +122,21 @@ export async function failJob(db: Queryable, j: Job, error: string, retryInSecon
        attempts = greatest(p.attempts, EXCLUDED.attempts), last_error = EXCLUDED.last_error,
        run_after = greatest(p.run_after, EXCLUDED.run_after)`,
     [j.id, error.slice(0, 1000), retryInSeconds],
+  )
+}
+
+/**
+ * Puts a claimed job back, untried, due at `runAfter` (its user is still being written: a closed
+ * period is computed once the writes settle); merged into a pending job of the same period.
+ */
+export async function deferJob(db: Queryable, j: Job, runAfter: Date): Promise<void> {
+  await db.query(
+    `WITH d AS (DELETE FROM insight_jobs WHERE id = $1 RETURNING project_id, user_id, kind, key, attempts, last_error)
+     INSERT INTO insight_jobs AS p (project_id, user_id, kind, key, run_after, attempts, last_error)
+     SELECT project_id, user_id, kind, key, $2, greatest(attempts - 1, 0), last_error FROM d
+     ON CONFLICT (project_id, user_id, kind, key) WHERE leased_until IS NULL DO UPDATE SET
+       run_after = greatest(p.run_after, EXCLUDED.run_after)`,
+    [j.id, runAfter],
   )
 }
 

@@ -135,3 +135,43 @@ describe('insight job queue', () => {
     expect(await waited).toBe(true)
   })
 })
+
+describe('insights worker: a closed period waits for its user’s writes to settle', () => {
+  let w: TestApp
+  let wOwn: Awaited<ReturnType<typeof privateDatabase>>
+  let project: string
+  beforeAll(async () => {
+    wOwn = await privateDatabase()
+    w = await createTestApp(wOwn ? { DATABASE_URL: wOwn.url } : {})
+    project = (await createTestProject(w.app)).projectId
+  })
+  afterAll(async () => {
+    await w.close()
+    await wOwn?.drop()
+  })
+
+  const dayJob = async (user: string, day: string) => {
+    await w.app.db.query(`INSERT INTO users (project_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [project, user])
+    await w.app.db.query(enqueueJobsSql(`SELECT $1::text AS project_id, $2::text AS user_id, 'day'::text AS kind, $3::text AS key, now() AS run_after`), [project, user, day])
+    w.app.insights.wake()
+  }
+  const pending = async (user: string) =>
+    (await w.app.db.query<{ run_after: Date; running: boolean }>(`SELECT run_after, leased_until IS NOT NULL AS running FROM insight_jobs WHERE project_id = $1 AND user_id = $2`, [project, user])).rows
+
+  it('puts back a day job of a user written to a moment ago, due 5 s after that write; runs another user’s at once', async () => {
+    const busy = uniqueUserId()
+    const quiet = uniqueUserId()
+    const wroteAt = Date.now()
+    w.app.insights.wrote(project, busy)
+    const before = w.app.insights.deferred
+    await dayJob(busy, '2026-01-10')
+    await dayJob(quiet, '2026-01-10')
+    for (let i = 0; i < 50 && ((await pending(quiet)).length > 0 || w.app.insights.deferred === before); i++) await new Promise((r) => setTimeout(r, 100))
+    expect(await pending(quiet)).toEqual([])
+    const [job] = await pending(busy)
+    expect(job).toMatchObject({ running: false })
+    expect(w.app.insights.deferred).toBeGreaterThan(before)
+    // Due 5 s after the write (give or take the clocks of Node and the database).
+    expect(Math.abs(job!.run_after.getTime() - (wroteAt + 5000))).toBeLessThan(1500)
+  })
+})

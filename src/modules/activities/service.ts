@@ -14,7 +14,7 @@ export class ActivitiesService {
   /** Creates or replaces an activity; answers once it is committed. */
   async put(w: ActivityWrite): Promise<Activity> {
     const activity = await this.puts.submit(w)
-    this.ctx.wake.insights()
+    this.ctx.wake.insights(w.projectId, w.userId)
     return activity
   }
 }

@@ -14,7 +14,7 @@ export class DailyRecordsService {
   /** Creates or replaces a record; answers once it is committed. */
   async put(w: DailyRecordWrite): Promise<DailyRecord> {
     const record = await this.puts.submit(w)
-    this.ctx.wake.insights()
+    this.ctx.wake.insights(w.projectId, w.userId)
     return record
   }
 }

@@ -70,7 +70,7 @@ export class MealsService {
   async createMealSummary(projectId: string, userId: string, input: MealInputFields, log: FastifyBaseLogger): Promise<Summary> {
     const summary = await this.analyse(projectId, userId, input, log, true)
     const written = await this.inserts.submit({ projectId, userId, summary, mealTime: input.meal_time })
-    this.ctx.wake.insights()
+    this.ctx.wake.insights(projectId, userId)
     return written.summary
   }
 
@@ -91,7 +91,7 @@ export class MealsService {
       },
     })
     this.ctx.wake.webhooks()
-    this.ctx.wake.insights()
+    this.ctx.wake.insights(projectId, userId)
     return written.meal!
   }
 }
