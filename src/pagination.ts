@@ -89,7 +89,8 @@ export class KeysetPages extends PageKeys {
     const res = await r.fetch({ limit, after })
     if (!res.userExists) throw errors.userNotFound()
     const pagination = JSON.stringify(this.envelope(r.scope, limit, res.total, r.query.page, res.next))
-    return reply.type('application/json; charset=utf-8').send(`{${JSON.stringify(r.items)}:${res.items},"pagination":${pagination}}`)
+    const body = Buffer.concat([Buffer.from(`{${JSON.stringify(r.items)}:`), res.items, Buffer.from(`,"pagination":${pagination}}`)])
+    return reply.type('application/json; charset=utf-8').send(body)
   }
 }
 

@@ -3,6 +3,7 @@
 // (KeysetPages.send in src/pagination.ts splices it into the body without parsing it). A list
 // states its tables, filter, sort key and the JSON of one item; this adds the keyset condition,
 // the order, the limit and whether another page follows.
+import pg, { type QueryConfig } from 'pg'
 import type { Queryable } from './pool.js'
 import type { KeysetPosition } from '../pagination.js'
 
@@ -70,11 +71,19 @@ export interface ListSql {
   params: unknown[]
 }
 
+const EMPTY = Buffer.from('[]')
+const TEXT_OID = 25
+/** Binary results, but text columns left as the bytes they arrive in (pg would decode them). */
+const BYTES_FOR_TEXT = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === TEXT_OID && format === 'binary' ? (v: Buffer) => v : pg.types.getTypeParser(oid, format ?? 'text'),
+}
+
 export interface ListPage {
   userExists: boolean
   total: number
-  /** The page's items: a JSON array, as text. */
-  items: string
+  /** The page's items: a JSON array, as UTF-8 bytes (never decoded into a string). */
+  items: Buffer
   /** The sort key of the page's last row, when another page follows. */
   next?: KeysetPosition
 }
@@ -89,8 +98,14 @@ export async function listPage(db: Queryable, q: ListSql, page: { limit: number;
   const at = `$${n + 1}::timestamptz`
   const id = `$${n + 2}::${q.idType}`
   const limit = `$${n + 3}::int`
-  const r = await db.query<{ user_exists: boolean; total: number; items: string | null; more: boolean | null; last_at: string | null; last_id: string | null }>(
-    `${q.with ? `WITH ${q.with}\n` : ''}SELECT b.user_exists, (SELECT count(*) FROM ${q.from} WHERE ${q.where}) AS total,
+  // Results in binary format: the page's JSON arrives as the bytes PostgreSQL wrote, so a page of
+  // 100 KB is neither decoded into a string here nor measured and encoded again on the way out
+  // (in a profile, those three passes took more of the server's time than PostgreSQL's query).
+  const query = {
+    // pg reads `binary` (the results' format); its types do not list it.
+    binary: true,
+    types: BYTES_FOR_TEXT,
+    text: `${q.with ? `WITH ${q.with}\n` : ''}SELECT b.user_exists, (SELECT count(*) FROM ${q.from} WHERE ${q.where})::int AS total,
             p.items, p.more, p.last_at, p.last_id
      FROM ${q.head} LEFT JOIN LATERAL (
        SELECT '[' || coalesce(string_agg(r.item, ',' ORDER BY r.n), '') || ']' AS items,
@@ -107,13 +122,14 @@ export async function listPage(db: Queryable, q: ListSql, page: { limit: number;
          LIMIT ${limit} + 1
        ) r
      ) p ON true`,
-    [...q.params, page.after?.at ?? null, page.after?.id ?? null, page.limit],
-  )
+    values: [...q.params, page.after?.at ?? null, page.after?.id ?? null, page.limit],
+  } as QueryConfig
+  const r = await db.query<{ user_exists: boolean; total: number; items: Buffer | null; more: boolean | null; last_at: Buffer | null; last_id: Buffer | null }>(query)
   const row = r.rows[0]!
   return {
     userExists: row.user_exists,
     total: row.total,
-    items: row.items ?? '[]',
-    ...(row.more && row.last_at !== null && row.last_id !== null ? { next: { at: row.last_at, id: row.last_id } } : {}),
+    items: row.items ?? EMPTY,
+    ...(row.more && row.last_at !== null && row.last_id !== null ? { next: { at: row.last_at.toString('utf8'), id: row.last_id.toString('utf8') } } : {}),
   }
 }

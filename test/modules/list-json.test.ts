@@ -4,7 +4,7 @@
 // fields present and absent, cleared fields, and strings that need escaping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, createTestProject, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
-import { insertSummary, type NewSummary } from '../../src/modules/summaries/repository.js'
+import { insertSummary, summaryJson, type NewSummary } from '../../src/modules/summaries/repository.js'
 import { createFact, updateFact } from '../../src/modules/facts/repository.js'
 
 let t: TestApp
@@ -96,6 +96,15 @@ describe('list items equal their resource', () => {
     expect((await listAll(`/users/${u}/ai/summaries`, 'summaries', 1)).items).toStrictEqual(items)
     expect((await listAll(`/users/${u}/ai/summaries`, 'summaries', 3)).items).toStrictEqual(items)
     expect((await listAll(`/users/${u}/ai/summaries?name=SleepSummary`, 'summaries', 1)).items).toStrictEqual(items.filter((s) => byId.get(s.id)!['name'] === 'SleepSummary'))
+
+    // The JSON stored with each summary (migration 0010) is, byte for byte, what summaryJson writes.
+    const drift = await t.app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM summaries s WHERE s.project_id = $1 AND s.api_json IS DISTINCT FROM ${summaryJson('s')}`,
+      [p.projectId],
+    )
+    const all = await t.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM summaries WHERE project_id = $1`, [p.projectId])
+    expect(all.rows[0]!.n).toBeGreaterThanOrEqual(4)
+    expect(drift.rows[0]!.n).toBe(0)
   })
 
   it('facts: with certainties, with none, with a zero one, and updated', async () => {

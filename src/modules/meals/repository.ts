@@ -8,7 +8,7 @@ import { enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-
 import { appendEventsSql } from '../events/repository.js'
 import { jsonObject, listPage, type ListPage } from '../../db/list.js'
 import type { KeysetPosition } from '../../pagination.js'
-import { SUMMARY_COLUMNS, summaryJson, toSummary, type NewSummary, type SummaryRow } from '../summaries/repository.js'
+import { SUMMARY_COLUMNS, toSummary, type NewSummary, type SummaryRow } from '../summaries/repository.js'
 import type { Summary } from '../summaries/schemas.js'
 import type { Meal } from './schemas.js'
 
@@ -161,7 +161,8 @@ const MEAL_JSON = jsonObject({
   updated_at: ['m.updated_at', 'instant'],
   'meal_type?': ['m.meal_type', 'value'],
   'comment?': ['m.comment', 'value'],
-  'summary?': [`CASE WHEN s.summary_id IS NOT NULL THEN ${summaryJson('s')} END`, 'raw'],
+  // The summary's JSON as stored with it (migration 0010); NULL when it is gone.
+  'summary?': ['s.api_json', 'raw'],
 })
 
 /** Newest first by meal time, local-day bounds by tz_offset; one round trip as for summaries. */

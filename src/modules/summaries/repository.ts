@@ -193,7 +193,8 @@ export const summaryJson = (a: string) =>
     'llm_debug?': [`${a}.llm_debug`, 'json'],
     'llm_output?': [`${a}.llm_output`, 'json'],
   })
-const SUMMARY_JSON = summaryJson('s')
+/** The JSON of a summary as stored with it (migration 0010 generates it with summaryJson's expression). */
+const STORED_JSON = 's.api_json'
 
 /**
  * Newest first by the instant each summary is about; date bounds are the user's local days
@@ -217,7 +218,7 @@ export function listSummaries(
       at: 's.period_start',
       id: 's.summary_id',
       idType: 'uuid',
-      item: SUMMARY_JSON,
+      item: STORED_JSON,
       params: [projectId, userId, f.startDate ?? null, f.endDate ?? null, f.name ?? null],
     },
     f,
