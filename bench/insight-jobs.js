@@ -19,17 +19,17 @@
 //                       many ms after the one before, so the worker claims what is due as it
 //                       polls (jobs/s is then the arrival rate: compare queries and CPU per job)
 //   BENCH_KEEP          keep the scratch PostgreSQL database
-import { randomBytes, createHash } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { loadConfig } from '../dist/config.js'
 import { buildApp } from '../dist/app.js'
 import { createPool } from '../dist/db/pool.js'
 import { createProject } from '../dist/modules/projects/repository.js'
 import { enqueueJobsSql } from '../dist/queue/insight-jobs.js'
 import { InsightsWorker } from '../dist/insights/worker.js'
+import { scratchDatabase } from './scratch.js'
 
 const USERS = Number(process.env.BENCH_USERS ?? 40)
 const WRITES = Number(process.env.BENCH_WRITES ?? 5)
@@ -39,23 +39,8 @@ const DAYS = 60
 const DAY_MS = 86_400_000
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'healthd-bench-insights-'))
-const scratch = `healthd_bench_${randomBytes(5).toString('hex')}`
-async function admin(sql) {
-  const c = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL })
-  await c.connect()
-  try {
-    await c.query(sql)
-  } finally {
-    await c.end()
-  }
-}
-let databaseUrl
-if (process.env.BENCH_DATABASE_URL) {
-  await admin(`CREATE DATABASE ${scratch}`)
-  const u = new URL(process.env.BENCH_DATABASE_URL)
-  u.pathname = `/${scratch}`
-  databaseUrl = u.toString()
-}
+const scratch = process.env.BENCH_DATABASE_URL ? await scratchDatabase(process.env.BENCH_DATABASE_URL, 'healthd_bench') : undefined
+const databaseUrl = scratch?.url
 
 // ---- synthetic data ---------------------------------------------------------------------------
 
@@ -299,7 +284,7 @@ try {
   for (const u of users) await seed(app.db, projectId, u)
   const batches = jobList(users)
   console.log(
-    `insight jobs bench: ${databaseUrl ? `PostgreSQL (${scratch})` : 'embedded PGlite'}, ${USERS} users × ${DAYS} days, ` +
+    `insight jobs bench: ${databaseUrl ? `PostgreSQL (${scratch.name})` : 'embedded PGlite'}, ${USERS} users × ${DAYS} days, ` +
       `${WRITES} write days each, order ${ORDER}${PACE_MS ? `, a batch due every ${PACE_MS} ms` : ', all due at once'}, LLM ${config.llm.provider}`,
   )
 
@@ -356,5 +341,5 @@ try {
 } finally {
   await app?.close()
   rmSync(dataDir, { recursive: true, force: true })
-  if (databaseUrl && !process.env.BENCH_KEEP) await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`)
+  if (scratch && !process.env.BENCH_KEEP) await scratch.drop()
 }
