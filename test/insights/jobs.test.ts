@@ -149,7 +149,7 @@ async function reference(userId: string, from: string, to: string): Promise<User
 }
 
 const deps = (llm: EngineDeps['llm'] = { provider: 'none' }): EngineDeps => ({ db, llm, log: { info: () => {}, warn: () => {} } })
-const job = (userId: string, kind: JobKind, key: string): Job => ({ id: 0, project_id: projectId, user_id: userId, kind, key, attempts: 1 })
+const job = (userId: string, kind: JobKind, key: string): Job => ({ id: 0, project_id: projectId, user_id: userId, kind, key, attempts: 1, run_after: new Date() })
 /** Every kind of job, for the write days. */
 const jobsOf = (userId: string): Job[] => [
   ...DAYS.flatMap((d) => [job(userId, 'sleep', `${d}/sleep_score`), job(userId, 'day', d), job(userId, 'week', mondayOf(d))]),
