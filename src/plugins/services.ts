@@ -49,7 +49,10 @@ async function servicesPlugin(app: FastifyInstance) {
     facts: new FactsService(ctx),
   }
   app.decorate('services', services)
-  if (app.embedded) keepStatistics(app, services)
+  if (app.embedded) {
+    const stop = keepStatistics(app, services)
+    app.addHook('preClose', async () => stop())
+  }
 }
 
 const ANALYZE_EVERY_MS = 30_000
@@ -62,7 +65,11 @@ const ANALYZE_AFTER_WRITES = 2_000
  * table). So the embedded server runs ANALYZE itself, at most every 30 s, once 2,000 rows or
  * insight jobs have been written since the last one.
  */
-function keepStatistics(app: FastifyInstance, services: Services): void {
+export function keepStatistics(
+  app: FastifyInstance,
+  services: Services,
+  o: { everyMs: number; afterWrites: number } = { everyMs: ANALYZE_EVERY_MS, afterWrites: ANALYZE_AFTER_WRITES },
+): () => void {
   const written = () =>
     Object.values(services).reduce((n, svc) => {
       for (const v of Object.values(svc as object)) if (v instanceof GroupCommitter) n += v.rows
@@ -72,7 +79,7 @@ function keepStatistics(app: FastifyInstance, services: Services): void {
   let running = false
   const timer = setInterval(() => {
     const now = written()
-    if (running || now - last < ANALYZE_AFTER_WRITES) return
+    if (running || now - last < o.afterWrites) return
     last = now
     running = true
     const started = Date.now()
@@ -81,9 +88,9 @@ function keepStatistics(app: FastifyInstance, services: Services): void {
       .then(() => app.log.debug({ ms: Date.now() - started }, 'embedded database statistics updated'))
       .catch((err: Error) => app.log.warn({ err: { message: err.message } }, 'ANALYZE failed'))
       .finally(() => (running = false))
-  }, ANALYZE_EVERY_MS)
+  }, o.everyMs)
   timer.unref()
-  app.addHook('preClose', async () => clearInterval(timer))
+  return () => clearInterval(timer)
 }
 
 export default fp(servicesPlugin, { name: 'services', dependencies: ['db', 'foods', 'webhooks', 'insights'] })
