@@ -208,3 +208,36 @@ describe('API rate limit', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '100' })).toThrow(/RATE_LIMIT_PER_MINUTE is no longer read: set RATE_LIMIT_CLIENT_PER_MINUTE/)
   })
 })
+
+describe('text that is not valid Unicode', () => {
+  let t2: TestApp
+  beforeAll(async () => {
+    t2 = await createTestApp()
+  })
+  afterAll(() => t2.close())
+
+  it('is a 400 naming where it is, never a 500, on every kind of write (a lone surrogate as a \\u escape)', async () => {
+    const p = await createTestProject(t2.app)
+    const tok = await p.token()
+    const user = 'surrogate-user'
+    expect((await t2.app.inject({ method: 'PATCH', url: `/users/${user}`, headers: bearer(tok), payload: {} })).statusCode).toBe(200)
+    // The body as a client library may send it: JSON text with a lone high surrogate escaped.
+    const send = (method: 'PUT' | 'PATCH' | 'POST', url: string, json: string) =>
+      t2.app.inject({ method, url, headers: { ...bearer(tok), 'content-type': 'application/json' }, payload: json })
+    const cases: [string, 'PUT' | 'PATCH' | 'POST', string, string][] = [
+      ['body/firstname', 'PATCH', `/users/${user}`, '{"firstname":"a\\ud800b"}'],
+      ['body/ref', 'PUT', `/users/${user}/daily_records/scores/2026-03-01/sleep`, '{"value":50,"ref":"\\udc00"}'],
+      ['body/data/note', 'PUT', `/users/${user}/daily_records/zones/2026-03-01/z`, '{"data":{"note":"x\\ud83d"}}'],
+      ['body/description', 'POST', `/users/${user}/nutrition/meals`, '{"description":"2 eggs \\ud800"}'],
+    ]
+    for (const [at, method, url, json] of cases) {
+      const res = await send(method, url, json)
+      expect(res.statusCode, url).toBe(400)
+      expect(res.json()).toEqual({ error: `${at} must be valid Unicode text (it holds a lone surrogate)` })
+    }
+    // A surrogate pair (an emoji) is valid text.
+    const ok = await send('PUT', `/users/${user}/daily_records/scores/2026-03-02/sleep`, '{"value":50,"ref":"\\ud83d\\ude00"}')
+    expect(ok.statusCode).toBe(200)
+    expect(ok.json().ref).toBe('😀')
+  })
+})

@@ -42,7 +42,40 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_HEADER_VALUE: 'invalid Content-Type header',
 }
 
+/**
+ * The path of the first string (value or key) in a parsed JSON body that is not valid Unicode (a
+ * lone surrogate, which JSON can carry as a \\u escape), or undefined. Such text cannot be stored:
+ * PostgreSQL refuses it, and in a statement's JSON parameter it would fail the whole statement.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const wellFormed = (s: string) => !LONE_SURROGATE.test(s)
+
+export function illFormedPath(v: unknown, at = 'body'): string | undefined {
+  if (typeof v === 'string') return wellFormed(v) ? undefined : at
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const p = illFormedPath(v[i], `${at}/${i}`)
+      if (p) return p
+    }
+    return undefined
+  }
+  if (v && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v)) {
+      if (!wellFormed(k)) return `${at} (a property name)`
+      const p = illFormedPath(x, `${at}/${k}`)
+      if (p) return p
+    }
+  }
+  return undefined
+}
+
 async function errorsPlugin(app: FastifyInstance) {
+  // Before validation: a lone surrogate is a 400 naming where it is, never a 500 or a replacement.
+  app.addHook('preValidation', async (req) => {
+    if (req.body === undefined || req.body === null || typeof req.body !== 'object') return
+    const at = illFormedPath(req.body)
+    if (at) throw errors.badRequest(`${at} must be valid Unicode text (it holds a lone surrogate)`)
+  })
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const oauth = req.routeOptions.config?.oauth === true
     let out: AppError
