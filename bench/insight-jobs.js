@@ -29,7 +29,7 @@ import { createPool } from '../dist/db/pool.js'
 import { createProject } from '../dist/modules/projects/repository.js'
 import { enqueueJobsSql } from '../dist/queue/insight-jobs.js'
 import { InsightsWorker } from '../dist/insights/worker.js'
-import { scratchDatabase } from './scratch.js'
+import { benchServerEnv, scratchDatabase } from './scratch.js'
 
 const USERS = Number(process.env.BENCH_USERS ?? 40)
 const WRITES = Number(process.env.BENCH_WRITES ?? 5)
@@ -264,16 +264,7 @@ async function digest(db, projectId) {
 
 let app
 try {
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    BOOTSTRAP_PROJECT_ID: '',
-    BOOTSTRAP_CLIENT_ID: '',
-    BOOTSTRAP_CLIENT_SECRET: '',
-    LOG_LEVEL: 'warn',
-    MIGRATE_ON_START: 'true',
-  })
+  const config = loadConfig({ ...process.env, ...benchServerEnv(dataDir, databaseUrl) })
   app = await buildApp(config)
   await app.ready()
   // The app's own worker would take the jobs: the bench's worker runs them.

@@ -21,7 +21,7 @@ import { createProject } from '../dist/modules/projects/repository.js'
 import { createClient } from '../dist/modules/auth/clients-repository.js'
 import { randomId } from '../dist/auth/secrets.js'
 import { selected } from './operations.js'
-import { scratchDatabase } from './scratch.js'
+import { benchServerEnv, scratchDatabase } from './scratch.js'
 
 const N = Number(process.env.BENCH_REQUESTS ?? 3000)
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 200)
@@ -35,13 +35,7 @@ const unlimited = '100000000'
 // The server's other settings come from the environment (e.g. GROUP_COMMIT=false npm run bench);
 // these are the bench's own.
 const own = {
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl ?? '',
-  BOOTSTRAP_PROJECT_ID: '',
-  BOOTSTRAP_CLIENT_ID: '',
-  BOOTSTRAP_CLIENT_SECRET: '',
-  LOG_LEVEL: 'warn',
-  MIGRATE_ON_START: 'true',
+  ...benchServerEnv(dataDir, databaseUrl),
   DB_POOL_MAX: String(CONCURRENCY),
   // Every rate limit the configuration knows, raised (RATE_LIMIT_PER_MINUTE, which a newer
   // configuration refuses, left empty unless it is still read; unknown keys are ignored).

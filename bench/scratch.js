@@ -19,3 +19,16 @@ export async function scratchDatabase(base, prefix) {
   url.pathname = `/${name}`
   return { name, url: url.toString(), drop: () => admin(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
 }
+
+/** The settings every bench gives the server it starts (the rest come from the environment). */
+export function benchServerEnv(dataDir, databaseUrl) {
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    BOOTSTRAP_PROJECT_ID: '',
+    BOOTSTRAP_CLIENT_ID: '',
+    BOOTSTRAP_CLIENT_SECRET: '',
+    LOG_LEVEL: 'warn',
+    MIGRATE_ON_START: 'true',
+  }
+}

@@ -28,6 +28,7 @@ export class InsightsWorker extends LeasedPoller<Job> {
   private readonly groups = new Map<number, { jobs: Job[]; loaded?: Promise<Loaded> }>()
   /** When this process last committed a write of each user (project, user). */
   private readonly lastWrite = new Map<string, number>()
+  private swept = 0
   /** Jobs put back to let their user's writes settle. */
   deferred = 0
 
@@ -42,7 +43,9 @@ export class InsightsWorker extends LeasedPoller<Job> {
   /** A write of this user committed (its jobs are queued): run what is due now. */
   wrote(projectId: string, userId: string): void {
     const now = Date.now()
-    if (this.lastWrite.size > 100_000) {
+    // Entries older than the settling time are useless: swept now and then, not on every write.
+    if (this.lastWrite.size > 10_000 && now - this.swept > SETTLE_MS) {
+      this.swept = now
       for (const [k, at] of this.lastWrite) if (now - at > SETTLE_MS) this.lastWrite.delete(k)
     }
     this.lastWrite.set(`${projectId}\u0000${userId}`, now)
