@@ -20,6 +20,8 @@ RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 COPY --from=build /app/dist ./dist
 # Read at run time from dist/db/migrate.js as ../../migrations, i.e. /app/migrations.
 COPY migrations ./migrations
+# The food tables, read at run time from dist/analysis/foods/ as ../../../data/foods (/app/data/foods).
+COPY data ./data
 # The embedded database, its socket and the generated signing key live here (when no DATABASE_URL).
 RUN mkdir -p /data && chown node:node /data
 USER node

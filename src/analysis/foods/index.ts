@@ -1,31 +1,16 @@
-// The curated food table: hand-chosen foods with per-100 g nutrients checked against USDA SR
-// (see each file's header), household portions and aliases. The analysis engine matches meal
-// descriptions against `aliases`; a bare name ("egg", "rice", "pasta", "chicken", "potato",
-// "oatmeal") belongs to the food a person most likely means, cooked as eaten.
+// The curated food table: hand-chosen foods with household portions and aliases, per-100 g
+// nutrients from USDA SR. Its rows live in data/foods/curated.source.json; `npm run foods:build`
+// (scripts/foods/curated.js) derives data/foods/curated.json, read here. The analysis engine
+// matches meal descriptions against `aliases`; a bare name ("egg", "rice", "pasta", "chicken",
+// "potato", "oatmeal") belongs to the food a person most likely means, cooked as eaten.
+import { readFileSync } from 'node:fs'
 import type { Food } from '../types.js'
-import { CONDIMENTS } from './condiments.js'
-import { DISHES } from './dishes.js'
-import { DRINKS } from './drinks.js'
-import { EGGS_DAIRY } from './eggs-dairy.js'
-import { FRUIT } from './fruit.js'
-import { GRAINS_BREAD } from './grains-bread.js'
-import { LEGUMES_NUTS } from './legumes-nuts.js'
-import { MEAT_FISH } from './meat-fish.js'
-import { OILS_SWEETS_SNACKS } from './oils-sweets-snacks.js'
-import { VEGETABLES } from './vegetables.js'
 
-export const CURATED_FOODS: Food[] = [
-  ...EGGS_DAIRY,
-  ...MEAT_FISH,
-  ...GRAINS_BREAD,
-  ...LEGUMES_NUTS,
-  ...FRUIT,
-  ...VEGETABLES,
-  ...OILS_SWEETS_SNACKS,
-  ...CONDIMENTS,
-  ...DRINKS,
-  ...DISHES,
-]
+// The package root is three levels up from src/analysis/foods/ and dist/analysis/foods/ alike
+// (/app in the image, which copies data/ beside dist/).
+const TABLE = new URL('../../../data/foods/curated.json', import.meta.url)
+
+export const CURATED_FOODS: Food[] = (JSON.parse(readFileSync(TABLE, 'utf8')) as { foods: Food[] }).foods
 
 /** Every category used by the curated table (types.ts lists the same groups). */
 export const FOOD_CATEGORIES = [
