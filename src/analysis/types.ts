@@ -43,4 +43,9 @@ export interface Food {
   density?: number
   /** The USDA SR NDB_No the per-100 g figures were checked against, when there is one. */
   usda?: string
+  /** FNDDS foods: the household portions as the release writes them, `[description, grams]`
+   * ("1 Kool-Aid Jammers pouch", 186), matched against the words of a description. */
+  measures?: ReadonlyArray<readonly [string, number]>
+  /** FNDDS foods: the WWEIA food category number. */
+  wweia?: number
 }

@@ -1,0 +1,120 @@
+// The foods as eaten: USDA FNDDS 2017-2018 (public domain), derived by `npm run foods:build`
+// into data/foods/fndds.json. Each food keeps its household portions as FNDDS writes them
+// ("1 Kool-Aid Jammers pouch", "1 medium order") for the analyser to match against the text.
+
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Food, Nutrients, Portion } from '../types.js'
+
+interface FnddsRow {
+  code: string
+  name: string
+  other: string[]
+  wweia: number
+  category: string
+  per100g: Nutrients
+  alcohol_g: number
+  water_g: number
+  portions: Array<[string, number]>
+}
+
+/** data/foods/ from dist/analysis/foods/ or src/analysis/foods/. */
+export const FOOD_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'data', 'foods')
+
+/** FNDDS's WWEIA category → healthd's food groups (they steer densities, toppings and drinks). */
+function group(wweia: number): string {
+  if (wweia >= 1002 && wweia <= 1208) return 'dairy'
+  if (wweia === 1402 || wweia === 1404) return 'drinks'
+  if (wweia >= 1602 && wweia <= 1822) return 'dairy'
+  if (wweia >= 2002 && wweia <= 2010) return 'meat'
+  if (wweia >= 2202 && wweia <= 2206) return 'poultry'
+  if (wweia === 2402 || wweia === 2404) return 'fish'
+  if (wweia === 2502) return 'eggs'
+  if (wweia >= 2602 && wweia <= 2608) return 'meat'
+  if (wweia === 2802 || wweia === 2806) return 'legumes'
+  if (wweia === 2804) return 'nuts'
+  if (wweia >= 3002 && wweia <= 3802) return 'dishes'
+  if (wweia === 4004) return 'pasta'
+  if (wweia >= 4202 && wweia <= 4404) return 'bread'
+  if (wweia >= 4002 && wweia <= 4804) return 'grains'
+  if (wweia >= 5002 && wweia <= 5404) return 'snacks'
+  if (wweia >= 5502 && wweia <= 5806) return 'sweets'
+  if (wweia >= 6002 && wweia <= 6024) return 'fruit'
+  if (wweia >= 6402 && wweia <= 6806) return 'vegetables'
+  if (wweia >= 7002 && wweia <= 7804) return 'drinks'
+  if (wweia === 8006) return 'dairy'
+  if (wweia >= 8002 && wweia <= 8012) return 'oils'
+  if (wweia >= 8402 && wweia <= 8412) return 'condiments'
+  if (wweia >= 8802 && wweia <= 8806) return 'sweets'
+  if (wweia >= 9202 && wweia <= 9602) return 'drinks'
+  return 'other'
+}
+
+/** Baby foods, formulas and human milk: only when the text says so ("baby food peaches"). */
+export function isInfantCategory(wweia: number): boolean {
+  return wweia >= 9002 && wweia <= 9602
+}
+
+const FL_OZ_ML = 29.5735
+const SKIP_PORTION = /^(?:guideline amount|quantity not specified)|\b(?:cubic inch|surface inch)\b/i
+
+/** "1 bottle (12 fl oz)" → { count 1, unit "bottle" }; "1 cup, cooked, diced" → cup; "1 fl oz" → null. */
+function portionUnit(desc: string): { count: number; unit: string } | null {
+  if (SKIP_PORTION.test(desc)) return null
+  const m = /^(\d+(?:\.\d+)?(?:\/\d+)?)\s+(.+)$/.exec(desc)
+  if (!m) return null
+  const [num, den] = m[1]!.split('/')
+  const count = den !== undefined ? Number(num) / Number(den) : Number(num)
+  const unit = m[2]!.replace(/\([^)]*\)/g, ' ').split(',')[0]!.replace(/\s+/g, ' ').trim().toLowerCase()
+  if (unit === '' || /^(?:fl oz|oz|lb|g)\b/.test(unit) || !(count > 0)) return null
+  return { count, unit }
+}
+
+function toFood(r: FnddsRow): Food {
+  const liquid = group(r.wweia) === 'drinks' || (r.wweia >= 1002 && r.wweia <= 1208)
+  const flOz = r.portions.find(([d]) => /^1 fl oz(?: \((?:no ice|NFS)\))?$/i.test(d))
+  const unspecified = r.portions.find(([d]) => /^quantity not specified/i.test(d))
+  // One of it, when the text says only "a Big Mac": the amount FNDDS assumes when a recall
+  // names no quantity (its "Quantity not specified" weight), shown as a serving.
+  const portions: Portion[] = unspecified ? [{ unit: 'serving', grams: unspecified[1] }] : []
+  for (const [desc, grams] of r.portions) {
+    const u = portionUnit(desc)
+    if (u) portions.push({ unit: u.unit, grams: Math.round((grams / u.count) * 10) / 10 })
+  }
+  const food: Food = {
+    id: `fndds:${r.code}`,
+    name: r.name,
+    aliases: r.other.filter(usefulOtherName).map((s) => s.toLowerCase()),
+    category: group(r.wweia),
+    per100g: r.per100g,
+    portions,
+    defaultGrams: unspecified?.[1] ?? portions[0]?.grams ?? 100,
+    measures: r.portions,
+    wweia: r.wweia,
+  }
+  if (liquid) food.density = flOz ? Math.round((flOz[1] / FL_OZ_ML) * 1000) / 1000 : 1
+  return food
+}
+
+/** Other names that name the food ("tuna melt", "Big Mac (McDonalds)"), not a variant's detail
+ * ("with added fiber", "made with butter", "NS as to type"). */
+function usefulOtherName(s: string): boolean {
+  // FNDDS's additional descriptions mix brand names ("Big Mac (McDonalds)", "Kashi Chewy") with
+  // notes on what the code covers ("peppers and/or onions", "other bread such as rye"): only
+  // the capitalised, brand-like ones name the food itself.
+  if (s.length < 3 || s.length > 60) return false
+  if (!/^[A-Z0-9]/.test(s) || /^(?:NS|NFS)\b/.test(s) || /\bNS as to\b|\bsuch as\b|\bor\b|\//.test(s)) return false
+  return true
+}
+
+let cached: Food[] | undefined
+
+/** The FNDDS foods (loaded once; ~7,000 foods). */
+export function fnddsFoods(): Food[] {
+  if (cached) return cached
+  const file = path.join(FOOD_DATA_DIR, 'fndds.json')
+  const table = JSON.parse(fs.readFileSync(file, 'utf8')) as { foods: FnddsRow[] }
+  cached = table.foods.map(toFood)
+  return cached
+}
