@@ -1,9 +1,11 @@
 // analyzeMeal: description → items with grams and nutrients, totals, unmatched text, confidence.
 
-import { NUTRIENT_KEYS, type Nutrients } from './types.js'
+import { NUTRIENT_KEYS, type Food, type Nutrients } from './types.js'
+import { canonicalTokens } from './normalize.js'
 import type { FoodIndex, FoodMatch, IndexedFood } from './food-index.js'
 import { COOKING_WORDS, FILLERS, JOINERS, MEAL_LABELS, MEAL_WORDS, NUMBER_WORDS, STOP_WORDS, keyTokens } from './normalize.js'
 import { splitItems, tokenize, type Token } from './tokenize.js'
+import { blankNarrative } from './narrative.js'
 import { CERTAINTY, UNITS, gramsPerMl, isLiquid, resolveUnit, type UnitDef } from './units.js'
 
 export interface MealItem {
@@ -70,6 +72,10 @@ interface ParsedFragment {
   rawWords: string[]
   /** The last food word was written as a plural ("eggs"). */
   plural: boolean
+  /** Every word and number of the item, canonical, for matching a food's own portions. */
+  words: ReadonlySet<string>
+  /** "a 100-calorie pack": the energy the package states, in kcal. */
+  calorieLabel?: number
 }
 
 /** Words skipped at the start of an item ("I had", "about", "approximately"). */
@@ -79,6 +85,7 @@ const LEADING_SKIP = new Set([
   'the', 'another', 'served', 'side', 'of', 'to', 'it', 'was', 'were', 'with', 'and', 'plus', 'on', 'in', 'over',
   'estimated', 'est', 'nearly', 'almost', 'under',
 ])
+const CALORIE_WORDS: ReadonlySet<string> = new Set(['calorie', 'calory', 'kcal', 'cal'])
 const VAGUE_COUNTS: Record<string, number> = { couple: 2, few: 3, several: 3, pair: 2 }
 const PART_WORDS: Record<string, number> = { half: 1 / 2, quarter: 1 / 4, third: 1 / 3 }
 /** "a little rice", "a lot of pasta": factors of the default portion (canonical words: lots → lot). */
@@ -235,7 +242,14 @@ function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragme
   const unitWords: string[] = []
   let unitTentative = false
 
-  const q = quantityAt(tokens, i)
+  let q = quantityAt(tokens, i)
+  let calorieLabel: number | undefined
+  // "a 100-calorie pack of cookies": the number is the pack's energy, not a count.
+  if (q && q.q.value !== null && CALORIE_WORDS.has(w(tokens[q.next]) ?? '')) {
+    calorieLabel = q.q.value
+    consumed.add(q.next)
+    q = { q: exact(1), next: q.next + 1 }
+  }
   let j = i
   if (q) {
     quantity = q.q
@@ -299,7 +313,116 @@ function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragme
   const foodTokens = keyTokens(words)
   // A fragment that is only a meal label ("Breakfast:", "Lunch -") is not food.
   if (quantity === null && unitWords.length === 0 && foodTokens.length > 0 && foodTokens.every((t) => MEAL_LABELS.has(t))) foodTokens.length = 0
-  return { foodTokens, quantity, size, unit, unitWords, unitTentative, first: i, rawWords: words, plural }
+  const all = new Set<string>()
+  for (let k = i; k < tokens.length; k++) {
+    const t = tokens[k]!
+    if (t.kind === 'num') all.add(String(t.value))
+    else if (t.word !== undefined) all.add(t.word)
+  }
+  return { foodTokens, quantity, size, unit, unitWords, unitTentative, first: i, rawWords: words, plural, words: all, ...(calorieLabel !== undefined ? { calorieLabel } : {}) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A food's own household portions, as FNDDS writes them ("1 Kool-Aid Jammers pouch")
+
+interface MeasureMatch {
+  /** grams of one such portion */
+  grams: number
+  /** the portion as shown: "individual container" */
+  unit: string
+  /** the portion names a number the quantity parser read ("1 bottle (20 fl oz)" for "a 20 fl oz bottle") */
+  holdsNumber: boolean
+}
+
+const MEASURE_SKIP = /^(?:quantity not specified|guideline amount)/i
+const MEASURE_IGNORE: ReadonlySet<string> = new Set(['of', 'a', 'an', 'the', 'nfs', 'ns', 'to', 'as', 'for', 'from', 'and', 'with', 'without', 'in', 'on'])
+const measureCache = new WeakMap<object, ReadonlyArray<ParsedMeasure | null>>()
+
+interface ParsedMeasure {
+  count: number
+  grams: number
+  /** the portion's main words as groups of alternatives ("large or thick slice" → [large|thick] [slice]) */
+  groups: string[][]
+  /** further words: the parenthesis and what follows a comma ("(12 fl oz)", ", cooked") */
+  extra: string[]
+  unit: string
+}
+
+function parseMeasures(measures: ReadonlyArray<readonly [string, number]>): ReadonlyArray<ParsedMeasure | null> {
+  let parsed = measureCache.get(measures)
+  if (parsed) return parsed
+  parsed = measures.map(([desc, grams]) => {
+    if (MEASURE_SKIP.test(desc)) return null
+    const m = /^(\d+(?:\.\d+)?(?:\/\d+)?)\s+(.+)$/.exec(desc)
+    if (!m) return null
+    const [num, den] = m[1]!.split('/')
+    const count = den !== undefined ? Number(num) / Number(den) : Number(num)
+    const rest = m[2]!
+    const cut = rest.search(/[(,]/)
+    const primary = cut >= 0 ? rest.slice(0, cut) : rest
+    const groups: string[][] = []
+    let alt = false
+    for (const raw of primary.toLowerCase().replace(/\//g, ' or ').split(/\s+/)) {
+      if (raw === '') continue
+      if (raw === 'or') { alt = true; continue }
+      const toks = canonicalTokens(raw).filter((t) => !MEASURE_IGNORE.has(t))
+      for (const t of toks) {
+        if (alt && groups.length > 0) groups[groups.length - 1]!.push(t)
+        else groups.push([t])
+        alt = false
+      }
+    }
+    const extra = cut >= 0 ? canonicalTokens(rest.slice(cut)).filter((t) => !MEASURE_IGNORE.has(t)) : []
+    if (groups.length === 0 || !(count > 0)) return null
+    return { count, grams, groups, extra, unit: primary.trim() }
+  })
+  measureCache.set(measures, parsed)
+  return parsed
+}
+
+/** The food's own portion the item names, every main word of it present ("a medium single
+ * serving bag", "an individual container", "a 20 fl oz bottle"); the one naming most words wins. */
+function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): MeasureMatch | null {
+  if (!food.measures || parsed.unit?.kind === 'mass') return null
+  const words = parsed.words
+  const qty = parsed.quantity?.value
+  // The item's words that say how much ("small", "bag", "container"): a portion that leaves
+  // them unexplained is not the one meant ("a small bag of chips" is not "1 chip").
+  const amountWords: string[] = []
+  for (const t of words) if (index.portionWords.has(t) || isUnitWord(t)) amountWords.push(t)
+  let best: MeasureMatch | null = null
+  let bestScore = 0.5
+  for (const m of parseMeasures(food.measures)) {
+    if (!m) continue
+    let matched = 0
+    let missing = 0
+    for (const g of m.groups) {
+      if (g.some((t) => words.has(t))) matched++
+      else missing++
+    }
+    if (matched === 0 || missing > 0) continue
+    // A volume the item names ("a cup of …") must be this portion's own unit.
+    if (parsed.unit?.kind === 'volume' && !m.groups.some((g) => g.includes(parsed.unit!.canon))) continue
+    let score = matched
+    let holdsNumber = false
+    for (const t of m.extra) {
+      if (words.has(t)) {
+        score += 0.5
+        if (qty != null && t === String(qty)) holdsNumber = true
+      } else if (/^\d/.test(t)) score -= 0.75
+    }
+    for (const t of amountWords) if (!m.groups.some((g) => g.includes(t)) && !m.extra.includes(t)) score -= 0.8
+    if (score > bestScore) {
+      bestScore = score
+      best = { grams: m.grams / m.count, unit: m.unit, holdsNumber }
+    }
+  }
+  return best
+}
+
+function isUnitWord(t: string): boolean {
+  const def = UNITS.get(t)
+  return def !== undefined && def.kind !== 'mass'
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -364,7 +487,7 @@ const TOPPING_CAP_G: Record<string, number> = {
  * `role.splash`: the item was added to a drink ("coffee with milk and sugar") and names no
  * amount: a liquid then gets a splash, not its default glass. `role.topping`: a topping, capped by TOPPING_CAP_G.
  */
-function resolveItem(text: string, parsed: ParsedFragment, match: FoodMatch, multiplier: number, role: { splash: boolean; topping: boolean; accompanying: boolean } = { splash: false, topping: false, accompanying: false }): ResolvedItem {
+function resolveItem(index: FoodIndex, text: string, parsed: ParsedFragment, match: FoodMatch, multiplier: number, role: { splash: boolean; topping: boolean; accompanying: boolean } = { splash: false, topping: false, accompanying: false }): ResolvedItem {
   const e = match.entry
   const food = e.food
   const q = parsed.quantity
@@ -372,7 +495,19 @@ function resolveItem(text: string, parsed: ParsedFragment, match: FoodMatch, mul
   let quantity: number
   let unit: string
   let certainty: number
-  if ((q === null || q.value === null) && !parsed.unit && !parsed.size) {
+  const measure = matchMeasure(food, parsed, index)
+  if (parsed.calorieLabel !== undefined && food.per100g.calories > 0) {
+    quantity = q?.value ?? 1
+    grams = (quantity * parsed.calorieLabel * 100) / food.per100g.calories
+    unit = `${parsed.calorieLabel} kcal pack`
+    certainty = CERTAINTY.foodPortion
+  } else if (measure) {
+    const n = q?.value != null && !measure.holdsNumber ? q.value : 1
+    grams = n * measure.grams
+    quantity = n
+    unit = measure.unit
+    certainty = CERTAINTY.foodPortion * (q?.vague ? CERTAINTY.vague : 1)
+  } else if ((q === null || q.value === null) && !parsed.unit && !parsed.size) {
     const rel = q?.relative ?? 1
     grams = food.defaultGrams * rel
     // "eggs and toast": when the default is one piece, a plural means at least two of them
@@ -446,6 +581,33 @@ interface Entry {
   topping: boolean
   /** added to a drink: a splash */
   splash: boolean
+}
+
+/** An item with words no food explained is less sure. */
+const LOOSE_FACTOR = 0.7
+
+/** Runs of the item's words that are food-like, unknown to every food and not in the food matched. */
+function looseSpans(tokens: readonly Token[], first: number, found: { match: FoodMatch; parsed: ParsedFragment }, index: FoodIndex, description: string): string[] {
+  const food = new Set(found.parsed.foodTokens)
+  const spans: string[] = []
+  let from = -1
+  let to = -1
+  const close = () => {
+    if (from >= 0) spans.push(description.slice(tokens[from]!.start, tokens[to]!.end))
+    from = -1
+  }
+  for (let k = first; k < tokens.length; k++) {
+    const t = tokens[k]!
+    const word = t.kind === 'word' ? t.word! : undefined
+    const loose = word !== undefined && food.has(word) && !found.match.aliasTokens.has(word) && !index.recognises(word) &&
+      !index.portionWords.has(word) && !UNITS.has(word) && !FILLERS.has(word) && !COOKING_WORDS.has(word) && !MEAL_LABELS.has(word) && !MEAL_WORDS.has(word)
+    if (loose) {
+      if (from < 0) from = k
+      to = k
+    } else close()
+  }
+  close()
+  return spans
 }
 
 /** At most this many "with" items are tried together as one dish. */
@@ -556,8 +718,10 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
   const multiplier = input.portion_multiplier ?? 1
   if (!Number.isFinite(multiplier) || multiplier <= 0) throw new RangeError('portion_multiplier must be a positive number')
   const description = input.description ?? ''
-  const tokens = tokenize(description)
-  const fragments = splitItems(description, tokens, index)
+  // The story around the foods is blanked (same offsets), so items are still quoted as written.
+  const text = blankNarrative(description)
+  const tokens = tokenize(text)
+  const fragments = splitItems(text, tokens, index)
 
   // Phase 1: parse and match every fragment; note which item each "with" fragment goes with.
   const entries: Entry[] = []
@@ -611,6 +775,13 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
       head: accompanying ? chainHead : -1, title: fragment.title, dropped: false, topping: false, splash: false,
     })
     if (!accompanying) chainHead = entries.length - 1
+    // Words no food explains ("zorblax quantum stew" is a stew; "zorblax quantum" is reported).
+    const loose = looseSpans(fragment.tokens, parsed.first, found, index, description)
+    if (loose.length > 0) {
+      unmatched.push(...loose)
+      const e = entries[entries.length - 1]!
+      e.match = { ...e.match, confidence: e.match.confidence * LOOSE_FACTOR }
+    }
     matchedChars += fragment.text.length
   }
   // A heading followed by its items ("overnight oats: 1/2 cup oats, …") is not an item itself.
@@ -628,7 +799,7 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
   const resolved: ResolvedItem[] = []
   for (const e of entries) {
     if (e.dropped) continue
-    resolved.push(resolveItem(itemText(description, e.textStart, e.textEnd), e.parsed, e.match, multiplier, { ...e, accompanying: e.head >= 0 }))
+    resolved.push(resolveItem(index, itemText(description, e.textStart, e.textEnd), e.parsed, e.match, multiplier, { ...e, accompanying: e.head >= 0 }))
   }
 
   const items: MealItem[] = resolved.map((r) => {

@@ -3,7 +3,8 @@
 // then one-typo correction, then token-overlap scoring with IDF weights.
 
 import type { Food } from './types.js'
-import { COOKING_WORDS, JOINERS, SOFT_FILLERS, aliasKeyTokens, canonicalTokens, foldWord, isPlural, looseTokens, singular } from './normalize.js'
+import { isInfantCategory } from './foods/fndds.js'
+import { COOKING_WORDS, FILLERS, JOINERS, SOFT_FILLERS, aliasKeyTokens, canonicalTokens, foldWord, isPlural, looseTokens, singular } from './normalize.js'
 import { UNITS, canonicalUnit } from './units.js'
 
 /** A food with what the analyser needs precomputed. */
@@ -75,6 +76,8 @@ export class FoodIndex {
   private readonly connectorSeen = new Set<string>()
   /** Every canonical unit word some food lists as a portion. */
   readonly portionUnits: ReadonlySet<string>
+  /** Words that appear in some food's household portions and in no food's name ("pouch"). */
+  readonly portionWords: ReadonlySet<string>
   private scratch: Float64Array
 
   constructor(curated: readonly Food[], imported: readonly Food[] = []) {
@@ -142,6 +145,14 @@ export class FoodIndex {
     }
     for (const r of this.records) r.weight = sum(r.tokenSet, (t) => this.weights.get(t) ?? UNKNOWN_WEIGHT)
     this.scratch = new Float64Array(this.records.length)
+    // Words only portions use ("pouch", "container", "jammers"): they say how much, not what.
+    const portionWords = new Set<string>()
+    for (const e of entries) {
+      for (const [desc] of e.food.measures ?? []) {
+        for (const t of canonicalTokens(desc)) if (!this.weights.has(t) && !UNITS.has(t) && !FILLERS.has(t) && !/^\d/.test(t)) portionWords.add(t)
+      }
+    }
+    this.portionWords = portionWords
   }
 
   get size(): number {
@@ -164,6 +175,11 @@ export class FoodIndex {
     return words.has(word)
   }
 
+  /** true when the word is known or one typo away from a known word ("chiken"). */
+  recognises(token: string): boolean {
+    return this.weights.has(token) || (token.length >= 5 && this.correct(token) !== undefined)
+  }
+
   /** true when the canonical word appears in some alias. */
   knows(token: string): boolean {
     return this.weights.has(token)
@@ -182,8 +198,18 @@ export class FoodIndex {
   /** Matches key tokens (canonical, stop words removed: see `keyTokens`). */
   match(keyTokens: readonly string[]): FoodMatch | null {
     if (keyTokens.length === 0) return null
+    return this.matchKey(keyTokens)
+  }
+
+  private matchKey(keyTokens: readonly string[]): FoodMatch | null {
+    if (keyTokens.length === 0) return null
     const full = this.exact.get(keyTokens.join(' '))
     if (full) return this.result(full, 1, true)
+    // "a Kool-Aid Jammers pouch of fruit juice drink": the portion's words are not the food's.
+    if (keyTokens.some((t) => this.portionWords.has(t))) {
+      const m = this.matchKey(keyTokens.filter((t) => !this.portionWords.has(t)))
+      return m && { ...m, exact: false, confidence: m.confidence * 0.95 }
+    }
     const tokens = looseTokens(keyTokens)
     if (tokens.length === 0) return null
     const direct = this.exactMatch(tokens)
@@ -435,6 +461,10 @@ function derivedAliases(food: Food): string[] {
   const out = aliasesFromUsdaName(food.name)
   // The display name as written is a phrase too ("Egg, hard-boiled" → "egg hard boiled").
   out.push(food.name)
+  // Baby foods and formulas answer only to a phrase that says so ("baby food pears").
+  if (food.wweia !== undefined && isInfantCategory(food.wweia)) {
+    return out.map((a) => (/\b(?:baby|infant|toddler|formula|human)\b/i.test(a) ? a : `baby food ${a}`))
+  }
   return out
 }
 

@@ -1,9 +1,9 @@
 // The analyser with the real curated table: the headline example and a few everyday meals.
 import { describe, expect, it } from 'vitest'
-import { FoodIndex, analyzeMeal, mealText } from '../../src/analysis/index.js'
+import { analyzeMeal, defaultFoodIndex, mealText } from '../../src/analysis/index.js'
 import { CURATED_FOODS } from '../../src/analysis/foods/index.js'
 
-const index = new FoodIndex(CURATED_FOODS)
+const index = defaultFoodIndex()
 const run = (description: string) => analyzeMeal({ description }, index)
 
 describe('with the curated table', () => {
@@ -51,7 +51,7 @@ describe('with the curated table', () => {
 })
 
 describe('negation', () => {
-  const index = new FoodIndex(CURATED_FOODS)
+  const index = defaultFoodIndex()
   it('leaves out what was not eaten: "no bun", "without cheese", "hold the mayo"', () => {
     const ids = (d: string) => analyzeMeal({ description: d }, index).items.map((i) => i.food_id)
     const noBun = analyzeMeal({ description: 'burger patty with lettuce and tomato, no bun' }, index)

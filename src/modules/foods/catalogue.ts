@@ -2,14 +2,14 @@
 // foods, rebuilt when an import changes the foods table (checked at most every 30 s).
 import type { FastifyBaseLogger } from 'fastify'
 import type { Queryable } from '../../db/pool.js'
-import { FoodIndex } from '../../analysis/index.js'
+import { defaultFoodIndex, fnddsFoods, type FoodIndex } from '../../analysis/index.js'
 import { CURATED_FOODS } from '../../analysis/foods/index.js'
 import { importedFoodsVersion, loadImportedFoods } from './repository.js'
 
 const CHECK_EVERY_MS = 30_000
 
 export class FoodCatalogue {
-  private index = new FoodIndex(CURATED_FOODS)
+  private index: FoodIndex = defaultFoodIndex()
   private version = '0:'
   private checkedAt = 0
   private loading: Promise<void> | undefined
@@ -26,9 +26,9 @@ export class FoodCatalogue {
     if (version === this.version) return
     const imported = await loadImportedFoods(this.db)
     const started = Date.now()
-    this.index = new FoodIndex(CURATED_FOODS, imported)
+    this.index = defaultFoodIndex(imported)
     this.version = version
-    this.log.info({ curated: CURATED_FOODS.length, imported: imported.length, ms: Date.now() - started }, 'food index built')
+    this.log.info({ curated: CURATED_FOODS.length, fndds: fnddsFoods().length, imported: imported.length, ms: Date.now() - started }, 'food index built')
   }
 
   async get(): Promise<FoodIndex> {

@@ -1,0 +1,100 @@
+// Reading meals told as sentences: "For dinner I dug into a big beef burrito, then washed it
+// down with a large iced tea, which hit the spot." Before items are split, the words that tell
+// the story rather than name food are blanked out (replaced by spaces, so every offset into the
+// description stays valid and items are still quoted as written), and the phrases that link two
+// foods ("paired with", "alongside", "washed it down with") become item separators.
+
+const blank = (m: string) => ' '.repeat(m.length)
+const separator = (m: string) => ',' + ' '.repeat(m.length - 1)
+
+/** Words that only tell how the meal felt or went; never part of a food's name. */
+const EVALUATIVE = [
+  'delicious', 'delightful', 'delightfully', 'refreshing', 'refreshingly', 'tasty', 'satisfying', 'hearty', 'comforting',
+  'yummy', 'scrumptious', 'flavou?rful', 'wholesome', 'nutritious', 'filling', 'indulgent', 'decadent', 'lovely',
+  'nice', 'quick', 'simple', 'favou?rite', 'perfect', 'perfectly', 'generous', 'trusty', 'energizing', 'invigorating',
+  'soothing', 'cozy', 'cosy', 'fantastic', 'amazing', 'wonderful', 'great', 'tempting', 'mouthwatering',
+  'mouth-watering', 'appetizing', 'cheerful', 'humble', 'modest', 'hefty', 'healthy', 'good', 'tasteful', 'invigorating',
+  'luscious', 'irresistible', 'revitalizing', 'nourishing', 'handy', 'convenient', 'quenching', 'thirst-quenching',
+  'fulfilling', 'well-deserved', 'much-needed', 'classic', 'traditional', 'homestyle', 'home-style', 'hydrating',
+  'enjoyable', 'pleasant', 'relaxing', 'sweet-toothed', 'treat', 'nutrient-packed', 'protein-packed',
+]
+
+/** Verbs (with their particles) of eating, drinking, choosing and enjoying. */
+const VERBS = [
+  "(?:i|we|i've|we've)\\s+(?:(?:just|also|then|finally|quickly|happily|really)\\s+)?(?=\\w)",
+  '(?:had|have|ate|eaten|drank|drunk|consumed|finished|got|took)',
+  '(?:enjoyed|enjoy|enjoying|savou?red|savou?ring|relished|relishing|devoured|devouring)',
+  '(?:sipped|sipping|sip|gulped|slurped|chugged|drank)(?:\\s+(?:on|down))?',
+  '(?:munched|munching|nibbled|nibbling|snacked|snacking|chowed|feasted|feasting|noshed)(?:\\s+(?:on|down))?',
+  '(?:grabbed|grabbing|picked|picking|chose|choosing|opted|opting|went|selected|decided|settled|reached|reaching)(?:\\s+(?:up|for|on|with))?',
+  '(?:treated|treating|indulged|indulging|spoiled|rewarded)\\s+(?:myself|ourselves|me)?\\s*(?:to|in|with)?',
+  '(?:indulged|indulging|dug|digging|delved|tucked|tucking|dove|dived)\\s+(?:in|into)',
+  '(?:fueled|fuelled|fueling|refueled|refuelled|powered|recharged)\\s+(?:up\\s+)?(?:with|on)?',
+  '(?:kicked|kicking|started|starting|began|beginning|kickstarted|kick-started|jump-started|rounded|rounding|wrapped|wrapping|finished|ended|ending|capped|topped)\\s+(?:off\\s+|up\\s+)?(?:my|the|our|this)\\s+(?:day|morning|evening|afternoon|night|meal|breakfast|brunch|lunch|dinner|supper|snack|break)(?:\\s+(?:off|up))?(?:\\s+(?:with|by\\s+having))?',
+  '(?:made|makes|making|prepared|preparing|whipped|whipping|fixed|fixing|cooked|heated|warmed|microwaved)\\s+(?:up\\s+)?(?:myself|me|ourselves)\\s+(?:a|an|some)?',
+  'satisfied\\s+my\\s+(?:hunger|craving|cravings|sweet tooth|appetite)\\s+with',
+  '(?:kept|keeping)\\s+it\\s+(?:simple|light|easy)\\s+with',
+  'to\\s+(?:start|begin|kick\\s+off|fuel|end|round\\s+out|finish)\\s+(?:my|the|our)\\s+(?:day|morning|meal)',
+]
+
+/** Meal-time phrases: "For a quick snack,", "During my lunch break", "This morning", "for dinner". */
+const MEAL = '(?:breakfast|brunch|lunch|luncheon|dinner|supper|snack|snacks|meal|dessert|treat|break|bite|pick-me-up|munchies|refreshment|evening|morning|afternoon|night|midnight|day|time|snacktime|lunchtime|dinnertime|breakfast\\s+time)'
+const MEAL_PHRASES = [
+  // "For a quick and delightful afternoon snack today", "during my lunch break", "as a midday treat"
+  `\\b(?:for|during|at|as|with|in|on|over)\\s+(?:(?:a|an|my|our|the|this|some|today's|one)\\s+)?(?:[a-z'-]+\\s+){0,4}?${MEAL}(?:\\s+(?:time|today|yesterday|tonight|break))?\\b`,
+  '\\b(?:this|that|one|every|each|yesterday|today|tonight)\\s+(?:morning|afternoon|evening|night|noon|lunchtime)\\b',
+  '\\b(?:today|tonight|yesterday|earlier|later|lately)\\b',
+  `\\b(?:my|our|the|this|today's)\\s+(?:[a-z'-]+\\s+){0,3}?${MEAL}\\s+(?:today\\s+)?(?:included|includes|consisted\\s+of|consists\\s+of|was|were|featured|features|comprised|called\\s+for)\\b`,
+  '\\b(?:included|including|featuring|consisting\\s+of|consisted\\s+of)\\b',
+  // "from a nearby fast-food restaurant", "from the bakery down the street"
+  "\\bfrom\\s+(?:a|an|the|my|our)\\s+(?:[a-z'-]+\\s+){0,3}?(?:restaurant|place|shop|store|cafe|café|bakery|deli|diner|joint|stand|truck|chain|cafeteria|vending\\s+machine|machine|market|kitchen)\\b",
+  // "on top", "on the side", "all", "as my snack"
+  '\\b(?:on\\s+top|to\\s+melt(?:\\s+on\\s+top)?|all\\s+(?:complemented|paired|served|accompanied)|as\\s+(?:my|a|an|our)\\s+(?:[a-z-]+\\s+){0,2}?(?:snack|treat|side|dessert|drink|beverage))\\b',
+  '\\b(?:while|when)\\s+[^,.;]*?\\b(?:break|working|studying|watching|relaxing|reading|commuting|driving|waiting)\\b',
+]
+
+/** Phrases linking one food to the next: an item separator. */
+const LINKS = [
+  'paired\\s+with', 'pairing\\s+(?:it|them)\\s+with', 'paired\\s+(?:it|them)\\s+with', 'complemented\\s+(?:it|them)\\s+with',
+  'enjoyed\\s+with', 'served\\s+alongside', 'while\\s+(?:munching|sipping|snacking|savou?ring|enjoying|eating|drinking|nibbling)(?:\\s+on)?', 'alongside(?:\\s+(?:of|with))?', 'along\\s+with', 'accompanied\\s+by',
+  'complemented\\s+(?:by|with)', 'together\\s+with', 'as\\s+well\\s+as', 'followed\\s+by', 'coupled\\s+with',
+  'washed\\s+(?:it|them|this|that|everything|all|it\\s+all)\\s+down\\s+with', 'washing\\s+(?:it|them|everything|it\\s+all)\\s+down\\s+with',
+  'to\\s+wash\\s+(?:it|them|everything|it\\s+all)\\s+down', 'and\\s+then', 'next\\s+to', 'on\\s+the\\s+side', 'as\\s+a\\s+side',
+  'plus', 'and\\s+also', 'besides',
+]
+
+/** Clauses that comment on what came before ("which hit the spot", ", making it …"): blanked to
+ * the end of the clause. A participle clause that names an amount ("enjoying a cup of tea") stays. */
+const COMMENT = /(?:,\s*|\s+)(?:which|that|who)\s+(?:was|were|is|are|made|make|makes|gave|give|gives|kept|keep|keeps|hit|hits|added|adds|provided|provides|tasted|tastes|paired|complemented|offered|offers|really|truly|perfectly|felt|feels)\b[^,.;!?]*/gi
+const PARTICIPLE = /,\s*(?:making|keeping|giving|leaving|providing|adding|offering|perfect|ideal|great|just|all|both|enjoying|savou?ring|relishing|appreciating|feeling|loving|satisfying|hitting|helping|fueling|fuelling|to\s+(?:keep|stay|help|fuel|satisfy|curb|quench|balance|energize|boost|cool|warm|refresh|power|start|end|get|give|add|make))\b[^,.;!?]*/gi
+const TRAILING_PURPOSE = /\s+(?:to\s+(?:keep|stay|help|fuel|satisfy|curb|quench|balance|energize|boost|cool|warm|refresh|power|get|give|munch|snack|enjoy|sip|go|start|end)|made\s+for|making\s+for|for\s+(?:a|an|some)\s+(?:boost|energy|pick-me-up|change|balance|extra|bit|touch|burst|hint|dose|kick))\b[^,.;!?]*/gi
+
+const WORD = (alts: readonly string[]) => new RegExp(`\\b(?:${alts.join('|')})\\b`, 'gi')
+const EVALUATIVE_RE = WORD(EVALUATIVE)
+const VERB_RE = new RegExp(`\\b(?:${VERBS.join('|')})\\b`, 'gi')
+const MEAL_RE = new RegExp(MEAL_PHRASES.join('|'), 'gi')
+const LINK_RE = WORD(LINKS)
+/** "myself", "me", "my", "our" left standing after a verb. */
+const PRONOUN_RE = /\b(?:myself|ourselves|itself|themselves)\b/gi
+
+/** Has the clause an amount ("a", "2", "one", "half") that says it names food? */
+function namesAmount(clause: string): boolean {
+  return /\b(?:a|an|\d+|one|two|three|half|some|several|few|cup|glass|bowl|slice|piece)\b/i.test(clause.replace(/^,?\s*\w+/, ''))
+}
+
+/**
+ * The description with its story blanked out: same length, same offsets. Only words change;
+ * food names and amounts stay where they were.
+ */
+export function blankNarrative(text: string): string {
+  let s = text
+  s = s.replace(COMMENT, blank)
+  s = s.replace(PARTICIPLE, (m) => (namesAmount(m) && !/^,\s*(?:making|keeping|giving|leaving|providing|to\s)/i.test(m) ? m : blank(m)))
+  s = s.replace(TRAILING_PURPOSE, blank)
+  s = s.replace(LINK_RE, separator)
+  s = s.replace(MEAL_RE, blank)
+  s = s.replace(VERB_RE, blank)
+  s = s.replace(EVALUATIVE_RE, blank)
+  s = s.replace(PRONOUN_RE, blank)
+  return s
+}
