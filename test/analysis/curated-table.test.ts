@@ -32,9 +32,16 @@ const sourceRows = (JSON.parse(readFileSync(sourcePath, 'utf8')) as { foods: Sou
 const committed = JSON.parse(readFileSync(tablePath, 'utf8')) as { foods: Food[] }
 
 describe('curated table (data/foods/curated.json)', () => {
-  it.skipIf(!existsSync(path.join(srDir, 'ABBREV.txt')))(
+  it(
     'is what curated.source.json and USDA SR build to (else run npm run foods:build)',
     async () => {
+      // The SR release sits beside the clone (../shared/data); a clone elsewhere cannot
+      // rebuild and checks that every source row reached the committed table instead.
+      if (!existsSync(path.join(srDir, 'ABBREV.txt'))) {
+        console.warn(`USDA SR release not found at ${srDir}: the rebuild comparison needs it`)
+        expect(committed.foods.map((f) => f.id)).toEqual(sourceRows.map((r) => r.id))
+        return
+      }
       const { buildCurated, curatedJson } = await loadBuilder()
       const built = buildCurated({ srDir })
       // Food by food first, so that a failure names the food and the figure.

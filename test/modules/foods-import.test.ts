@@ -17,13 +17,13 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 let MINI = ''
 
 // A two-food release in the SR ASCII format (`^`-separated, text in `~`, CRLF), written at run
-// time: the kohlrabi row as SR has it, and a food without nutrients that the importer skips.
+// time: the kohlrabi row as SR has it, renamed to a food FNDDS lacks (oca), and a food without nutrients that the importer skips.
 beforeAll(() => {
   MINI = mkdtempSync(path.join(tmpdir(), 'healthd-usda-'))
   const files: Record<string, string[]> = {
     'FD_GROUP.txt': ['~1100~^~Vegetables and Vegetable Products~', '~0100~^~Dairy and Egg Products~'],
     'FOOD_DES.txt': [
-      '~11241~^~1100~^~Kohlrabi, raw~^~KOHLRABI,RAW~^~~^~~^~Y~^~~^54^~~^6.25^2.44^8.37^3.57',
+      '~11241~^~1100~^~Oca, raw~^~OCA,RAW~^~~^~~^~Y~^~~^54^~~^6.25^2.44^8.37^3.57',
       '~11999~^~1100~^~Mystery root, raw~^~MYSTERY ROOT,RAW~^~~^~~^~~^~~^0^~~^^^^',
     ],
     'ABBREV.txt': ['~11241~^~KOHLRABI,RAW~^91.00^27^1.70^0.10^1.00^6.20^3.6^2.60^24^0.40^19^46^350^20^0.03'],
@@ -41,14 +41,14 @@ describe('readUsdaRelease', () => {
     expect(r.foods).toHaveLength(1)
     expect(r.foods[0]).toMatchObject({
       id: 'usda:11241',
-      name: 'Kohlrabi, raw',
+      name: 'Oca, raw',
       category: 'vegetables and vegetable products',
       per100g: { calories: 27, protein_g: 1.7, fat_g: 0.1, carbohydrate_g: 6.2, fiber_g: 3.6, sugar_g: 2.6, sodium_mg: 20 },
       portions: [{ unit: 'cup', grams: 135 }, { unit: 'slice', grams: 16 }],
       defaultGrams: 135,
       usda: '11241',
     })
-    expect(r.foods[0]!.aliases).toContain('kohlrabi')
+    expect(r.foods[0]!.aliases).toContain('oca')
     expect(portionUnit('large (2-1/4" dia)')).toBe('large')
     expect(portionUnit('cup, chopped')).toBe('cup')
     await expect(readUsdaRelease(path.join(MINI, 'nope'))).rejects.toThrow(/cannot read .*healthd-usda-[^/]+\/nope\/[A-Z_]+\.txt: ENOENT/)
@@ -57,8 +57,8 @@ describe('readUsdaRelease', () => {
   it('imports into the database; the analysis then matches imported foods, curated ones first', async () => {
     const t = await createTestApp()
     try {
-      const before = analyzeMeal({ description: '1 cup of kohlrabi' }, await t.app.foods.get())
-      expect(before.unmatched).toEqual(['1 cup of kohlrabi'])
+      const before = analyzeMeal({ description: '1 cup of oca' }, await t.app.foods.get())
+      expect(before.unmatched).toEqual(['1 cup of oca'])
       const { foods } = await readUsdaRelease(MINI)
       await withTransaction(t.app.db, (tx) => replaceImportedFoods(tx, foods))
       const loaded = await loadImportedFoods(t.app.db)
@@ -67,7 +67,7 @@ describe('readUsdaRelease', () => {
       const p = await createTestProject(t.app)
       const tok = await p.token()
       await t.app.inject({ method: 'PATCH', url: '/users/k', headers: bearer(tok), payload: {} })
-      const res = await t.app.inject({ method: 'POST', url: '/users/k/nutrition/meals', headers: bearer(tok), payload: { description: '1 cup of kohlrabi and 2 eggs' } })
+      const res = await t.app.inject({ method: 'POST', url: '/users/k/nutrition/meals', headers: bearer(tok), payload: { description: '1 cup of oca and 2 eggs' } })
       const items = res.json().summary.data.items
       expect(items.map((i: { food_id: string }) => i.food_id)).toEqual(['usda:11241', expect.not.stringMatching(/^usda:/)])
       expect(items[0].grams).toBe(135)
