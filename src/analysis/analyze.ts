@@ -380,8 +380,8 @@ function parseMeasures(measures: ReadonlyArray<readonly [string, number]>): Read
   return parsed
 }
 
-/** The food's own portion the item names, every main word of it present ("a medium single
- * serving bag", "an individual container", "a 20 fl oz bottle"); the one naming most words wins. */
+/** The food's own portion the item names, every main word of it present ("2 large single
+ * serving bags", "a fun size box", "a 12 fl oz bottle"); the one naming most words wins. */
 function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): MeasureMatch | null {
   if (!food.measures || parsed.unit?.kind === 'mass') return null
   const words = parsed.words

@@ -145,7 +145,7 @@ export class FoodIndex {
     }
     for (const r of this.records) r.weight = sum(r.tokenSet, (t) => this.weights.get(t) ?? UNKNOWN_WEIGHT)
     this.scratch = new Float64Array(this.records.length)
-    // Words only portions use ("pouch", "container", "jammers"): they say how much, not what.
+    // Words only portions use ("pouch", "container"): they say how much, not what.
     const portionWords = new Set<string>()
     for (const e of entries) {
       for (const [desc] of e.food.measures ?? []) {
@@ -205,7 +205,7 @@ export class FoodIndex {
     if (keyTokens.length === 0) return null
     const full = this.exact.get(keyTokens.join(' '))
     if (full) return this.result(full, 1, true)
-    // "a Kool-Aid Jammers pouch of fruit juice drink": the portion's words are not the food's.
+    // "2 fun size boxes of fruit punch": the portion's words are not the food's.
     if (keyTokens.some((t) => this.portionWords.has(t))) {
       const m = this.matchKey(keyTokens.filter((t) => !this.portionWords.has(t)))
       return m && { ...m, exact: false, confidence: m.confidence * 0.95 }

@@ -1,5 +1,5 @@
-// Reading meals told as sentences: "For dinner I dug into a big beef burrito, then washed it
-// down with a large iced tea, which hit the spot." Before items are split, the words that tell
+// Reading meals told as sentences: "Last night I devoured a huge plate of spaghetti with
+// meatballs, then washed it all down with a glass of red wine, which was lovely." Before items are split, the words that tell
 // the story rather than name food are blanked out (replaced by spaces, so every offset into the
 // description stays valid and items are still quoted as written), and the phrases that link two
 // foods ("paired with", "alongside", "washed it down with") become item separators.
@@ -40,13 +40,15 @@ const VERBS = [
 /** Meal-time phrases: "For a quick snack,", "During my lunch break", "This morning", "for dinner". */
 const MEAL = '(?:breakfast|brunch|lunch|luncheon|dinner|supper|snack|snacks|meal|dessert|treat|break|bite|pick-me-up|munchies|refreshment|evening|morning|afternoon|night|midnight|day|time|snacktime|lunchtime|dinnertime|breakfast\\s+time)'
 const MEAL_PHRASES = [
-  // "For a quick and delightful afternoon snack today", "during my lunch break", "as a midday treat"
+  // "for my late evening snack", "during a coffee break", "as a midday treat"
   `\\b(?:for|during|at|as|with|in|on|over)\\s+(?:(?:a|an|my|our|the|this|some|today's|one)\\s+)?(?:[a-z'-]+\\s+){0,4}?${MEAL}(?:\\s+(?:time|today|yesterday|tonight|break))?\\b`,
   '\\b(?:this|that|one|every|each|yesterday|today|tonight)\\s+(?:morning|afternoon|evening|night|noon|lunchtime)\\b',
   '\\b(?:today|tonight|yesterday|earlier|later|lately)\\b',
+  '\\b(?:last|this|that)\\s+(?:night|evening|morning|afternoon|weekend)\\b',
+  "\\b(?:after|before)\\s+(?:my|the|our|a|an)\\s+(?:[a-z'-]+\\s+){0,2}?(?:run|workout|gym|class|shift|game|practice|swim|ride|walk|hike|session|meeting|training)\\b",
   `\\b(?:my|our|the|this|today's)\\s+(?:[a-z'-]+\\s+){0,3}?${MEAL}\\s+(?:today\\s+)?(?:included|includes|consisted\\s+of|consists\\s+of|was|were|featured|features|comprised|called\\s+for)\\b`,
   '\\b(?:included|including|featuring|consisting\\s+of|consisted\\s+of)\\b',
-  // "from a nearby fast-food restaurant", "from the bakery down the street"
+  // "from the taco truck", "from the bakery down the street"
   "\\bfrom\\s+(?:a|an|the|my|our)\\s+(?:[a-z'-]+\\s+){0,3}?(?:restaurant|place|shop|store|cafe|café|bakery|deli|diner|joint|stand|truck|chain|cafeteria|vending\\s+machine|machine|market|kitchen)\\b",
   // "on top", "on the side", "all", "as my snack"
   '\\b(?:on\\s+top|to\\s+melt(?:\\s+on\\s+top)?|all\\s+(?:complemented|paired|served|accompanied)|as\\s+(?:my|a|an|our)\\s+(?:[a-z-]+\\s+){0,2}?(?:snack|treat|side|dessert|drink|beverage))\\b',

@@ -49,22 +49,22 @@ describe('the FNDDS table', () => {
 
 describe('sentences', () => {
   it('blanks the story and keeps every offset', () => {
-    const text = 'For dinner I dug into a big beef burrito, then washed it down with a large iced tea, which hit the spot.'
+    const text = 'Last night I devoured a huge plate of spaghetti, then washed it all down with a glass of red wine, which was lovely.'
     const out = blankNarrative(text)
     expect(out).toHaveLength(text.length)
-    expect(out).toContain('a big beef burrito')
-    expect(out).toContain('a large iced tea')
-    expect(out).not.toMatch(/dinner|dug|washed|hit the spot/)
+    expect(out).toContain('a huge plate of spaghetti')
+    expect(out).toContain('a glass of red wine')
+    expect(out).not.toMatch(/night|devoured|washed|lovely/)
   })
 
   const index = defaultFoodIndex()
   const run = (description: string) => analyzeMeal({ description }, index)
 
   it('reads a narrative meal into its foods, nothing unmatched', () => {
-    const a = run('For dinner I dug into a big beef burrito stuffed with rice and beans, then washed it down with a large iced tea')
-    expect(a.items.map((i) => i.text)).toEqual(['a big beef burrito stuffed with rice and beans', 'a large iced tea'])
-    expect(a.items[0]!.food).toMatch(/burrito/i)
-    expect(a.items[1]!.food).toMatch(/iced tea/i)
+    const a = run('After my run I grabbed a turkey sandwich and sipped on a bottle of lemonade to cool down.')
+    expect(a.items.map((i) => i.text)).toEqual(['a turkey sandwich', 'a bottle of lemonade'])
+    expect(a.items[0]!.food).toMatch(/turkey sandwich/i)
+    expect(a.items[1]!.food).toMatch(/lemonade/i)
     expect(a.unmatched).toEqual([])
   })
 
@@ -77,14 +77,14 @@ describe('sentences', () => {
   })
 
   it("uses the food's own household portion when the text names it", () => {
-    const foods = fnddsFoods()
-    const chips = foods.find((f) => f.name === 'Potato chips, ruffled, plain')!
-    const bag = chips.measures!.find(([d]) => d === '1 small single serving bag')!
-    const a = run('a small single serving bag of plain ruffled potato chips')
+    const chips = fnddsFoods().find((f) => f.name === 'Bean chips')!
+    const grams = (d: string) => chips.measures!.find(([m]) => m === d)![1]
+    const a = run('2 large single serving bags of bean chips')
     expect(a.items[0]!.food_id).toBe(chips.id)
-    expect(a.items[0]!.grams).toBeCloseTo(bag[1], 1)
-    // A portion whose words the text does not all say is not the one meant.
-    expect(run('a bag of plain ruffled potato chips').items[0]!.grams).not.toBeCloseTo(chips.measures!.find(([d]) => d === '1 chip')![1], 1)
+    expect(a.items[0]!.grams).toBeCloseTo(2 * grams('1 large single serving bag'), 1)
+    expect(run('10 bean chips').items[0]!.grams).toBeCloseTo(10 * grams('1 chip'), 1)
+    // A portion whose words the text does not all say is not the one meant: "a bag" is not "1 chip".
+    expect(run('a bag of bean chips').items[0]!.grams).not.toBeCloseTo(grams('1 chip'), 1)
   })
 
   it('a 100-calorie pack is 100 kcal of the food', () => {
