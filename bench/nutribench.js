@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseCsv } from '../scripts/foods/csv.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 export const DEFAULT_NUTRIBENCH_DIR = path.resolve(here, '..', '..', 'shared', 'data', 'nutribench-dev')
@@ -43,42 +44,6 @@ export const PUBLISHED_BASELINES = [
   { model: 'GPT-4o with chain of thought', acc_7_5: 66.8, source: 'Hua et al., NutriBench (as reported)' },
   { model: 'Llama 3.1 8B', acc_7_5: 33, source: 'Hua et al., NutriBench', note: 'v2 set' },
 ]
-
-/** RFC 4180 CSV: quoted fields, "" inside quotes, commas and line breaks inside quotes, CRLF or LF. */
-export function parseCsv(text) {
-  const records = []
-  let record = []
-  let field = ''
-  let quoted = false
-  let i = 0
-  if (text.charCodeAt(0) === 0xfeff) i = 1 // BOM
-  for (; i < text.length; i++) {
-    const c = text[i]
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"'
-          i++
-        } else quoted = false
-      } else field += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') {
-      record.push(field)
-      field = ''
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++
-      record.push(field)
-      records.push(record)
-      record = []
-      field = ''
-    } else field += c
-  }
-  if (field !== '' || record.length) {
-    record.push(field)
-    records.push(record)
-  }
-  return records.filter((r) => !(r.length === 1 && r[0] === ''))
-}
 
 /**
  * Reads one NutriBench CSV (columns meal_description,carb,protein,fat,energy, in any order) into

@@ -1,7 +1,7 @@
 // A small RFC 4180 CSV reader (quoted fields, doubled quotes, line breaks inside quotes), enough
 // for the USDA CSV releases; no dependency for a build-time script that reads three files.
 
-/** Parses CSV text into rows of fields. A leading byte-order mark is dropped. */
+/** Parses CSV text into rows of fields (CRLF or LF). A leading byte-order mark and blank lines are dropped. */
 export function parseCsv(text) {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
   const rows = []
@@ -32,5 +32,5 @@ export function parseCsv(text) {
     row.push(field)
     rows.push(row)
   }
-  return rows
+  return rows.filter((r) => !(r.length === 1 && r[0] === ''))
 }
