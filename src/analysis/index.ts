@@ -1,8 +1,13 @@
 // Meal analysis: free-text meal → foods, grams, nutrients and a readable summary, computed
-// locally from a food composition table. Pure TypeScript: no HTTP, no SQL, no I/O.
+// locally from food composition tables. No HTTP, no SQL; the only I/O is reading the shipped
+// tables (data/foods/curated.json, data/foods/fndds.json) once, when they are first used.
 //
-//   const index = new FoodIndex(CURATED_FOODS, importedFoods)   // once, at start (~100 ms)
-//   const analysis = analyzeMeal({ description, portion_multiplier }, index)   // ~0.03 ms
+//   const index = defaultFoodIndex(importedFoods)   // once, at start (~0.6 s: curated + FNDDS + imported)
+//   const analysis = analyzeMeal({ description, portion_multiplier }, index)   // ~0.2 ms
+//   const llm_output = mealText(analysis, { language: 'de' })
+//
+// Sentences are read first by narrative.ts: the story around the foods is blanked (same
+// offsets), and linking phrases ("paired with", "alongside") become separators.
 //   const llm_output = mealText(analysis, { language: 'de' })
 //
 // How a description is read (analyze.ts, tokenize.ts, food-index.ts, units.ts):
