@@ -28,6 +28,16 @@ export interface MealItem {
   sugar_g: number
   sodium_mg: number
   confidence: number
+  /** Up to three other foods the words could name, with their calories at the same portion as
+   * read ("a medium order of fries" is each food's own medium order), so an app can let its user
+   * correct the item. */
+  alternatives: MealAlternative[]
+}
+
+export interface MealAlternative {
+  food_id: string
+  food: string
+  calories: number
 }
 
 export type MealTotals = Nutrients
@@ -420,6 +430,24 @@ function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): Mea
   return best
 }
 
+/**
+ * A curated food has few portions; the survey's foods of the same name have the household
+ * portions people report ("a scoop", "a medium cup", "an individual container"). When the item
+ * names one that the curated food lacks, its weight comes from the best survey twin that has it.
+ */
+function twinMeasure(e: IndexedFood, parsed: ParsedFragment, index: FoodIndex): MeasureMatch | null {
+  if (e.food.measures || parsed.calorieLabel !== undefined || parsed.unit?.kind === 'mass') return null
+  const amount = parsed.unit ?? parsed.size
+  const portionWord = [...parsed.words].some((t) => index.portionWords.has(t))
+  if (!amount && !portionWord) return null
+  if (amount && !portionWord && e.portions.has(amount.canon)) return null
+  for (const twin of index.surveyTwins(parsed.foodTokens)) {
+    const m = matchMeasure(twin.food, parsed, index)
+    if (m) return m
+  }
+  return null
+}
+
 function isUnitWord(t: string): boolean {
   const def = UNITS.get(t)
   return def !== undefined && def.kind !== 'mass'
@@ -495,7 +523,7 @@ function resolveItem(index: FoodIndex, text: string, parsed: ParsedFragment, mat
   let quantity: number
   let unit: string
   let certainty: number
-  const measure = matchMeasure(food, parsed, index)
+  const measure = matchMeasure(food, parsed, index) ?? twinMeasure(e, parsed, index)
   if (parsed.calorieLabel !== undefined && food.per100g.calories > 0) {
     quantity = q?.value ?? 1
     grams = (quantity * parsed.calorieLabel * 100) / food.per100g.calories
@@ -797,12 +825,19 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
 
   // Phase 3: grams and nutrients.
   const resolved: ResolvedItem[] = []
+  const alternatives: MealAlternative[][] = []
   for (const e of entries) {
     if (e.dropped) continue
-    resolved.push(resolveItem(index, itemText(description, e.textStart, e.textEnd), e.parsed, e.match, multiplier, { ...e, accompanying: e.head >= 0 }))
+    const role = { splash: e.splash, topping: e.topping, accompanying: e.head >= 0 }
+    const text = itemText(description, e.textStart, e.textEnd)
+    resolved.push(resolveItem(index, text, e.parsed, e.match, multiplier, role))
+    alternatives.push(index.alternatives(e.parsed.foodTokens, e.match.entry).map((alt) => {
+      const r = resolveItem(index, text, e.parsed, { ...e.match, food: alt.food, entry: alt }, multiplier, role)
+      return { food_id: alt.food.id, food: alt.food.name, calories: round(r.nutrients.calories, 0) }
+    }))
   }
 
-  const items: MealItem[] = resolved.map((r) => {
+  const items: MealItem[] = resolved.map((r, i) => {
     const item: MealItem = {
       text: r.text,
       food: r.entry.food.name,
@@ -812,6 +847,7 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
       grams: round(r.grams, 1),
       calories: 0, protein_g: 0, carbohydrate_g: 0, fat_g: 0, fiber_g: 0, sugar_g: 0, sodium_mg: 0,
       confidence: round(r.confidence, 2),
+      alternatives: alternatives[i]!,
     }
     for (const k of NUTRIENT_KEYS) item[k] = round(r.nutrients[k], NUTRIENT_DIGITS[k])
     return item

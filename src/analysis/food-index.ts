@@ -79,6 +79,7 @@ export class FoodIndex {
   /** Words that appear in some food's household portions and in no food's name ("pouch"). */
   readonly portionWords: ReadonlySet<string>
   private scratch: Float64Array
+  private recordWeight: Float64Array = new Float64Array(0)
 
   constructor(curated: readonly Food[], imported: readonly Food[] = []) {
     const entries: IndexedFood[] = []
@@ -144,6 +145,10 @@ export class FoodIndex {
       for (const v of deletionVariants(t)) if (!this.deletions.has(v)) this.deletions.set(v, t)
     }
     for (const r of this.records) r.weight = sum(r.tokenSet, (t) => this.weights.get(t) ?? UNKNOWN_WEIGHT)
+    // Postings by alias weight, lightest first: an alias heavier than the phrase can explain
+    // (common < minPrecision × weight) is never a candidate, so scoring stops there.
+    this.recordWeight = Float64Array.from(this.records, (r) => r.weight)
+    for (const list of this.postings.values()) list.sort((a, b) => this.recordWeight[a]! - this.recordWeight[b]! || a - b)
     this.scratch = new Float64Array(this.records.length)
     // Words only portions use ("pouch", "container"): they say how much, not what.
     const portionWords = new Set<string>()
@@ -278,6 +283,61 @@ export class FoodIndex {
 
   /** `headPart`: how many leading tokens may hold the head noun. */
   private score(tokens: readonly string[], headPart: number): FoodMatch | null {
+    const [top] = this.rank(tokens, headPart, 1, 0.55)
+    if (!top || top.s < 0.3 || top.adj < 0.3) return null
+    const confidence = Math.min(0.95, 0.35 + 0.6 * top.s)
+    return this.result(top.rec, confidence, false)
+  }
+
+  /**
+   * Other foods the phrase could name, best first: what an app offers its user to correct an
+   * item ("a candy bar" → milk chocolate; or a chocolate-coated bar; or …). Each food once, the
+   * chosen one and foods of the same name left out.
+   */
+  alternatives(keyTokens: readonly string[], chosen: IndexedFood, limit = 3): IndexedFood[] {
+    const base = keyTokens.filter((t) => !this.portionWords.has(t))
+    const tokens = looseTokens(base)
+    if (tokens.length === 0) return []
+    const joiner = base.findIndex((t) => QUALIFYING_JOINERS.has(t))
+    const headPart = joiner > 0 ? looseTokens(base.slice(0, joiner)).length : tokens.length
+    const name = chosen.food.name.toLowerCase()
+    const out: IndexedFood[] = []
+    const seen = new Set<string>([name])
+    for (const c of this.rank(tokens, headPart, limit * 4 + 4, 0.55)) {
+      if (c.adj < 0.15) break
+      const n = c.rec.entry.food.name.toLowerCase()
+      if (c.rec.entry === chosen || seen.has(n)) continue
+      // Only foods whose own name ends in a word the phrase has ("big mac" is not "big mac sauce").
+      if (!tokens.includes(c.rec.tokens[c.rec.tokens.length - 1]!)) continue
+      seen.add(n)
+      out.push(c.rec.entry)
+      if (out.length >= limit) break
+    }
+    return out
+  }
+
+  /**
+   * The survey foods (FNDDS) the phrase names, best first: their household portions ("1 scoop",
+   * "1 medium ice cream cup") are the weights people's reports are coded with, which a curated
+   * food's own few portions may lack.
+   */
+  surveyTwins(keyTokens: readonly string[], limit = 3): IndexedFood[] {
+    const base = keyTokens.filter((t) => !this.portionWords.has(t))
+    const tokens = looseTokens(base)
+    if (tokens.length === 0) return []
+    const joiner = base.findIndex((t) => QUALIFYING_JOINERS.has(t))
+    const headPart = joiner > 0 ? looseTokens(base.slice(0, joiner)).length : tokens.length
+    const out: IndexedFood[] = []
+    for (const c of this.rank(tokens, headPart, limit, 0.55, (e) => e.food.measures !== undefined)) {
+      if (c.s < 0.3 || c.adj < 0.3) break
+      if (!tokens.includes(c.rec.tokens[c.rec.tokens.length - 1]!)) continue
+      out.push(c.rec.entry)
+    }
+    return out
+  }
+
+  /** Alias records scored against the phrase (IDF overlap, head noun, cooking words), best first, one per food. */
+  private rank(tokens: readonly string[], headPart: number, limit: number, minPrecision: number, accept?: (e: IndexedFood) => boolean): Array<{ rec: AliasRecord; adj: number; s: number }> {
     const unique = [...new Set(tokens)]
     let wIn = 0
     const inCooking: string[] = []
@@ -297,25 +357,28 @@ export class FoodIndex {
     const unknownHead = last !== undefined && !this.weights.has(last) ? 0.75 : 1
     const scratch = this.scratch
     const touched: number[] = []
+    const maxWeight = wIn / minPrecision
+    const recordWeight = this.recordWeight
     for (const t of unique) {
       const list = this.postings.get(t)
       if (!list) continue
       const w = this.weights.get(t)!
       for (const id of list) {
+        if (recordWeight[id]! > maxWeight) break
         if (scratch[id] === 0) touched.push(id)
         scratch[id]! += w
       }
     }
-    let best: AliasRecord | undefined
-    let bestScore = 0
-    let bestS = 0
+    // The best `limit` records, one per food, kept sorted (limit is small).
+    const top: Array<{ rec: AliasRecord; adj: number; s: number }> = []
     for (const id of touched) {
       const common = scratch[id]!
       scratch[id] = 0
-      const rec = this.records[id]!
-      const p = common / rec.weight
+      const p = common / recordWeight[id]!
       const r = common / wIn
-      if (p < 0.55 || r < 0.25) continue
+      if (p < minPrecision || r < 0.25) continue
+      const rec = this.records[id]!
+      if (accept && !accept(rec.entry)) continue
       // Without the head noun, the alias must explain at least half of the phrase.
       const hasHead = head === undefined || rec.tokenSet.has(head)
       if (!hasHead && r < 0.5) continue
@@ -331,15 +394,26 @@ export class FoodIndex {
       if (!rec.entry.curated) adj *= IMPORTED_FACTOR
       if (rec.derived) adj *= DERIVED_FACTOR
       adj *= unknownHead
-      if (adj > bestScore + 1e-9 || (best && Math.abs(adj - bestScore) <= 1e-9 && preferOnTie(rec, best))) {
-        best = rec
-        bestScore = adj
-        bestS = s
+      if (top.length >= limit) {
+        const worst = top[top.length - 1]!
+        if (adj < worst.adj - 1e-9 || (Math.abs(adj - worst.adj) <= 1e-9 && !preferOnTie(rec, worst.rec))) continue
       }
+      const same = top.findIndex((x) => x.rec.entry === rec.entry)
+      if (same >= 0) {
+        const x = top[same]!
+        if (adj < x.adj - 1e-9 || (Math.abs(adj - x.adj) <= 1e-9 && !preferOnTie(rec, x.rec))) continue
+        top.splice(same, 1)
+      }
+      let at = top.length
+      while (at > 0) {
+        const x = top[at - 1]!
+        if (adj > x.adj + 1e-9 || (Math.abs(adj - x.adj) <= 1e-9 && preferOnTie(rec, x.rec))) at--
+        else break
+      }
+      top.splice(at, 0, { rec, adj, s })
+      if (top.length > limit) top.pop()
     }
-    if (!best || bestS < 0.3 || bestScore < 0.3) return null
-    const confidence = Math.min(0.95, 0.35 + 0.6 * bestS)
-    return this.result(best, confidence, false)
+    return top
   }
 
   private addAlias(entry: IndexedFood, alias: string, derived: boolean, pending: Array<[string, AliasRecord]>): void {

@@ -553,8 +553,45 @@ describe('rounding and totals', () => {
   it('has exactly the contract fields', () => {
     expect(Object.keys(a).sort()).toEqual(['confidence', 'items', 'totals', 'unmatched'])
     expect(Object.keys(a.items[0]!).sort()).toEqual(
-      ['calories', 'carbohydrate_g', 'confidence', 'fat_g', 'fiber_g', 'food', 'food_id', 'grams', 'protein_g', 'quantity', 'sodium_mg', 'sugar_g', 'text', 'unit'].sort(),
+      ['alternatives', 'calories', 'carbohydrate_g', 'confidence', 'fat_g', 'fiber_g', 'food', 'food_id', 'grams', 'protein_g', 'quantity', 'sodium_mg', 'sugar_g', 'text', 'unit'].sort(),
     )
+  })
+})
+
+describe('alternatives', () => {
+  it('offers up to three other foods, each at the portion as read', () => {
+    const item = run('2 boiled eggs').items[0]!
+    expect(item.food_id).toBe('egg_boiled')
+    expect(item.alternatives.length).toBeGreaterThan(0)
+    expect(item.alternatives.length).toBeLessThanOrEqual(3)
+    const ids = item.alternatives.map((a) => a.food_id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids).not.toContain('egg_boiled')
+    // Two large eggs of each: raw 2 × 50 g × 1.43 kcal/g, fried 2 × 46 g × 1.96 kcal/g.
+    const byId = new Map(item.alternatives.map((a) => [a.food_id, a]))
+    expect(byId.get('egg')).toEqual({ food_id: 'egg', food: 'Egg, whole, raw', calories: 143 })
+    if (byId.has('egg_fried')) expect(byId.get('egg_fried')!.calories).toBe(180)
+  })
+  it('leaves out foods whose own name ends in a word the item does not have', () => {
+    const item = run('a cup of milk').items[0]!
+    for (const a of item.alternatives) expect(a.food.toLowerCase()).toContain('milk')
+  })
+})
+
+describe('portions from the survey foods', () => {
+  const curatedIce = food('ice_cream', 'Ice cream, vanilla', ['vanilla ice cream', 'ice cream'], 'sweets', [207, 3.5, 23.6, 11, 0.7, 21.2, 80], [['cup', 132]], 66)
+  const surveyIce = food('fndds:13110100', 'Ice cream, vanilla (survey)', ['vanilla ice cream survey'], 'sweets', [207, 3.5, 23.6, 11, 0.7, 21.2, 80], [['cup', 135]], 135, {
+    measures: [['1 cup', 135], ['1 scoop', 120], ['1 individual container', 75], ['Quantity not specified', 135]],
+  })
+  const idx = new FoodIndex([curatedIce], [surveyIce])
+  it('a portion the curated food lacks is weighed as the survey food of that name weighs it', () => {
+    const item = analyzeMeal({ description: 'an individual container of vanilla ice cream' }, idx).items[0]!
+    expect(item.food_id).toBe('ice_cream')
+    expect(item.grams).toBe(75)
+    expect(item.unit).toBe('individual container')
+  })
+  it("the curated food's own portion still wins", () => {
+    expect(analyzeMeal({ description: 'a cup of vanilla ice cream' }, idx).items[0]!.grams).toBe(132)
   })
 })
 

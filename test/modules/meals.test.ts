@@ -45,7 +45,12 @@ describe('POST /users/{user_id}/nutrition/meals', () => {
     expect(Object.keys(s.data).sort()).toEqual(['comment', 'confidence', 'description', 'items', 'meal_time', 'portion_multiplier', 'totals', 'unmatched'])
     expect(s.data.items).toHaveLength(4)
     for (const item of s.data.items) {
-      expect(Object.keys(item).sort()).toEqual(['calories', 'carbohydrate_g', 'confidence', 'fat_g', 'fiber_g', 'food', 'food_id', 'grams', 'protein_g', 'quantity', 'sodium_mg', 'sugar_g', 'text', 'unit'].sort())
+      expect(Object.keys(item).sort()).toEqual(['alternatives', 'calories', 'carbohydrate_g', 'confidence', 'fat_g', 'fiber_g', 'food', 'food_id', 'grams', 'protein_g', 'quantity', 'sodium_mg', 'sugar_g', 'text', 'unit'].sort())
+      expect(item.alternatives.length).toBeLessThanOrEqual(3)
+      for (const alt of item.alternatives) {
+        expect(Object.keys(alt).sort()).toEqual(['calories', 'food', 'food_id'])
+        expect(alt.food_id).not.toBe(item.food_id)
+      }
     }
     expect(Object.keys(s.data.totals).sort()).toEqual([...NUTRIENTS].sort())
     expect(s.data.totals.calories).toBeGreaterThan(300)
