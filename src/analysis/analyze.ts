@@ -609,6 +609,10 @@ interface Entry {
   topping: boolean
   /** added to a drink: a splash */
   splash: boolean
+  /** what a dish is stuffed, filled, loaded or topped with: part of it when a food names both */
+  filling: boolean
+  /** what the dish is on or in ("on a thick crust", "on wheat bread"): it may name the dish, never a second helping */
+  qualifier: boolean
 }
 
 /** An item with words no food explained is less sure. */
@@ -670,6 +674,7 @@ function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): void {
       for (const w of best.covered) w.dropped = true
     }
   }
+  composeFillings(head, withs, index)
   for (const w of withs) {
     if (w.dropped) continue
     // "biscuits with my tea" are not tea biscuits: a drink on the side stays a drink.
@@ -698,6 +703,66 @@ function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): void {
     if (liquidHead) w.splash = true
     else if (topped) w.topping = true
   }
+}
+
+/**
+ * The kind of food a filling is, as dish names say it: "a calzone loaded with sausage and cheese"
+ * is a calzone with meat and cheese, "a burrito stuffed with steak and peppers" one with meat and
+ * vegetables.
+ */
+function kindWord(m: FoodMatch): string | undefined {
+  switch (m.food.category) {
+    case 'meat': return 'meat'
+    case 'fish': return 'fish'
+    case 'vegetables': return 'vegetable'
+    case 'fruit': return 'fruit'
+    case 'legumes': return 'bean'
+    case 'dairy': return m.aliasTokens.has('cheese') ? 'cheese' : undefined
+    default: return undefined
+  }
+}
+
+/** At most this many fillings are tried in every combination of their own words and their kind. */
+const MAX_FILLINGS = 3
+
+/**
+ * A dish and what it is filled with, as one food when one is named by both: each filling by its
+ * own words or by its kind ("sausage" → meat); the dish that takes in the most fillings wins.
+ */
+function composeFillings(head: Entry, withs: Entry[], index: FoodIndex): void {
+  const open = withs.filter((w) => !w.dropped && w.filling && (w.parsed.quantity === null || w.parsed.quantity.article) && !isLiquid(w.match.food)).slice(0, MAX_FILLINGS)
+  if (open.length === 0) return
+  const forms = open.map((w) => {
+    const own = w.parsed.rawWords.filter((t) => !COOKING_WORDS.has(t))
+    const kind = kindWord(w.match)
+    return kind && !own.includes(kind) ? [own, [kind]] : [own]
+  })
+  let best: { m: FoodMatch; covered: Entry[]; words: string[] } | undefined
+  const choice = new Array<number>(open.length).fill(0)
+  const visit = (i: number, mask: number): void => {
+    if (i === open.length) {
+      const covered = open.filter((_, k) => (mask >> k) & 1)
+      if (covered.length === 0 || (best && covered.length <= best.covered.length)) return
+      const parts = covered.map((w) => forms[open.indexOf(w)]![choice[open.indexOf(w)]!]!)
+      const words = keyTokens([...head.parsed.rawWords, ...parts.flat()])
+      const m = index.match(words)
+      // The dish as matched may already be the one that names them ("calzone" → with meat and cheese).
+      if (m && (m.food === head.match.food || refines(m, head, words)) && parts.every((p) => mentions(m, p))) best = { m, covered, words }
+      return
+    }
+    visit(i + 1, mask) // left out
+    for (let f = 0; f < forms[i]!.length; f++) {
+      choice[i] = f
+      visit(i + 1, mask | (1 << i))
+    }
+  }
+  visit(0, 0)
+  if (best) {
+    if (best.m.food !== head.match.food) mergeInto(head, best.m, best.words)
+    for (const w of best.covered) w.dropped = true
+  }
+  // The bread a filled dish is on is the dish's own ("a sandwich filled with tuna salad on rye").
+  for (const w of open) if (!w.dropped && w.qualifier && (w.match.food.category === 'bread' || w.match.food.category === 'grains') && head.match.food.category !== 'bread') w.dropped = true
 }
 
 /** `m` names the head's food and more, and nothing that was not written. */
@@ -758,6 +823,8 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
   let unmatchedChars = 0
   let chainHead = -1
   let chainActive = false
+  /** the chain is a dish's fillings ("a calzone loaded with sausage and cheese") */
+  let chainFilling = false
   for (const raw of fragments) {
     // "no bun", "without cheese", "hold the mayo": what was not eaten is neither an item nor unmatched.
     const words = raw.tokens.map((t) => (t.kind === 'word' ? description.slice(t.start, t.end).toLowerCase() : ''))
@@ -774,7 +841,11 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     // "… with milk and sugar", "… with lettuce, tomato and mayo" continue the chain;
     // "… with milk and a croissant" starts a new item.
     const continues = fragment.via === 'and' || fragment.via === 'plus' || (fragment.via === undefined && fragment.sep === ',')
-    let accompanying: boolean = chainHead >= 0 && (fragment.via === 'with' || (chainActive && continues && parsed.quantity === null))
+    const fills = fragment.via === 'filled'
+    // "a pizza topped with meats on a thick crust": what the dish is on qualifies the dish.
+    const qualifies: boolean = chainFilling && (fragment.via === 'on' || fragment.via === 'in')
+    let accompanying: boolean = chainHead >= 0 && (fragment.via === 'with' || fills || qualifies || (chainActive && continues && parsed.quantity === null))
+    const filling: boolean = accompanying && (fills || qualifies || (chainFilling && continues))
     const textStart = fragment.tokens[parsed.first]?.start ?? fragment.start
     const found = matchFragment(parsed, index)
     // "ramen with pork and an egg": an egg the dish names is still part of it.
@@ -783,6 +854,7 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
       accompanying = head.category === 'dishes' && index.dishNames(head.id, found.match.head)
     }
     chainActive = accompanying
+    chainFilling = filling && accompanying
     if (!found) {
       // Only a quantity ("orange juice, 250 ml"): it belongs to the item before when that one had none.
       const prev = entries[entries.length - 1]
@@ -800,7 +872,7 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     }
     entries.push({
       parsed: found.parsed, match: found.match, textStart, textEnd: fragment.end,
-      head: accompanying ? chainHead : -1, title: fragment.title, dropped: false, topping: false, splash: false,
+      head: accompanying ? chainHead : -1, title: fragment.title, dropped: false, topping: false, splash: false, filling, qualifier: qualifies,
     })
     if (!accompanying) chainHead = entries.length - 1
     // Words no food explains ("zorblax quantum stew" is a stew; "zorblax quantum" is reported).

@@ -38,6 +38,10 @@ const ABBREVIATIONS = new Set(['oz', 'tbsp', 'tsp', 'tbs', 'lb', 'lbs', 'approx'
 /** Words that join items: "and", "with", "plus", "then"; "w/" and "n" are spellings of with and and. */
 const WORD_CONNECTORS: Record<string, string> = { and: 'and', with: 'with', w: 'with', plus: 'plus', then: 'then', n: 'and', on: 'on', over: 'over', in: 'in', alongside: 'with', topped: 'with' }
 
+/** "stuffed with", "loaded with", "topped with": what follows is part of the dish before. */
+const FILLING_WORDS: ReadonlySet<string> = new Set(['stuffed', 'filled', 'loaded', 'topped', 'smothered', 'layered', 'piled', 'packed', 'overflowing', 'brimming'])
+const FILLING_FOLLOWER = /^\s+(?:(?:up|high|generously|all|full)\s+)*with\b/i
+
 export function tokenize(text: string): Token[] {
   const out: Token[] = []
   TOKEN_RE.lastIndex = 0
@@ -92,6 +96,10 @@ export function tokenize(text: string): Token[] {
       if (pendingDash && out[out.length - 1] === pendingDash) out.pop()
       pendingDash = undefined
       const folded = foldWord(g['word'])
+      if (FILLING_WORDS.has(folded) && FILLING_FOLLOWER.test(text.slice(end, end + 40))) {
+        out.push({ kind: 'conn', start, end, word: 'filled' })
+        continue
+      }
       const conn = WORD_CONNECTORS[folded]
       if (conn !== undefined) {
         out.push({ kind: 'conn', start, end, word: conn })
@@ -169,8 +177,8 @@ export function splitItems(text: string, tokens: readonly Token[], index: FoodIn
       via = nextVia
       sep = nextSep
     } else {
-      // Keep the weaker link: "…, and toast" is still joined by "and".
-      via = nextVia ?? via
+      // Keep the weaker link: "…, and toast" is still joined by "and"; "loaded with" stays a filling.
+      if (!(via === 'filled' && nextVia === 'with')) via = nextVia ?? via
       sep = sep ?? nextSep
     }
     current = []

@@ -595,6 +595,36 @@ describe('portions from the survey foods', () => {
   })
 })
 
+describe('a dish and what it is filled with', () => {
+  const N0: N = [250, 10, 30, 10, 2, 3, 500]
+  const idx = new FoodIndex([
+    food('calzone_cheese', 'Calzone, with cheese, meatless', ['calzone with cheese', 'cheese calzone'], 'dishes', N0, [['calzone', 400]], 400),
+    food('calzone_meat', 'Calzone, with meat and cheese', ['calzone', 'calzone with meat and cheese'], 'dishes', N0, [['calzone', 420]], 420),
+    food('sausage', 'Pork sausage', ['sausage', 'pork sausage'], 'meat', [300, 18, 1, 25, 0, 0, 800], [['link', 23]], 46),
+    food('cheese', 'Cheddar cheese', ['cheese', 'cheddar cheese', 'cheddar'], 'dairy', [403, 25, 1.3, 33, 0, 0.5, 621], [['slice', 28]], 28),
+    food('tuna_sandwich', 'Tuna salad sandwich', ['tuna salad sandwich', 'tuna sandwich'], 'dishes', N0, [['sandwich', 180]], 180),
+    food('sandwich', 'Sandwich, NFS', ['sandwich'], 'dishes', N0, [['sandwich', 150]], 150),
+    food('tuna_salad', 'Tuna salad', ['tuna salad'], 'fish', [187, 16, 9, 9, 0, 2, 400], [['cup', 205]], 100),
+    food('rye', 'Bread, rye', ['rye bread', 'rye', 'bread'], 'bread', [259, 8.5, 48, 3.3, 5.8, 3.9, 603], [['slice', 32]], 64),
+    food('doughnut_custard', 'Doughnut, custard-filled', ['custard filled doughnut', 'custard doughnut'], 'sweets', N0, [['doughnut', 85]], 85),
+    food('custard', 'Custard', ['custard'], 'dairy', [122, 4, 12, 6, 0, 10, 80], [['cup', 266]], 133),
+    food('pancake', 'Pancake', ['pancake'], 'bread', [227, 6.4, 28, 9.7, 0.9, 5, 439], [['pancake', 77]], 154),
+    food('syrup', 'Pancake syrup', ['syrup', 'pancake syrup'], 'sweets', [234, 0, 62, 0, 0, 50, 82], [['tbsp', 20]], 40),
+  ])
+  const ids = (d: string) => analyzeMeal({ description: d }, idx).items.map((i) => i.food_id)
+  it('names the dish by its fillings, a filling by its kind ("sausage" is meat)', () => {
+    expect(ids('a calzone loaded with sausage and cheese')).toEqual(['calzone_meat'])
+    expect(ids('a calzone stuffed with cheese')).toEqual(['calzone_cheese'])
+  })
+  it('takes the bread a filled dish is on as its own', () => {
+    expect(ids('a sandwich filled with tuna salad on rye bread')).toEqual(['tuna_sandwich'])
+  })
+  it('keeps a topping that names no other dish, and a hyphenated name whole', () => {
+    expect(ids('2 pancakes topped with syrup')).toEqual(['pancake', 'syrup'])
+    expect(ids('a custard-filled doughnut')).toEqual(['doughnut_custard'])
+  })
+})
+
 describe('the headline example', () => {
   it('gives four items with plausible numbers', () => {
     const a = run('2 eggs, a slice of whole wheat toast with butter and a glass of orange juice')
