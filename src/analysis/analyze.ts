@@ -261,6 +261,23 @@ function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragme
     q = { q: exact(1), next: q.next + 1 }
   }
   let j = i
+  // "a crisp 200g raw apple", "a sweet 126 g banana": the amount comes after describing words,
+  // which then describe rather than name the food.
+  if (q?.q.article) {
+    for (let k = q.next; k < Math.min(tokens.length, q.next + 4); k++) {
+      const t = tokens[k]!
+      if (t.kind === 'num') {
+        const u = unitAt(tokens, k + 1, index, 'unit')
+        if (u && (u.def.kind === 'mass' || u.def.kind === 'volume') && k > q.next) {
+          markRange(i, k)
+          const after = quantityAt(tokens, k)
+          q = after && { q: after.q, next: after.next }
+        }
+        break
+      }
+      if (t.kind !== 'word' || JOINERS.has(t.word!)) break
+    }
+  }
   if (q) {
     quantity = q.q
     markRange(i, q.next)

@@ -151,6 +151,12 @@ describe('quantities', () => {
     expect(q('1 1/2 apples')).toBe(1.5)
     expect(q('3/4 cup of rice')).toBe(0.75)
   })
+  it('an amount after describing words: "a sweet 126g banana"', () => {
+    expect(one('a sweet 126g banana')).toMatchObject({ food_id: 'banana', grams: 126, text: 'a sweet 126g banana' })
+    expect(one('a crisp 200 g apple')).toMatchObject({ food_id: 'apple', grams: 200 })
+    // without a mass or volume after the number, the words stay the food's
+    expect(one('a medium banana')).toMatchObject({ grams: 118 })
+  })
   it('unicode fractions', () => {
     expect(q('½ apple')).toBe(0.5)
     expect(q('¼ apple')).toBe(0.25)
