@@ -782,6 +782,13 @@ function composeFillings(head: Entry, withs: Entry[], index: FoodIndex): void {
   for (const w of open) if (!w.dropped && w.qualifier && (w.match.food.category === 'bread' || w.match.food.category === 'grains') && head.match.food.category !== 'bread') w.dropped = true
 }
 
+/** A food more specific than the head's names the head and this item too ("pizza" + "medium crust"). */
+function namesBoth(head: Entry, found: { match: FoodMatch; parsed: ParsedFragment }, index: FoodIndex): boolean {
+  const words = keyTokens([...head.parsed.rawWords, ...found.parsed.rawWords])
+  const m = index.match(words)
+  return m !== null && refines(m, head, words) && mentions(m, found.parsed.rawWords)
+}
+
 /** `m` names the head's food and more, and nothing that was not written. */
 function refines(m: FoodMatch, head: Entry, combined: readonly string[]): boolean {
   if (m.food === head.match.food || m.head !== head.match.head) return false
@@ -859,12 +866,14 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     // "… with milk and a croissant" starts a new item.
     const continues = fragment.via === 'and' || fragment.via === 'plus' || (fragment.via === undefined && fragment.sep === ',')
     const fills = fragment.via === 'filled'
-    // "a pizza topped with meats on a thick crust": what the dish is on qualifies the dish.
-    const qualifies: boolean = chainFilling && (fragment.via === 'on' || fragment.via === 'in')
+    const found = matchFragment(parsed, index)
+    // "a pizza topped with meats on a thick crust", "pepperoni pizza on a medium crust": what
+    // the dish is on qualifies the dish (after its fillings, or when a food names both).
+    const on = fragment.via === 'on' || fragment.via === 'in'
+    const qualifies: boolean = on && chainHead >= 0 && (chainFilling || (found !== null && namesBoth(entries[chainHead]!, found, index)))
     let accompanying: boolean = chainHead >= 0 && (fragment.via === 'with' || fills || qualifies || (chainActive && continues && parsed.quantity === null))
     const filling: boolean = accompanying && (fills || qualifies || (chainFilling && continues))
     const textStart = fragment.tokens[parsed.first]?.start ?? fragment.start
-    const found = matchFragment(parsed, index)
     // "ramen with pork and an egg": an egg the dish names is still part of it.
     if (!accompanying && found && chainActive && continues && parsed.quantity?.article) {
       const head = entries[chainHead]!.match.food

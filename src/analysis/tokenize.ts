@@ -39,7 +39,7 @@ const ABBREVIATIONS = new Set(['oz', 'tbsp', 'tsp', 'tbs', 'lb', 'lbs', 'approx'
 const WORD_CONNECTORS: Record<string, string> = { and: 'and', with: 'with', w: 'with', plus: 'plus', then: 'then', n: 'and', on: 'on', over: 'over', in: 'in', alongside: 'with', topped: 'with' }
 
 /** "stuffed with", "loaded with", "topped with": what follows is part of the dish before. */
-const FILLING_WORDS: ReadonlySet<string> = new Set(['stuffed', 'filled', 'loaded', 'topped', 'smothered', 'layered', 'piled', 'packed', 'overflowing', 'brimming'])
+const FILLING_WORDS: ReadonlySet<string> = new Set(['stuffed', 'filled', 'loaded', 'topped', 'smothered', 'layered', 'piled', 'packed', 'overflowing', 'brimming', 'made', 'prepared', 'cooked'])
 const FILLING_FOLLOWER = /^\s+(?:(?:up|high|generously|all|full)\s+)*with\b/i
 
 export function tokenize(text: string): Token[] {

@@ -615,6 +615,12 @@ describe('a dish and what it is filled with', () => {
     food('doughnut_custard', 'Doughnut, custard-filled', ['custard filled doughnut', 'custard doughnut'], 'sweets', N0, [['doughnut', 85]], 85),
     food('custard', 'Custard', ['custard'], 'dairy', [122, 4, 12, 6, 0, 10, 80], [['cup', 266]], 133),
     food('pancake', 'Pancake', ['pancake'], 'bread', [227, 6.4, 28, 9.7, 0.9, 5, 439], [['pancake', 77]], 154),
+    food('pizza', 'Pizza, cheese', ['pizza', 'cheese pizza'], 'dishes', N0, [['slice', 107]], 107),
+    food('pizza_thick', 'Pizza, cheese, thick crust', ['cheese pizza thick crust', 'thick crust pizza'], 'dishes', N0, [['slice', 130]], 130),
+    food('crust', 'Pie crust', ['crust', 'pie crust'], 'sweets', N0, [['piece', 30]], 30),
+    food('omelet', 'Omelet', ['omelet', 'omelette'], 'eggs', N0, [['omelet', 120]], 120),
+    food('omelet_butter', 'Omelet, made with butter', ['omelet made with butter', 'butter omelet'], 'eggs', N0, [['omelet', 125]], 125),
+    food('butter', 'Butter', ['butter'], 'oils', [717, 0.9, 0.1, 81.1, 0, 0.1, 643], [['tbsp', 14.2]], 10),
     food('syrup', 'Pancake syrup', ['syrup', 'pancake syrup'], 'sweets', [234, 0, 62, 0, 0, 50, 82], [['tbsp', 20]], 40),
   ])
   const ids = (d: string) => analyzeMeal({ description: d }, idx).items.map((i) => i.food_id)
@@ -624,6 +630,12 @@ describe('a dish and what it is filled with', () => {
   })
   it('takes the bread a filled dish is on as its own', () => {
     expect(ids('a sandwich filled with tuna salad on rye bread')).toEqual(['tuna_sandwich'])
+  })
+  it('takes what a dish is on as its own when a food names both ("pizza on a thick crust")', () => {
+    expect(ids('a slice of pizza on a thick crust')).toEqual(['pizza_thick'])
+  })
+  it('"made with" names what went into it', () => {
+    expect(ids('an omelet made with butter')).toEqual(['omelet_butter'])
   })
   it('keeps a topping that names no other dish, and a hyphenated name whole', () => {
     expect(ids('2 pancakes topped with syrup')).toEqual(['pancake', 'syrup'])
