@@ -311,6 +311,21 @@ function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragme
     return k
   }
   j = readUnits(j, quantity === null)
+  // "a juicy medium apple": a size after describing words is still the item's size.
+  if (quantity?.article && !size && !unit) {
+    for (let k = j + 1; k < Math.min(tokens.length - 1, j + 3); k++) {
+      const t = tokens[k]!
+      if (t.kind !== 'word' || JOINERS.has(t.word!)) break
+      const sz = unitAt(tokens, k, index, 'size')
+      if (sz && tokens[sz.next]?.kind === 'word') {
+        size = sz.def
+        unitWords.push(...sz.words)
+        markRange(k, sz.next)
+        unitTentative = true
+        break
+      }
+    }
+  }
   if (quantity === null) {
     // A quantity after the food: "chicken breast 150 g", "eggs x2", "toast (2 slices)".
     for (let k = j; k < tokens.length; k++) {
@@ -457,10 +472,15 @@ function twinMeasure(e: IndexedFood, parsed: ParsedFragment, index: FoodIndex): 
   const amount = parsed.unit ?? parsed.size
   const portionWord = [...parsed.words].some((t) => index.portionWords.has(t))
   if (!amount && !portionWord) return null
-  if (amount && !portionWord && e.portions.has(amount.canon)) return null
+  let sizeWord: string | undefined
+  if (amount && !portionWord && e.portions.has(amount.canon)) {
+    // "a medium cup of ice cream": the survey's medium cup, when the food has only a plain cup.
+    if (!parsed.size || !parsed.unit || e.portions.has(parsed.size.canon)) return null
+    sizeWord = parsed.size.canon
+  }
   for (const twin of index.surveyTwins(parsed.foodTokens)) {
     const m = matchMeasure(twin.food, parsed, index)
-    if (m) return m
+    if (m && (sizeWord === undefined || m.unit.toLowerCase().split(/\s+/).includes(sizeWord))) return m
   }
   return null
 }
@@ -657,6 +677,36 @@ function looseSpans(tokens: readonly Token[], first: number, found: { match: Foo
   }
   close()
   return spans
+}
+
+/** Words that start a clause about an item rather than its name ("… for some sweetness", "… to complete the meal"). */
+const CLAUSE_WORDS: ReadonlySet<string> = new Set(['for', 'to', 'from', 'that', 'which', 'who', 'while', 'as', 'into', 'because', 'since', 'so'])
+
+/**
+ * A fragment no food names as a whole: its start up to a clause word ("a whole orange | for some
+ * natural sweetness"), else its words without those no food knows ("a juicy medium apple").
+ * What is left out is reported as unmatched.
+ */
+function salvage(tokens: readonly Token[], index: FoodIndex, cutOnly = false): { found: { match: FoodMatch; parsed: ParsedFragment }; cut?: number; unknown: number[] } | null {
+  for (let k = 1; k < tokens.length; k++) {
+    const t = tokens[k]!
+    if (t.kind !== 'word' || !CLAUSE_WORDS.has(t.word!)) continue
+    const p = parseFragment(tokens.slice(0, k), index)
+    const f = p.foodTokens.length > 0 ? matchFragment(p, index) : null
+    if (f) return { found: f, cut: k, unknown: [] }
+    break
+  }
+  if (cutOnly) return null
+  const unknown: number[] = []
+  const kept: Token[] = []
+  tokens.forEach((t, k) => {
+    if (t.kind === 'word' && !index.recognises(t.word!) && !UNITS.has(t.word!) && !STOP_WORDS.has(t.word!) && !NUMBER_WORDS.has(t.word!) && !FILLERS.has(t.word!)) unknown.push(k)
+    else kept.push(t)
+  })
+  if (unknown.length === 0 || kept.length === 0) return null
+  const p = parseFragment(kept, index)
+  const f = p.foodTokens.length > 0 ? matchFragment(p, index) : null
+  return f ? { found: f, unknown } : null
 }
 
 /** At most this many "with" items are tried together as one dish. */
@@ -859,14 +909,32 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     }
     const cut = words.indexOf('without')
     const fragment = cut > 0 ? { ...raw, tokens: raw.tokens.slice(0, cut), end: raw.tokens[cut - 1]!.end } : raw
-    const parsed = parseFragment(fragment.tokens, index)
+    let parsed = parseFragment(fragment.tokens, index)
     // Pure filler ("for breakfast I had") is neither an item nor unmatched.
     if (parsed.foodTokens.length === 0 && parsed.unitWords.length === 0 && !parsed.quantity) continue
     // "… with milk and sugar", "… with lettuce, tomato and mayo" continue the chain;
     // "… with milk and a croissant" starts a new item.
     const continues = fragment.via === 'and' || fragment.via === 'plus' || (fragment.via === undefined && fragment.sep === ',')
     const fills = fragment.via === 'filled'
-    const found = matchFragment(parsed, index)
+    let found = matchFragment(parsed, index)
+    // "a whole orange for some natural sweetness", "a juicy medium apple": an item the whole
+    // fragment does not name may still be named by its start, or by its known words.
+    let fragmentEnd = fragment.end
+    const salvagedText: string[] = []
+    // Or the whole names it only loosely ("an apple for some natural sweetness"): the start that names it alone.
+    const loosely = found !== null && looseSpans(fragment.tokens, parsed.first, found, index, description).length > 0
+    if ((!found || loosely) && parsed.foodTokens.length > 0) {
+      const s = salvage(fragment.tokens, index, found !== null)
+      if (s) {
+        found = s.found
+        parsed = s.found.parsed
+        if (s.cut !== undefined) {
+          fragmentEnd = fragment.tokens[s.cut - 1]!.end
+          salvagedText.push(description.slice(fragment.tokens[s.cut]!.start, fragment.end).trim())
+        }
+        for (const k of s.unknown) salvagedText.push(description.slice(fragment.tokens[k]!.start, fragment.tokens[k]!.end))
+      }
+    }
     // "a pizza topped with meats on a thick crust", "pepperoni pizza on a medium crust": what
     // the dish is on qualifies the dish (after its fillings, or when a food names both).
     const on = fragment.via === 'on' || fragment.via === 'in'
@@ -897,12 +965,12 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
       continue
     }
     entries.push({
-      parsed: found.parsed, match: found.match, textStart, textEnd: fragment.end,
+      parsed: found.parsed, match: found.match, textStart, textEnd: fragmentEnd,
       head: accompanying ? chainHead : -1, title: fragment.title, dropped: false, topping: false, splash: false, filling, qualifier: qualifies,
     })
     if (!accompanying) chainHead = entries.length - 1
     // Words no food explains ("zorblax quantum stew" is a stew; "zorblax quantum" is reported).
-    const loose = looseSpans(fragment.tokens, parsed.first, found, index, description)
+    const loose = [...salvagedText, ...looseSpans(fragment.tokens, parsed.first, found, index, description)]
     if (loose.length > 0) {
       unmatched.push(...loose)
       const e = entries[entries.length - 1]!

@@ -157,6 +157,10 @@ describe('quantities', () => {
     // without a mass or volume after the number, the words stay the food's
     expect(one('a medium banana')).toMatchObject({ grams: 118 })
   })
+  it('a size after describing words: "a ripe medium banana"', () => {
+    expect(one('a ripe medium banana')).toMatchObject({ food_id: 'banana', unit: 'medium', grams: 118 })
+    expect(one('a ripe large banana')).toMatchObject({ grams: 136 })
+  })
   it('unicode fractions', () => {
     expect(q('½ apple')).toBe(0.5)
     expect(q('¼ apple')).toBe(0.25)
@@ -537,6 +541,15 @@ describe('unmatched text', () => {
     }
     expect(run('zorblax wibble').unmatched).toEqual(['zorblax wibble'])
     expect(run('for breakfast').unmatched).toEqual([])
+  })
+})
+
+describe('items told with a clause after them', () => {
+  it('keeps the item a clause follows and reports the clause', () => {
+    const a = run('an apple for some natural sweetness, and a banana to complete the meal')
+    expect(a.items.map((i) => i.food_id)).toEqual(['apple', 'banana'])
+    expect(a.items[0]!.text).toBe('an apple')
+    expect(a.unmatched).toEqual(['for some natural sweetness', 'to complete the meal'])
   })
 })
 
