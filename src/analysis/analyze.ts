@@ -434,6 +434,7 @@ function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): Mea
   for (const t of words) if (index.portionWords.has(t) || isUnitWord(t)) amountWords.push(t)
   let best: MeasureMatch | null = null
   let bestScore = 0.5
+  const tied: MeasureMatch[] = []
   for (const m of parseMeasures(food.measures)) {
     if (!m) continue
     let matched = 0
@@ -442,7 +443,10 @@ function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): Mea
       if (g.some((t) => words.has(t))) matched++
       else missing++
     }
-    if (matched === 0 || missing > 0) continue
+    // A portion's modifier may go unsaid ("an individual container" for "1 individual school
+    // container"), never its noun.
+    const last = m.groups[m.groups.length - 1]!
+    if (matched === 0 || missing > 1 || (missing === 1 && (!last.some((t) => words.has(t)) || m.groups.length < 3))) continue
     // A volume the item names ("a cup of …") must be this portion's own unit.
     if (parsed.unit?.kind === 'volume' && !m.groups.some((g) => g.includes(parsed.unit!.canon))) continue
     let score = matched
@@ -454,10 +458,19 @@ function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): Mea
       } else if (/^\d/.test(t)) score -= 0.75
     }
     for (const t of amountWords) if (!m.groups.some((g) => g.includes(t)) && !m.extra.includes(t)) score -= 0.8
-    if (score > bestScore) {
+    score -= 0.6 * missing
+    const match = { grams: m.grams / m.count, unit: m.unit, holdsNumber }
+    if (score > bestScore + 1e-9) {
       bestScore = score
-      best = { grams: m.grams / m.count, unit: m.unit, holdsNumber }
-    }
+      best = match
+      tied.length = 0
+      tied.push(match)
+    } else if (best && Math.abs(score - bestScore) <= 1e-9) tied.push(match)
+  }
+  // Several portions fit as well ("a bottle": 12, 20 or 32 fl oz): the middle one errs least.
+  if (tied.length > 2) {
+    const sorted = tied.slice().sort((a, b) => a.grams - b.grams)
+    return sorted[Math.floor((sorted.length - 1) / 2)]!
   }
   return best
 }

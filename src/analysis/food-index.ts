@@ -88,12 +88,26 @@ export class FoodIndex {
       if (this.byIdMap.has(food.id)) return
       const portions = new Map<string, number>()
       const unitNames = new Map<string, string>()
+      const listings = new Map<string, number[]>()
       for (const p of food.portions) {
         if (!(p.grams > 0)) continue
         const u = canonicalUnit(p.unit)
         if (!portions.has(u)) portions.set(u, p.grams)
         if (!unitNames.has(u)) unitNames.set(u, displayUnit(p.unit, u))
         units.add(u)
+        let l = listings.get(u)
+        if (!l) listings.set(u, (l = []))
+        l.push(p.grams)
+      }
+      // A survey food lists some units in several sizes ("1 bottle (12 fl oz)", "(20 fl oz)",
+      // "(32 fl oz)"): a bare "bottle" is the middle one, which errs least. Curated rows list
+      // their usual portion first, and keep it.
+      if (food.measures) {
+        for (const [u, l] of listings) {
+          if (l.length < 3 || (food.portions[0]?.unit === 'serving' && u === 'serving')) continue
+          const sorted = l.slice().sort((a, b) => a - b)
+          portions.set(u, sorted[Math.floor((sorted.length - 1) / 2)]!)
+        }
       }
       const first = food.portions.find((p) => p.grams > 0)
       const natural = first ? { unit: canonicalUnit(first.unit), grams: first.grams } : { unit: 'serving', grams: food.defaultGrams }

@@ -609,6 +609,25 @@ describe('portions from the survey foods', () => {
     expect(item.grams).toBe(75)
     expect(item.unit).toBe('individual container')
   })
+  it('a survey portion matches with a modifier left unsaid, never without its noun', () => {
+    const juice = food('fndds:61210000', 'Apple juice, 100%', ['apple juice'], 'drinks', [46, 0.1, 11.3, 0.1, 0.2, 9.6, 4], [['cup', 248]], 248, {
+      measures: [['1 cup', 248], ['1 individual school container', 124], ['1 bottle (10 fl oz)', 310], ['Quantity not specified', 248]],
+      density: 1.04,
+    })
+    const j = new FoodIndex([], [juice])
+    expect(analyzeMeal({ description: 'an individual container of apple juice' }, j).items[0]!.grams).toBe(124)
+    expect(analyzeMeal({ description: 'a school container of apple juice' }, j).items[0]!.grams).toBe(124)
+  })
+  it('several sizes of one portion: a bare "bottle" is the middle one', () => {
+    const drink = food('fndds:95320200', 'Sports drink', ['sports drink'], 'drinks', [26, 0, 6.4, 0, 0, 5.6, 39], [], 496, {
+      measures: [['1 cup', 248], ['1 bottle (12 fl oz)', 372], ['1 bottle (20 fl oz)', 620], ['1 bottle (32 fl oz)', 992], ['Quantity not specified', 496]],
+      portions: [{ unit: 'serving', grams: 496 }, { unit: 'cup', grams: 248 }, { unit: 'bottle', grams: 372 }, { unit: 'bottle', grams: 620 }, { unit: 'bottle', grams: 992 }],
+    })
+    const d = new FoodIndex([], [drink])
+    expect(analyzeMeal({ description: 'a bottle of sports drink' }, d).items[0]!.grams).toBe(620)
+    // a size the item gives is the size: 12 fl oz, not the middle bottle
+    expect(Math.abs(analyzeMeal({ description: 'a 12 fl oz bottle of sports drink' }, d).items[0]!.grams - 372)).toBeLessThan(10)
+  })
   it("the curated food's own portion still wins", () => {
     expect(analyzeMeal({ description: 'a cup of vanilla ice cream' }, idx).items[0]!.grams).toBe(132)
   })
