@@ -443,10 +443,10 @@ function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): Mea
       if (g.some((t) => words.has(t))) matched++
       else missing++
     }
-    // A portion's modifier may go unsaid ("an individual container" for "1 individual school
-    // container"), never its noun.
+    // A portion's modifiers may go unsaid ("an individual container" for "1 individual school
+    // container", "a medium order" for "1 medium fast food order"), never its noun.
     const last = m.groups[m.groups.length - 1]!
-    if (matched === 0 || missing > 1 || (missing === 1 && (!last.some((t) => words.has(t)) || m.groups.length < 3))) continue
+    if (matched === 0 || (missing > 0 && (!last.some((t) => words.has(t)) || matched < 2))) continue
     // A volume the item names ("a cup of …") must be this portion's own unit.
     if (parsed.unit?.kind === 'volume' && !m.groups.some((g) => g.includes(parsed.unit!.canon))) continue
     let score = matched
@@ -491,7 +491,10 @@ function twinMeasure(e: IndexedFood, parsed: ParsedFragment, index: FoodIndex): 
     if (!parsed.size || !parsed.unit || e.portions.has(parsed.size.canon)) return null
     sizeWord = parsed.size.canon
   }
-  for (const twin of index.surveyTwins(parsed.foodTokens)) {
+  // The survey's food of the curated food's own name first ("French fries (fast food)" →
+  // "Potato, french fries, fast food"), then of the item's words.
+  const twins = [...index.surveyTwins(keyTokens(canonicalTokens(e.food.name))), ...index.surveyTwins(parsed.foodTokens)]
+  for (const twin of twins) {
     const m = matchMeasure(twin.food, parsed, index)
     if (m && (sizeWord === undefined || m.unit.toLowerCase().split(/\s+/).includes(sizeWord))) return m
   }

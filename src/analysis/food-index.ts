@@ -43,6 +43,8 @@ interface AliasRecord {
   cooking: string[]
   derived: boolean
   head: string
+  /** phrase words the alias must share before it is a candidate (brands: 2) */
+  minWords: number
 }
 
 /** Joiners that put the head noun before them ("hummus with pita"), unlike "and". */
@@ -140,6 +142,7 @@ export class FoodIndex {
     for (const e of importedEntries) for (const a of e.food.aliases) this.addAlias(e, a, false, pending)
     flush()
     for (const e of importedEntries) for (const a of derivedAliases(e.food)) this.addAlias(e, a, true, pending)
+    for (const e of importedEntries) for (const a of brandAliases(e.food)) this.addAlias(e, a, true, pending, 2)
     flush()
 
     // IDF weights over foods (a word in several aliases of one food counts once).
@@ -317,7 +320,7 @@ export class FoodIndex {
     const name = chosen.food.name.toLowerCase()
     const out: IndexedFood[] = []
     const seen = new Set<string>([name])
-    for (const c of this.rank(tokens, headPart, limit * 4 + 4, 0.55)) {
+    for (const c of this.rank(tokens, headPart, limit * 4 + 4, 0.7)) {
       if (c.adj < 0.15) break
       const n = c.rec.entry.food.name.toLowerCase()
       if (c.rec.entry === chosen || seen.has(n)) continue
@@ -393,6 +396,7 @@ export class FoodIndex {
       if (p < minPrecision || r < 0.25) continue
       const rec = this.records[id]!
       if (accept && !accept(rec.entry)) continue
+      if (rec.minWords > 1 && rec.tokens.filter((t) => unique.includes(t)).length < rec.minWords) continue
       // Without the head noun, the alias must explain at least half of the phrase.
       const hasHead = head === undefined || rec.tokenSet.has(head)
       if (!hasHead && r < 0.5) continue
@@ -430,10 +434,10 @@ export class FoodIndex {
     return top
   }
 
-  private addAlias(entry: IndexedFood, alias: string, derived: boolean, pending: Array<[string, AliasRecord]>): void {
+  private addAlias(entry: IndexedFood, alias: string, derived: boolean, pending: Array<[string, AliasRecord]>, minWords = 1): void {
     const keyTokens = aliasKeyTokens(alias)
     const tokens = looseTokens(keyTokens)
-    if (tokens.length === 0) return
+    if (tokens.length === 0 || keyTokens.length < minWords) return
     const key = keyTokens.join(' ')
     const loose = tokens.join(' ')
     const bk = bagKey(tokens)
@@ -450,6 +454,7 @@ export class FoodIndex {
         cooking: tokens.filter((t) => COOKING_WORDS.has(t)),
         derived,
         head: headNoun(keyTokens),
+        minWords,
       }
       this.looseRecords.set(`${entry.food.id} ${loose}`, rec)
       const id = this.records.length
@@ -463,7 +468,7 @@ export class FoodIndex {
     // First claim wins, except among names derived for imported foods, where the most generic
     // name does ("Apples, raw, with skin" over "Apples, dried, sulfured, stewed").
     if (!existing || moreGeneric(rec, existing)) this.exact.set(key, rec)
-    if (loose !== key) pending.push([loose, rec])
+    if (loose !== key && tokens.length >= minWords) pending.push([loose, rec])
     const existingBag = this.bag.get(bk)
     if (!existingBag || moreGeneric(rec, existingBag)) this.bag.set(bk, rec)
     // Keep the connector-spanning phrases for the splitter ("mac and cheese").
@@ -545,6 +550,24 @@ function deletionVariants(word: string): string[] {
 }
 
 /** Aliases the index derives from a food's display name, beyond its own aliases. */
+/**
+ * A survey food named by its brand ("Cereal (General Mills Honey Nut Cheerios)", "Cereal or
+ * granola bar (Kashi Chewy)"): the brand, and the brand with the food's noun ("kashi chewy bar").
+ * They match only on two words or more, so "a sugar boost" is not Boost Plus.
+ */
+function brandAliases(food: Food): string[] {
+  const brand = food.measures ? /\(([A-Z0-9][^)]*)\)/.exec(food.name)?.[1] : undefined
+  if (brand === undefined || /\b(?:NFS|NS|includes?|such as|formerly|and similar)\b/i.test(brand)) return []
+  if (food.wweia !== undefined && isInfantCategory(food.wweia)) return []
+  const words = brand.toLowerCase().replace(/[^\p{L}\p{N}' -]+/gu, ' ').trim().split(/\s+/)
+  if (words.length > 6) return []
+  const out: string[] = []
+  if (words.length >= 2) out.push(words.join(' '))
+  const noun = food.name.replace(/\([^)]*\)/g, ' ').split(',')[0]!.trim().split(/\s+/).pop()?.toLowerCase()
+  if (noun !== undefined && !words.includes(noun)) out.push(`${words.join(' ')} ${noun}`)
+  return out
+}
+
 function derivedAliases(food: Food): string[] {
   const out = aliasesFromUsdaName(food.name)
   // The display name as written is a phrase too ("Egg, hard-boiled" → "egg hard boiled").

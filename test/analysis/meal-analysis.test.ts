@@ -628,8 +628,37 @@ describe('portions from the survey foods', () => {
     // a size the item gives is the size: 12 fl oz, not the middle bottle
     expect(Math.abs(analyzeMeal({ description: 'a 12 fl oz bottle of sports drink' }, d).items[0]!.grams - 372)).toBeLessThan(10)
   })
+  it("the survey twin is found by the curated food's own name, and a portion's middle words may go unsaid", () => {
+    const fries = food('french_fries', 'French fries (fast food)', ['fries', 'french fries'], 'vegetables', [312, 3.4, 41.4, 14.7, 3.8, 0.3, 210], [['small', 71], ['medium', 117], ['large', 154]], 117)
+    const survey = food('fndds:71401030', 'Potato, french fries, fast food', [], 'vegetables', [312, 3.4, 41.4, 14.7, 3.8, 0.3, 210], [['serving', 110]], 110, {
+      measures: [['1 kids meal order', 70], ['1 small fast food order', 110], ['1 medium fast food order', 145], ['1 large fast food order', 180], ['Quantity not specified', 110]],
+    })
+    const f = new FoodIndex([fries], [survey])
+    const item = analyzeMeal({ description: 'a medium order of fries' }, f).items[0]!
+    expect(item).toMatchObject({ food_id: 'french_fries', grams: 145, unit: 'medium fast food order' })
+    // a portion is never matched by its modifiers alone
+    expect(analyzeMeal({ description: 'a medium fast food serving of fries' }, f).items[0]!.grams).not.toBe(145)
+  })
   it("the curated food's own portion still wins", () => {
     expect(analyzeMeal({ description: 'a cup of vanilla ice cream' }, idx).items[0]!.grams).toBe(132)
+  })
+})
+
+describe('brands in survey food names', () => {
+  const N1: N = [400, 6, 60, 14, 4, 25, 200]
+  const idx = new FoodIndex([
+    food('granola_bar', 'Granola bar', ['granola bar'], 'snacks', N1, [['bar', 28]], 28),
+  ], [
+    food('fndds:53710800', 'Cereal or granola bar (Kashi Chewy)', [], 'snacks', N1, [['bar', 35]], 35, { measures: [['1 bar', 35]] }),
+    food('fndds:95103000', 'Nutritional drink or shake, ready-to-drink (Boost Plus)', [], 'drinks', [100, 6, 14, 4, 0, 8, 90], [['bottle', 237]], 237, { measures: [['1 bottle', 237]] }),
+  ])
+  const ids = (d: string) => analyzeMeal({ description: d }, idx).items.map((i) => i.food_id)
+  it('a brand and the food\'s noun name the branded food', () => {
+    expect(ids('a Kashi Chewy granola bar')).toEqual(['fndds:53710800'])
+    expect(ids('a granola bar')).toEqual(['granola_bar'])
+  })
+  it('one word of a brand names nothing', () => {
+    expect(ids('a little sugar boost')).toEqual([])
   })
 })
 
