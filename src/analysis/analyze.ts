@@ -695,6 +695,9 @@ function looseSpans(tokens: readonly Token[], first: number, found: { match: Foo
   return spans
 }
 
+/** Words that name a class of food, not a food ("a fruit", "a drink"): the group they name. */
+const CLASS_WORDS: Readonly<Record<string, string>> = { fruit: 'fruit', vegetable: 'vegetables', veggie: 'vegetables', drink: 'drinks', beverage: 'drinks' }
+
 /** Words that start a clause about an item rather than its name ("… for some sweetness", "… to complete the meal"). */
 const CLAUSE_WORDS: ReadonlySet<string> = new Set(['for', 'to', 'from', 'that', 'which', 'who', 'while', 'as', 'into', 'because', 'since', 'so'])
 
@@ -978,6 +981,13 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
       unmatched.push(itemText(description, textStart, fragment.end))
       unmatchedChars += fragment.text.length
       if (!accompanying) chainHead = -1
+      continue
+    }
+    // "a juicy tangerine, a fruit that was sweet": a class word after a food of that class names it again.
+    const prevEntry = entries[entries.length - 1]
+    const cls = found.parsed.foodTokens.length === 1 ? CLASS_WORDS[found.parsed.foodTokens[0]!] : undefined
+    if (cls !== undefined && prevEntry && !prevEntry.dropped && prevEntry.match.food.category === cls && prevEntry.match.food !== found.match.food) {
+      matchedChars += fragment.text.length
       continue
     }
     entries.push({

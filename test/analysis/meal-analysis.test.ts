@@ -553,6 +553,22 @@ describe('items told with a clause after them', () => {
   })
 })
 
+describe('a class word after a food of that class', () => {
+  const idx = new FoodIndex([
+    food('tangerine', 'Tangerine', ['tangerine'], 'fruit', [53, 0.8, 13.3, 0.3, 1.8, 10.6, 2], [['medium', 88]], 88),
+    food('fruit', 'Fruit, NFS', ['fruit'], 'fruit', [62, 0.7, 15.9, 0.2, 2, 12, 1], [['fruit', 185]], 185),
+    food('cola', 'Cola', ['cola'], 'drinks', [37, 0, 9.6, 0, 0, 9, 4], [['can', 368]], 368),
+  ])
+  const ids = (d: string) => analyzeMeal({ description: d }, idx).items.map((i) => i.food_id)
+  it('names the food again, not a second one', () => {
+    expect(ids('a tangerine, a fruit that was sweet')).toEqual(['tangerine'])
+  })
+  it('after a food of another class, or alone, is a food', () => {
+    expect(ids('a cola and a fruit')).toEqual(['cola', 'fruit'])
+    expect(ids('a fruit')).toEqual(['fruit'])
+  })
+})
+
 describe('rounding and totals', () => {
   const a = run('2 eggs, a slice of whole wheat toast with butter and a glass of orange juice, 1/3 cup of rice')
   it('rounds kcal and sodium to integers and grams to one decimal', () => {
