@@ -503,7 +503,13 @@ function moreGeneric(a: AliasRecord, b: AliasRecord): boolean {
 const SPECIFIC_FORM = /\b(?:dried|dehydrated|powder(?:ed)?|frozen|canned|yolk|whites?|substitute|imitation|sheep|goat|human|buffalo|low|reduced|nonfat|fat-free|light|lite|diet|sweetened|flavored|concentrate|mix|babyfood|infant|dry|glazed|spread|buttermilk)\b/gi
 
 /** Fewer parts and fewer special-form words, then a shorter name: the more generic USDA food. */
+const genericityCache = new Map<string, number>()
 function genericity(name: string): number {
+  let g = genericityCache.get(name)
+  if (g === undefined) genericityCache.set(name, (g = computeGenericity(name)))
+  return g
+}
+function computeGenericity(name: string): number {
   const special = name.match(SPECIFIC_FORM)?.length ?? 0
   const head = name.split(',')[0]!.trim().toLowerCase()
   const grouped = GROUP_HEADS.has(head) ? 2 : 0

@@ -175,10 +175,20 @@ export function canonicalTokens(phrase: string): string[] {
   const out: string[] = []
   for (const raw of phrase.replace(AMPERSAND, ' and ').split(PHRASE_SPLIT)) {
     if (raw === '') continue
-    pushCanonical(out, foldWord(raw))
+    let tokens = WORD_CACHE.get(raw)
+    if (tokens === undefined) {
+      tokens = []
+      pushCanonical(tokens, foldWord(raw))
+      // Words repeat across the food tables and meals: remember them (bounded).
+      if (WORD_CACHE.size >= WORD_CACHE_MAX) WORD_CACHE.clear()
+      WORD_CACHE.set(raw, tokens)
+    }
+    for (const t of tokens) out.push(t)
   }
   return out
 }
+const WORD_CACHE = new Map<string, string[]>()
+const WORD_CACHE_MAX = 100_000
 const PHRASE_SPLIT = /[^\p{L}\p{N}%'\u2019]+/u
 const AMPERSAND = /&/g
 
