@@ -41,7 +41,7 @@ describe('POST /users/{user_id}/nutrition/meals', () => {
     expect(meal).toMatchObject({ user_id: u, project_id: p.projectId, meal_time: '2026-03-01T07:30:00.000Z', meal_type: 'breakfast', portion_multiplier: 1, comment: 'before the run' })
     const s = meal.summary
     expect(s.id).toBe(meal.summary_id)
-    expect(s).toMatchObject({ name: 'MealSummary', is_custom: false, period: { type: 'meal', start: '2026-03-01T07:30:00.000Z', end: '2026-03-01T07:30:00.000Z', duration_seconds: 0 } })
+    expect(s).toMatchObject({ name: 'MealSummary', is_custom: true, period: { type: 'meal', start: '2026-03-01T07:30:00.000Z', end: '2026-03-01T07:30:00.000Z', duration_seconds: 0 } })
     expect(Object.keys(s.data).sort()).toEqual(['comment', 'confidence', 'description', 'items', 'meal_time', 'portion_multiplier', 'totals', 'unmatched'])
     expect(s.data.items).toHaveLength(4)
     for (const item of s.data.items) {

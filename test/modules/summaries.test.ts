@@ -193,6 +193,37 @@ describe('PATCH /users/{user_id}/ai/summaries/{summary_id}', () => {
     expect((await list(u, 'start_date=2026-05-31&end_date=2026-05-31')).summaries.map((x) => x.id)).toEqual([s.id])
   })
 
+  it('is a JSON Merge Patch: nested objects merge, null removes, arrays replace', async () => {
+    const u = await user()
+    const s = await insertSummary(t.app.db, p.projectId, u, summary('2026-03-01T08:00:00Z', { data: { score: 80, stages: { deep: 60, rem: 90 }, note: 'x' } }))
+    const res = await patch(u, s.id, { data: { stages: { rem: 95 }, note: null, tags: ['a'] }, llm_output: { title: 'Better night' } })
+    expect(res.statusCode).toBe(200)
+    const after = res.json()
+    expect(after.data).toEqual({ score: 80, stages: { deep: 60, rem: 95 }, tags: ['a'] })
+    expect(after.llm_output).toEqual({ ...s.llm_output, title: 'Better night' })
+    expect((await patch(u, s.id, { data: { tags: ['b'] } })).json().data.tags).toEqual(['b'])
+    const removed = await patch(u, s.id, { llm_output: null, llm_debug: null })
+    expect(removed.statusCode).toBe(200)
+    expect(removed.json().llm_output).toBeUndefined()
+    expect(removed.json().llm_debug).toBeUndefined()
+    // A partial object where there is nothing to merge into must still be whole.
+    const partial = await patch(u, s.id, { llm_output: { title: 'only a title' } })
+    expect(partial.statusCode).toBe(400)
+    expect(partial.json()).toEqual({ error: 'body/llm_output/language is required' })
+    expect((await get(`/users/${u}/ai/summaries/${s.id}`)).json().llm_output).toBeUndefined()
+  })
+
+  it('never turns a summary into another type', async () => {
+    const u = await user()
+    const s = await insertSummary(t.app.db, p.projectId, u, summary('2026-03-01T08:00:00Z'))
+    const res = await patch(u, s.id, { name: 'MealSummary', data: { items: [] } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ error: 'body/name is kept by the server: send its current value or leave it out' })
+    const same = await patch(u, s.id, { name: 'SleepSummary', user_rating: 1 })
+    expect(same.statusCode).toBe(200)
+    expect((await get(`/users/${u}/ai/summaries/${s.id}`)).json()).toMatchObject({ name: 'SleepSummary', data: s.data, user_rating: 1 })
+  })
+
   it('accepts server-kept fields only with their current values', async () => {
     const u = await user()
     const s = await insertSummary(t.app.db, p.projectId, u, summary('2026-03-01T08:00:00Z'))
@@ -218,7 +249,6 @@ describe('PATCH /users/{user_id}/ai/summaries/{summary_id}', () => {
     [{ user_id: 'someone' }, 'body/user_id does not match the path'],
     [{ project_id: 'other' }, "body/project_id does not match the token's project"],
     [{ knowledge_urls: [{ title: 't', url: 'not a url' }] }, 'body/knowledge_urls/0/url must be a valid uri'],
-    [{ llm_output: { title: 'x' } }, 'body/llm_output/language is required'],
     [{ mood: 'great' }, 'body/mood is not a known property'],
     [{ providers: ['PROVIDER_Z'] }, undefined],
   ])('refuses %j', async (body, message) => {

@@ -23,7 +23,7 @@ export interface MealInputFields {
 export async function mealSummary(
   index: FoodIndex,
   input: MealInputFields,
-  ctx: { language: string | null; llm: Config['llm']; log: FastifyBaseLogger; isCustom: boolean },
+  ctx: { language: string | null; llm: Config['llm']; log: FastifyBaseLogger },
 ): Promise<NewSummary> {
   const analysis = analyzeMeal({ description: input.description, portion_multiplier: input.portion_multiplier }, index)
   const builtin = mealText(analysis, { language: ctx.language, meal_time: input.meal_time, comment: input.comment ?? null })
@@ -43,7 +43,8 @@ export async function mealSummary(
     },
     llm_output: written ? { language: ctx.language ?? builtin.language, ...written } : builtin,
     llm_debug: written ? { model: ctx.llm.model!, prompt_id: LLM_PROMPT_VERSION } : { model: MODEL_NAME, prompt_id: PROMPT_VERSION },
-    is_custom: ctx.isCustom,
+    // The customer asked for it, whichever route: a MealSummary is always custom.
+    is_custom: true,
   }
 }
 
@@ -60,15 +61,15 @@ export class MealsService {
     this.inserts = new GroupCommitter(ctx.db, { write: insertMeals }, { ...ctx.groupCommit, maxInFlight: 1 })
   }
 
-  private async analyse(projectId: string, userId: string, input: MealInputFields, log: FastifyBaseLogger, isCustom: boolean): Promise<NewSummary> {
+  private async analyse(projectId: string, userId: string, input: MealInputFields, log: FastifyBaseLogger): Promise<NewSummary> {
     const [profile, index] = await Promise.all([userProfile(this.ctx.db, projectId, userId), this.ctx.foods.get()])
     if (!profile) throw errors.userNotFound()
-    return mealSummary(index, input, { language: profile.language, llm: this.ctx.llm, log, isCustom })
+    return mealSummary(index, input, { language: profile.language, llm: this.ctx.llm, log })
   }
 
   /** POST …/ai/summaries (type meal): the summary alone, no event; counts in the day's nutrition. */
   async createMealSummary(projectId: string, userId: string, input: MealInputFields, log: FastifyBaseLogger): Promise<Summary> {
-    const summary = await this.analyse(projectId, userId, input, log, true)
+    const summary = await this.analyse(projectId, userId, input, log)
     const written = await this.inserts.submit({ projectId, userId, summary, mealTime: input.meal_time })
     this.ctx.wake.insights(projectId, userId)
     return written.summary
@@ -76,7 +77,7 @@ export class MealsService {
 
   /** POST …/nutrition/meals: the meal, its summary, and meals:created. */
   async createMeal(projectId: string, userId: string, input: MealInputFields & { meal_type?: string }, log: FastifyBaseLogger): Promise<Meal> {
-    const summary = await this.analyse(projectId, userId, input, log, false)
+    const summary = await this.analyse(projectId, userId, input, log)
     const written = await this.inserts.submit({
       projectId,
       userId,

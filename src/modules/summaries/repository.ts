@@ -5,7 +5,7 @@ import { orUserNotFound } from '../../db/pg-errors.js'
 import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
 import { jsonObject, listPage, type ListPage } from '../../db/list.js'
 import type { KeysetPosition } from '../../pagination.js'
-import type { Summary, SummaryName, SummaryPatch } from './schemas.js'
+import type { Summary, SummaryName } from './schemas.js'
 
 export interface SummaryRow {
   summary_id: string
@@ -108,55 +108,61 @@ export async function getSummary(db: Queryable, projectId: string, userId: strin
   return r.rows[0] && toSummary(projectId, r.rows[0])
 }
 
-const JSON_PATCHABLE = ['period', 'data', 'llm_output', 'knowledge_urls', 'llm_debug'] as const
-const PLAIN_PATCHABLE = ['name', 'providers', 'ref', 'user_comment', 'user_rating'] as const
-/** Kept by the server: a patch may repeat their current value, nothing else. */
-export const READ_ONLY = ['is_custom', 'created_at', 'updated_at'] as const
+/** Kept by the server (and the type a summary is): a patch may repeat their current value, nothing else. */
+export const READ_ONLY = ['name', 'is_custom', 'created_at', 'updated_at'] as const
 
-export type PatchResult = { summary: Summary } | { notFound: true } | { readOnly: (typeof READ_ONLY)[number] }
+export type PatchResult = { summary: Summary } | { notFound: true } | { readOnly: (typeof READ_ONLY)[number] } | { incomplete: string }
 
-export async function patchSummary(
-  db: Queryable,
-  projectId: string,
-  userId: string,
-  id: string,
-  patch: SummaryPatch,
-): Promise<PatchResult> {
-  if (!UUID_RE.test(id)) return { notFound: true }
+/** The summary, locked for an update in the caller's transaction. */
+export async function getSummaryForUpdate(db: Queryable, projectId: string, userId: string, id: string): Promise<Summary | undefined> {
+  if (!UUID_RE.test(id)) return undefined
+  const r = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM summaries WHERE project_id = $1 AND user_id = $2 AND summary_id = $3 FOR UPDATE`,
+    [projectId, userId, id],
+  )
+  return r.rows[0] && toSummary(projectId, r.rows[0])
+}
+
+/** The writable fields of a summary, as they are to be stored (already merged). */
+export interface SummaryWritable {
+  period?: Summary['period'] | null
+  data?: Record<string, unknown>
+  llm_output?: Summary['llm_output'] | null
+  llm_debug?: Summary['llm_debug'] | null
+  knowledge_urls?: Summary['knowledge_urls']
+  providers?: string[]
+  ref?: string | null
+  user_comment?: string | null
+  user_rating?: -1 | 0 | 1
+}
+const JSON_COLUMNS = ['period', 'data', 'llm_output', 'knowledge_urls', 'llm_debug'] as const
+const PLAIN_COLUMNS = ['providers', 'ref', 'user_comment', 'user_rating'] as const
+
+/** Writes the given fields and bumps updated_at. */
+export async function updateSummary(db: Queryable, projectId: string, userId: string, id: string, fields: SummaryWritable): Promise<Summary> {
   const params: unknown[] = [projectId, userId, id]
   const set: string[] = []
-  for (const c of PLAIN_PATCHABLE) {
-    if (patch[c] === undefined) continue
-    params.push(patch[c])
+  for (const c of PLAIN_COLUMNS) {
+    if (fields[c] === undefined) continue
+    params.push(fields[c])
     set.push(`${c} = $${params.length}`)
   }
-  for (const c of JSON_PATCHABLE) {
-    if (patch[c] === undefined) continue
-    const v = c === 'period' ? normalisePeriod(patch.period) : patch[c]
+  for (const c of JSON_COLUMNS) {
+    if (fields[c] === undefined) continue
+    const v = c === 'period' ? normalisePeriod(fields.period ?? undefined) ?? null : fields[c]
     params.push(v === null ? null : JSON.stringify(v))
     set.push(`${c} = $${params.length}`)
-    if (c === 'period' && patch.period) {
-      params.push(patch.period.start)
+    if (c === 'period' && fields.period) {
+      params.push(fields.period.start)
       set.push(`period_start = $${params.length}`)
     }
   }
   set.push(`updated_at = date_trunc('milliseconds', now())`)
-  const where = ['project_id = $1', 'user_id = $2', 'summary_id = $3']
-  for (const c of READ_ONLY) {
-    if (patch[c] === undefined) continue
-    params.push(patch[c])
-    where.push(`${c} = $${params.length}`)
-  }
-  const r = await db.query<SummaryRow>(`UPDATE summaries SET ${set.join(', ')} WHERE ${where.join(' AND ')} RETURNING ${SUMMARY_COLUMNS}`, params)
-  if (r.rows[0]) return { summary: toSummary(projectId, r.rows[0]) }
-  // Nothing updated: either no such summary, or a read-only field did not match (rare path).
-  const current = await getSummary(db, projectId, userId, id)
-  if (!current) return { notFound: true }
-  const differs = READ_ONLY.find((c) =>
-    patch[c] !== undefined &&
-      (c === 'is_custom' ? patch.is_custom !== current.is_custom : Date.parse(patch[c]!) !== Date.parse(current[c])),
+  const r = await db.query<SummaryRow>(
+    `UPDATE summaries SET ${set.join(', ')} WHERE project_id = $1 AND user_id = $2 AND summary_id = $3 RETURNING ${SUMMARY_COLUMNS}`,
+    params,
   )
-  return { readOnly: differs ?? 'updated_at' }
+  return toSummary(projectId, r.rows[0]!)
 }
 
 export async function deleteSummary(db: Queryable, projectId: string, userId: string, id: string): Promise<boolean> {

@@ -59,7 +59,7 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['ai summaries'],
         summary: 'Update a summary',
         description:
-          'Any subset of the summary’s fields (e.g. `user_rating`, `user_comment`). `id`, `user_id`, `project_id`, `is_custom`, `created_at` and `updated_at` are kept by the server and may only be sent with their current values.',
+          'A JSON Merge Patch (RFC 7396) of the summary’s writable fields (e.g. `user_rating`, `user_comment`, `data`): nested objects merge, `null` removes a member. `name` (the summary’s type), `id`, `user_id`, `project_id`, `is_custom`, `created_at` and `updated_at` are kept by the server and may only be sent with their current values.',
         params: SummaryParamsSchema,
         body: SummaryPatchSchema,
         response: { 200: SummarySchema },
@@ -72,6 +72,7 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const res = await app.services.summaries.patch(projectId, user_id, summary_id, req.body)
       if ('notFound' in res) throw errors.notFound('summary')
       if ('readOnly' in res) throw errors.badRequest(`body/${res.readOnly} is kept by the server: send its current value or leave it out`)
+      if ('incomplete' in res) throw errors.badRequest(`body/${res.incomplete} is required`)
       return res.summary
     },
   )
