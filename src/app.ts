@@ -15,6 +15,7 @@ import rateLimitPlugin from './plugins/rate-limit.js'
 import metricsPlugin from './plugins/metrics.js'
 import openapiPlugin from './plugins/openapi.js'
 import opsRoutes from './modules/ops/routes.js'
+import configRoutes from './modules/config/routes.js'
 import tokenRoutes from './modules/auth/routes.js'
 import usersRoutes from './modules/users/routes.js'
 import projectRoutes from './modules/projects/routes.js'
@@ -84,6 +85,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : randomUUID()
     },
     clientErrorHandler,
+    // The router's own errors (bad percent-encoding, an over-long path parameter) follow the error
+    // contract too: {error} only, and never the path back (it may carry anything).
+    frameworkErrors: (err, _req, reply) => {
+      const code = (err as { code?: string }).code
+      const [status, error] =
+        code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, 'a path parameter is too long']
+        : code === 'FST_ERR_BAD_URL' ? [400, 'the URL is not valid: bad percent-encoding']
+        : [400, 'bad request']
+      void (reply as unknown as { code(n: number): { send(body: unknown): unknown } }).code(status).send({ error })
+    },
     schemaErrorFormatter: formatValidationError,
     logger: {
       level: config.logLevel,
@@ -118,6 +129,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // JSON only (form bodies on /oauth/token alone): anything else is a 415, not a validation error.
   app.removeContentTypeParser('text/plain')
+  // Many HTTP wrappers send Content-Type: application/json on every request: a DELETE (or OPTIONS)
+  // without a body is answered as if the header were absent.
+  app.addHook('onRequest', async (req) => {
+    if (req.method !== 'DELETE' && req.method !== 'OPTIONS') return
+    const h = req.headers
+    if (h['content-type'] !== undefined && h['transfer-encoding'] === undefined && (h['content-length'] === undefined || h['content-length'] === '0')) {
+      delete h['content-type']
+    }
+  })
   app.decorate('config', config)
   try {
     await app.register(errorsPlugin)
@@ -134,6 +154,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(servicesPlugin)
 
     await app.register(opsRoutes)
+    await app.register(configRoutes)
     await app.register(tokenRoutes)
     await app.register(projectRoutes)
     await app.register(adminRoutes)

@@ -20,6 +20,8 @@ declare module 'fastify' {
     scope?: Scope
     /** No token needed (token endpoints, operations, documentation). */
     public?: boolean
+    /** With `public`: a token may be sent, and must then be valid (req.auth is set); no scope needed. */
+    optionalAuth?: boolean
     /** Token endpoint: failures use RFC 6749 codes. */
     oauth?: boolean
   }

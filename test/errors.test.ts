@@ -82,6 +82,31 @@ describe('error bodies', () => {
   })
 })
 
+describe('framework errors and body-less requests', () => {
+  it('bad percent-encoding and over-long path parameters follow the error contract, echoing nothing', async () => {
+    for (const [url, status] of [['/users/%E0%A4%A', 400], ['/users/%zz/ai/summaries', 400], [`/users/${'q'.repeat(600)}`, 414]] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) })
+      expect(res.statusCode, url).toBe(status)
+      expectErrorBody(res)
+      expect(res.body).not.toContain('%E0')
+      expect(res.body).not.toContain('qqqq')
+      expect(res.body).not.toContain('FST_')
+    }
+  })
+  it('a DELETE or GET with Content-Type: application/json and no body is answered as without the header', async () => {
+    const headers = { ...bearer(token), 'content-type': 'application/json' }
+    const del = await t.app.inject({ method: 'DELETE', url: '/users/nobody/ai/summaries/00000000-0000-4000-8000-000000000000', headers })
+    expect(del.statusCode).toBe(404)
+    expect(del.json()).toEqual({ error: 'summary not found' })
+    const get = await t.app.inject({ method: 'GET', url: '/users/nobody/ai/summaries', headers })
+    expect(get.statusCode).toBe(404)
+    // a write without a body still says what is wrong
+    const put = await t.app.inject({ method: 'PATCH', url: '/users/nobody', headers })
+    expect(put.statusCode).toBe(400)
+    expect(put.json()).toEqual({ error: 'request body is empty but Content-Type is application/json' })
+  })
+})
+
 describe('500 and 503', () => {
   let app: FastifyInstance
   let dataDir: string

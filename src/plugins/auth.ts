@@ -146,7 +146,10 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null)
   app.addHook('onRequest', async (req: FastifyRequest) => {
     const cfg = req.routeOptions.config
-    if (req.is404 || cfg.public) return
+    if (req.is404) return
+    // A public route that answers more to a token holder (GET /config): no token is fine, a token
+    // must be valid; no scope is needed.
+    if (cfg.public && !(cfg.optionalAuth && req.headers.authorization !== undefined)) return
     const header = req.headers.authorization
     if (!header) {
       const q = req.query as Record<string, unknown> | undefined
@@ -159,6 +162,7 @@ async function authPlugin(app: FastifyInstance) {
     const auth = verified(m[1]!)
     if (await isRevoked(auth.projectId, auth.clientId)) throw errors.invalidToken('the client has been revoked')
     req.auth = auth
+    if (cfg.public) return
     const params = req.params as Record<string, string | undefined>
     // A resource of another project does not exist for this token.
     if (params.project_id !== undefined && params.project_id !== auth.projectId) throw errors.notFound('project')
