@@ -39,15 +39,6 @@ describe('with the curated table', () => {
       expect(a.items[0]!.calories, d).toBeGreaterThanOrEqual(0)
     }
   })
-
-  it('analyses a meal in under 2 ms', () => {
-    const d = '2 eggs, a slice of whole wheat toast with butter and a glass of orange juice'
-    for (let i = 0; i < 300; i++) run(d)
-    const n = 2000
-    const t0 = performance.now()
-    for (let i = 0; i < n; i++) run(d)
-    expect((performance.now() - t0) / n).toBeLessThan(2)
-  })
 })
 
 describe('negation', () => {

@@ -75,7 +75,8 @@ describe('readUsdaRelease', () => {
     } finally {
       await t.close()
     }
-  })
+    // Builds the food index twice (start and refresh), each a second or two on a 2-core machine.
+  }, 120_000)
 
   it(`reads the full release when it is present (${FULL})`, async () => {
     if (!existsSync(FULL)) {
