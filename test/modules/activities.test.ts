@@ -185,7 +185,7 @@ describe('PUT /users/{user_id}/activities/{activity_id}: workouts', () => {
     expect((await put(user, id, fullWorkout())).statusCode).toBe(200)
     const res = await put(user, id, fullMindfulness())
     expect(res.statusCode).toBe(200)
-    const expected = { ...fullMindfulness(), id, project_id: p.projectId, user_id: user, type: 'mindfulness' }
+    const expected = { ...fullMindfulness(), id, project_id: p.projectId, user_id: user, type: 'mindfulness', group_id: null, selected: true }
     expect(res.json()).toEqual(expected)
     expect((await get(user, id)).json()).toEqual(expected)
   })
@@ -233,6 +233,14 @@ describe('PUT /users/{user_id}/activities/{activity_id}: workouts', () => {
     expect(res.json()).toEqual({ error: `body/${field} is required` })
     },
   )
+
+  it('tells a workout sent with an unknown type that its type is wrong', async () => {
+    for (const type of ['running', 'Workout', 3, null]) {
+      const res = await put(user, activityId(), { ...fullWorkout(), type })
+      expect(res.statusCode, String(type)).toBe(400)
+      expect(res.json()).toEqual({ error: 'body/type must be "workout" for a workout; a mindfulness session is sent without type' })
+    }
+  })
 
   it('treats a body without type as a mindfulness session, so a workout without type is refused', async () => {
     const res = await put(user, activityId(), without(fullWorkout(), 'type'))
@@ -284,7 +292,7 @@ describe('PUT /users/{user_id}/activities/{activity_id}: mindfulness sessions', 
     const id = activityId()
     const res = await put(user, id, fullMindfulness())
     expect(res.statusCode).toBe(200)
-    const expected = { ...fullMindfulness(), id, project_id: p.projectId, user_id: user, type: 'mindfulness' }
+    const expected = { ...fullMindfulness(), id, project_id: p.projectId, user_id: user, type: 'mindfulness', group_id: null, selected: true }
     expect(res.json()).toEqual(expected)
     const got = await get(user, id)
     expect(got.statusCode).toBe(200)
@@ -297,7 +305,7 @@ describe('PUT /users/{user_id}/activities/{activity_id}: mindfulness sessions', 
     const second = without(without({ ...fullMindfulness(), session_score: 10 }, 'data_source'), 'interbeat_intervals')
     expect((await put(user, id, second)).statusCode).toBe(200)
     const got = (await get(user, id)).json()
-    expect(got).toEqual({ ...second, id, project_id: p.projectId, user_id: user, type: 'mindfulness' })
+    expect(got).toEqual({ ...second, id, project_id: p.projectId, user_id: user, type: 'mindfulness', group_id: null, selected: true })
     expect(got).not.toHaveProperty('data_source')
     expect(got).not.toHaveProperty('interbeat_intervals')
   })

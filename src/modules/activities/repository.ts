@@ -30,6 +30,8 @@ function toActivity(projectId: string, r: ActivityRow): Activity {
     end_datetime: r.end_datetime.toISOString(),
     duration_seconds: r.duration_seconds,
     ...r.fields,
+    // A mindfulness session always says whether it is grouped and whether it counts.
+    ...(r.type === 'mindfulness' ? { group_id: (r.fields['group_id'] as number | undefined) ?? null, selected: (r.fields['selected'] as boolean | undefined) ?? true } : {}),
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
   } as Activity

@@ -10,6 +10,14 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/activities/:activity_id',
     {
       config: { scope: 'activities:create' },
+      // A body with a type other than "workout" would be read as a mindfulness session and told
+      // about a missing mindfulness field: it is told that its type is wrong.
+      preValidation: async (req) => {
+        const b = req.body as Record<string, unknown> | null
+        if (b && typeof b === 'object' && !Array.isArray(b) && 'type' in b && b['type'] !== 'workout') {
+          throw errors.badRequest('body/type must be "workout" for a workout; a mindfulness session is sent without type')
+        }
+      },
       schema: {
         tags: ['activities'],
         summary: 'Create or replace an activity',
