@@ -120,6 +120,18 @@ describe('grant exchange', () => {
     expect((await exchange(await idp.sign({ sub }))).json().user_id).toBe(sub)
   })
 
+  it('signs the first identity in as a user the backend created before, with its data', async () => {
+    const sub = newSubject()
+    const created = await t.app.inject({ method: 'PATCH', url: `/users/${sub}`, headers: bearer(admin), payload: { language: 'de' } })
+    expect(created.statusCode).toBe(200)
+    const res = await exchange(await idp.sign({ sub }))
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().user_id).toBe(sub)
+    const me = await t.app.inject({ method: 'GET', url: `/users/${sub}`, headers: bearer(res.json().access_token) })
+    expect(me.statusCode).toBe(200)
+    expect(me.json().language).toBe('de')
+  })
+
   it('keys users by issuer and subject, not by the user claim', async () => {
     const byEmail = await startIdp()
     try {
