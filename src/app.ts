@@ -1,8 +1,7 @@
 // buildApp(config): the whole HTTP application. Tests and the server both use it.
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { Ajv } from 'ajv'
-import addFormats from 'ajv-formats'
+import { makeAjv } from './schemas/ajv.js'
 import { randomUUID } from 'node:crypto'
 import type { Socket } from 'node:net'
 import type { Config } from './config.js'
@@ -33,24 +32,11 @@ import insightsPlugin from './plugins/insights.js'
 import servicesPlugin from './plugins/services.js'
 import idempotencyPlugin from './plugins/idempotency.js'
 import webhooksRoutes from './modules/webhooks/routes.js'
+import customRecordsRoutes from './modules/custom-records/routes.js'
+import customRecordTypesRoutes from './modules/custom-records/types-routes.js'
 
 export const BODY_LIMIT = 1024 * 1024
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/
-
-/** Bodies are never coerced (a string is not a number); query strings and paths are. */
-function makeAjv(coerce: boolean): Ajv {
-  const ajv = new Ajv({
-    coerceTypes: coerce ? 'array' : false,
-    useDefaults: true,
-    removeAdditional: false,
-    allErrors: false,
-    strict: false,
-    // Errors carry the offending value and its schema, for messages that name what was wrong.
-    verbose: true,
-  })
-  addFormats.default(ajv)
-  return ajv
-}
 
 /** Malformed HTTP never gets Node's plain-text answer: it gets the JSON error body too. */
 function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
@@ -169,10 +155,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         await user.register(summariesRoutes)
         await user.register(factsRoutes)
         await user.register(mealsRoutes)
+        await user.register(customRecordsRoutes)
       },
       { prefix: '/users/:user_id' },
     )
     await app.register(webhooksRoutes)
+    await app.register(customRecordTypesRoutes)
   } catch (err) {
     // Whatever did open (the database, DATA_DIR's lock) is closed again.
     await app.close().catch(() => {})

@@ -23,6 +23,11 @@ const USAGE = `usage: healthd <command> [options] [--json]
   idp add --project P --issuer URL --audience A [--jwks-uri URL] [--user-claim sub]
                                                  register an identity provider for app sign-in
   habits import FILE                             replace the habit catalogue with a JSON export of Notion pages
+  record-types create --project P --name N --granularity day|instant [--unit U] [--description D]
+                      [--min X] [--max Y] [--schema FILE]
+                                                 define a custom record type (FILE: the JSON Schema, draft
+                                                 2020-12, that its records' data must satisfy)
+  record-types list --project P                  list a project's custom record types
   insights run --project P [--user U] --from D --to D
                                                  write the system summaries and facts for local days D..D
                                                  (closed days and weeks only); running it again changes nothing
@@ -48,6 +53,12 @@ interface Opts {
   user?: string
   from?: string
   to?: string
+  granularity?: string
+  unit?: string
+  description?: string
+  min?: string
+  max?: string
+  schema?: string
 }
 
 function need(v: string | undefined, flag: string): string {
@@ -179,6 +190,56 @@ async function run(command: string[], o: Opts, config: Config): Promise<Record<s
         return { ...r, ...totals, ms: Date.now() - started }
       })
     }
+    case 'record-types create': {
+      const projectId = need(o.project, '--project')
+      const number = (v: string | undefined, flag: string) => {
+        if (v === undefined) return undefined
+        const n = Number(v)
+        if (v.trim() === '' || !Number.isFinite(n)) throw new UsageError(`${flag} must be a number`)
+        return n
+      }
+      const min = number(o.min, '--min')
+      const max = number(o.max, '--max')
+      let dataSchema: unknown
+      if (o.schema !== undefined) {
+        const { readFile } = await import('node:fs/promises')
+        try {
+          dataSchema = JSON.parse(await readFile(o.schema, 'utf8'))
+        } catch (err) {
+          throw new UsageError(`--schema: ${(err as Error).message}`)
+        }
+      }
+      const body = {
+        name: need(o.name, '--name'),
+        granularity: need(o.granularity, '--granularity'),
+        ...(o.description !== undefined ? { description: o.description } : {}),
+        ...(o.unit !== undefined ? { unit: o.unit } : {}),
+        ...(min !== undefined || max !== undefined ? { value: { ...(min !== undefined ? { minimum: min } : {}), ...(max !== undefined ? { maximum: max } : {}) } } : {}),
+        ...(dataSchema !== undefined ? { data_schema: dataSchema } : {}),
+      }
+      // The request schema of the HTTP route, so the command accepts exactly what the API does.
+      const { Ajv } = await import('ajv')
+      const { CustomRecordTypeRequestSchema } = await import('./modules/custom-records/schemas.js')
+      const check = new Ajv({ strict: false }).compile(CustomRecordTypeRequestSchema)
+      if (!check(body)) {
+        const e = check.errors![0]!
+        throw new UsageError(`not a valid record type: ${e.instancePath.slice(1) || 'it'} ${e.message ?? 'is invalid'}`)
+      }
+      const { CustomRecordsService } = await import('./modules/custom-records/service.js')
+      return withDb(config, async (db) => {
+        if (!(await getProject(db.pool, projectId))) throw new Error(`project ${projectId} not found`)
+        const service = new CustomRecordsService({ db: db.pool, wake: { insights: () => {}, webhooks: () => {} } })
+        return service.createType(projectId, body as import('./modules/custom-records/schemas.js').CustomRecordTypeRequest)
+      })
+    }
+    case 'record-types list': {
+      const projectId = need(o.project, '--project')
+      const { listTypes, toType } = await import('./modules/custom-records/repository.js')
+      return withDb(config, async (db) => {
+        if (!(await getProject(db.pool, projectId))) throw new Error(`project ${projectId} not found`)
+        return { custom_record_types: (await listTypes(db.pool, projectId)).map(toType) }
+      })
+    }
     default:
       throw new UsageError(`unknown command: ${key}`)
   }
@@ -205,6 +266,12 @@ async function main(): Promise<void> {
         user: { type: 'string' },
         from: { type: 'string' },
         to: { type: 'string' },
+        granularity: { type: 'string' },
+        unit: { type: 'string' },
+        description: { type: 'string' },
+        min: { type: 'string' },
+        max: { type: 'string' },
+        schema: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })

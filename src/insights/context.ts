@@ -31,6 +31,15 @@ export interface DayValue {
   providers: string[]
 }
 
+/** A custom record of a day-granularity type with a numeric value (DailySummary.custom_records). */
+export interface CustomDayRec {
+  date: string
+  type: string
+  id: string
+  value: number
+  unit: string | null
+}
+
 export interface MealRec {
   summary_id: string
   meal_time: Date
@@ -67,6 +76,8 @@ export interface UserContext {
   meals: MealRec[]
   baselines: Map<string, BaselineRec>
   habits: Map<string, HabitInfo>
+  /** Numeric day-granularity custom records; absent when there are none. */
+  customRecords?: CustomDayRec[]
 }
 
 /** Days of history every generator may look back over (impact analyses use 8 weeks). */
@@ -149,7 +160,10 @@ const LOAD_SQL = `WITH u AS (
     (SELECT json_agg(json_build_array(s.summary_id::text, floor(extract(epoch FROM s.period_start) * 1000), s.data->'totals', (s.data->>'confidence')::float8)
                      ORDER BY s.period_start, s.summary_id)
      FROM spans r JOIN summaries s ON s.project_id = $1 AND s.user_id = $2 AND s.name = 'MealSummary' AND s.period_start >= r.lo_at AND s.period_start < r.hi_at) AS meals,
-    (SELECT json_agg(json_build_array(b.name, b.mean, b.median, b.std, b.size)) FROM baselines b WHERE b.project_id = $1 AND b.user_id = $2) AS baselines
+    (SELECT json_agg(json_build_array(b.name, b.mean, b.median, b.std, b.size)) FROM baselines b WHERE b.project_id = $1 AND b.user_id = $2) AS baselines,
+    (SELECT json_agg(json_build_array(c.date::text, c.type, c.record_id, c.value, t.unit) ORDER BY c.date, c.type, c.record_id)
+     FROM ranges r JOIN custom_records c ON c.project_id = $1 AND c.user_id = $2 AND c.date BETWEEN r.lo AND r.hi AND c.value IS NOT NULL
+     JOIN custom_record_types t ON t.project_id = c.project_id AND t.name = c.type) AS custom
   FROM u`
 
 type Row = {
@@ -164,6 +178,7 @@ type Row = {
   days: ['scores' | 'logs', string, string, number | string | null, string[]][] | null
   meals: [string, number, Record<string, number> | null, number | string | null][] | null
   baselines: [string, number | string, number | string, number | string, number | string][] | null
+  custom: [string, string, string, number, string | null][] | null
 }
 
 /** A float8 inside JSON: a number, or NaN and ±Infinity as strings. */
@@ -212,6 +227,7 @@ export async function loadUserData(db: Queryable, projectId: string, userId: str
     }),
     baselines: new Map((u.baselines ?? []).map(([name, mean, median, std, size]) => [name, { name, mean: f8(mean), median: f8(median), std: f8(std), size: f8(size) }])),
     habits,
+    ...(u.custom ? { customRecords: u.custom.map(([date, type, id, value, unit]) => ({ date, type, id, value, unit })) } : {}),
   }
 }
 
@@ -226,15 +242,17 @@ export function sliceContext(data: LoadedData, from: string, to: string): UserCo
   if (!range) return undefined
   const base = { projectId: data.projectId, userId: data.userId, profile: data.profile, baselines: data.baselines, habits: data.habits, from: first, to }
   if (data.ranges.length === 1 && range[0] === first && range[1] === to) {
-    return { ...base, activities: data.activities, scores: data.scores, logs: data.logs, meals: data.meals }
+    return { ...base, activities: data.activities, scores: data.scores, logs: data.logs, meals: data.meals, ...(data.customRecords ? { customRecords: data.customRecords } : {}) }
   }
   const inside = (day: string) => day >= first && day <= to
+  const custom = data.customRecords?.filter((c) => inside(c.date))
   return {
     ...base,
     activities: data.activities.filter((a) => inside(a.day)),
     scores: data.scores.filter((s) => inside(s.date)),
     logs: data.logs.filter((l) => inside(l.date)),
     meals: data.meals.filter((m) => inside(m.day)),
+    ...(custom?.length ? { customRecords: custom } : {}),
   }
 }
 

@@ -402,7 +402,9 @@ export function dailySummary(ctx: UserContext, day: string): Draft | undefined {
   const acts = ctx.activities.filter((a) => a.day === day)
   const meals = ctx.meals.filter((m) => m.day === day)
   const habits = [...new Set(ctx.logs.filter((l) => l.date === day && habitDone(l)).map((l) => l.name))].sort()
-  if (!scores.length && !acts.length && !meals.length && !habits.length) return undefined
+  // The day's numeric records of the project's day-granularity custom record types.
+  const custom = (ctx.customRecords ?? []).filter((c) => c.date === day).map((c) => ({ type: c.type, id: c.id, value: c.value, unit: c.unit }))
+  if (!scores.length && !acts.length && !meals.length && !habits.length && !custom.length) return undefined
   const totals = activityTotals(acts)
   const mealTotal = mealTotals(meals)
   const stoodOut: { kind: string; text: string }[] = []
@@ -433,6 +435,8 @@ export function dailySummary(ctx: UserContext, day: string): Draft | undefined {
     meals: { count: meals.length, calories: mealTotal.calories, protein_g: mealTotal.protein_g, carbohydrate_g: mealTotal.carbohydrate_g, fat_g: mealTotal.fat_g, summary_ids: meals.map((m) => m.summary_id) },
     habits_done: habits,
     stood_out: stoodOut,
+    // Only on days that have some, so the summaries of other days stay as they were.
+    ...(custom.length ? { custom_records: custom } : {}),
   }
   const parts: string[] = []
   if (scores.length) parts.push(`Scores: ${scores.map((s) => `${label(s.name)} ${fmt0(s.value)}`).join(', ')}.`)
@@ -444,6 +448,7 @@ export function dailySummary(ctx: UserContext, day: string): Draft | undefined {
   }
   if (meals.length) parts.push(`${meals.length} meal${meals.length > 1 ? 's' : ''} logged, ${fmt0(mealTotal.calories)} kcal in total.`)
   if (habits.length) parts.push(`Habits done: ${habits.map(label).join(', ')}.`)
+  if (custom.length) parts.push(`Also recorded: ${custom.map((c) => `${label(c.type)} ${fmt1(c.value)}${c.unit ? ` ${c.unit}` : ''}`).join(', ')}.`)
   parts.push(stoodOut.length ? `What stood out: ${stoodOut.map((s) => s.text).join('; ')}.` : 'Nothing stood out from your usual pattern.')
   return {
     key: `DailySummary:${day}`,

@@ -6,6 +6,7 @@ import fastifyJwt from '@fastify/jwt'
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { errors } from '../errors.js'
+import { grantsScope } from '../auth/scopes.js'
 import { ErrorSchema } from '../schemas/common.js'
 import type { AuthContext } from '../types.js'
 
@@ -166,7 +167,7 @@ async function authPlugin(app: FastifyInstance) {
     const params = req.params as Record<string, string | undefined>
     // A resource of another project does not exist for this token.
     if (params.project_id !== undefined && params.project_id !== auth.projectId) throw errors.notFound('project')
-    if (!auth.scopes.has(cfg.scope!)) throw errors.insufficientScope(cfg.scope!)
+    if (!grantsScope(auth.scopes, cfg.scope!, params)) throw errors.insufficientScope(cfg.scope!)
     if (auth.principalType === 'user' && params.user_id !== undefined && params.user_id !== auth.userId) {
       throw errors.forbidden("a user token reaches only its own user's data")
     }

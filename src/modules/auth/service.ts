@@ -2,7 +2,7 @@
 import { errors } from '../../errors.js'
 import type { Queryable } from '../../db/pool.js'
 import { dummyHash, verifySecret } from '../../auth/secrets.js'
-import { parseScopeParam } from '../../auth/scopes.js'
+import { mayRequestScope, parseScopeParam } from '../../auth/scopes.js'
 import { findClient, type OAuthClient } from './clients-repository.js'
 
 /** RFC 6749 2.3.1: Basic credentials are form-urlencoded before base64. */
@@ -26,6 +26,6 @@ export async function authenticateClient(db: Queryable, clientId: string, secret
 export function grantScopes(allowed: readonly string[], requested: string | undefined): string[] {
   if (requested === undefined) return [...allowed]
   const want = parseScopeParam(requested)
-  if (want.length === 0 || want.some((s) => !allowed.includes(s))) throw errors.oauth('invalid_scope')
+  if (want.length === 0 || want.some((s) => !mayRequestScope(allowed, s))) throw errors.oauth('invalid_scope')
   return want
 }

@@ -17,8 +17,20 @@ import {
   type Endpoint,
 } from './repository.js'
 
-export const EVENT_KINDS = ['meals:created', 'meals:analyzed', 'summaries:created', 'summaries:updated'] as const
-const EventKind = Type.Unsafe<string>({ type: 'string', enum: [...EVENT_KINDS, 'meals:*', 'summaries:*'], description: 'An event kind, or meals:* / summaries:* for all events of an area' })
+export const EVENT_KINDS = [
+  'meals:created',
+  'meals:analyzed',
+  'summaries:created',
+  'summaries:updated',
+  'custom_records:created',
+  'custom_records:updated',
+  'custom_records:deleted',
+] as const
+const EventKind = Type.Unsafe<string>({
+  type: 'string',
+  enum: [...EVENT_KINDS, 'meals:*', 'summaries:*', 'custom_records:*'],
+  description: 'An event kind, or meals:* / summaries:* / custom_records:* for all events of an area',
+})
 
 const EndpointSchema = Type.Object(
   {

@@ -1,0 +1,337 @@
+// Custom record types (per project) and custom records (per user): SQL only.
+import type { Queryable } from '../../db/pool.js'
+import { jsonObject, listPage, type ListPage } from '../../db/list.js'
+import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
+import { orUserNotFound } from '../../db/pg-errors.js'
+import type { KeysetPosition } from '../../pagination.js'
+import { enqueueJobsSql, periodJobsSql } from '../../queue/insight-jobs.js'
+import { appendEventsSql } from '../events/repository.js'
+import type { CustomRecord, CustomRecordType, Granularity, ValueRange } from './schemas.js'
+
+// ---- types -------------------------------------------------------------------------------
+
+export interface TypeRow {
+  name: string
+  description: string | null
+  granularity: Granularity
+  unit: string | null
+  value: ValueRange | null
+  data_schema: Record<string, unknown> | null
+  /** md5 of the schema's text: with updated_at, the version of a compiled validator. */
+  schema_digest: string | null
+  created_at: Date
+  updated_at: Date
+}
+
+const TYPE_COLUMNS = `name, description, granularity, unit, value, data_schema, md5(data_schema::text) AS schema_digest, created_at, updated_at`
+
+export function toType(r: TypeRow): CustomRecordType {
+  return {
+    name: r.name,
+    ...(r.description !== null ? { description: r.description } : {}),
+    granularity: r.granularity,
+    ...(r.unit !== null ? { unit: r.unit } : {}),
+    ...(r.value !== null ? { value: r.value } : {}),
+    ...(r.data_schema !== null ? { data_schema: r.data_schema } : {}),
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  }
+}
+
+export interface TypeFields {
+  description: string | null
+  granularity: Granularity
+  unit: string | null
+  value: ValueRange | null
+  data_schema: object | null
+}
+
+const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v))
+
+export async function listTypes(db: Queryable, projectId: string): Promise<TypeRow[]> {
+  const r = await db.query<TypeRow>(`SELECT ${TYPE_COLUMNS} FROM custom_record_types WHERE project_id = $1 ORDER BY name`, [projectId])
+  return r.rows
+}
+
+/**
+ * A type; `lock` `share` holds it against changes until the transaction ends (a record write
+ * validated against it), `update` against record writes too (a change checked against them).
+ */
+export async function getType(db: Queryable, projectId: string, name: string, lock?: 'share' | 'update'): Promise<TypeRow | undefined> {
+  const r = await db.query<TypeRow>(
+    `SELECT ${TYPE_COLUMNS} FROM custom_record_types WHERE project_id = $1 AND name = $2${lock === 'share' ? ' FOR SHARE' : lock === 'update' ? ' FOR UPDATE' : ''}`,
+    [projectId, name],
+  )
+  return r.rows[0]
+}
+
+/**
+ * The project's number of types, its row locked until the transaction ends so that concurrent
+ * creations count one after the other (NO KEY: rows that only reference the project go on).
+ */
+export async function countTypesLocked(tx: Queryable, projectId: string): Promise<number> {
+  const r = await tx.query<{ n: number }>(
+    `SELECT (SELECT count(*) FROM custom_record_types WHERE project_id = $1)::int AS n FROM projects WHERE project_id = $1 FOR NO KEY UPDATE`,
+    [projectId],
+  )
+  return r.rows[0]?.n ?? 0
+}
+
+/** Undefined when the name is taken. */
+export async function insertType(tx: Queryable, projectId: string, name: string, f: TypeFields): Promise<TypeRow | undefined> {
+  const r = await tx.query<TypeRow>(
+    `INSERT INTO custom_record_types (project_id, name, description, granularity, unit, value, data_schema)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)
+     ON CONFLICT (project_id, name) DO NOTHING
+     RETURNING ${TYPE_COLUMNS}`,
+    [projectId, name, f.description, f.granularity, f.unit, json(f.value), json(f.data_schema)],
+  )
+  return r.rows[0]
+}
+
+export async function updateType(tx: Queryable, projectId: string, name: string, f: TypeFields): Promise<TypeRow> {
+  const r = await tx.query<TypeRow>(
+    `UPDATE custom_record_types SET description = $3, granularity = $4, unit = $5, value = $6::jsonb, data_schema = $7::jsonb,
+       updated_at = greatest(date_trunc('milliseconds', now()), updated_at + interval '1 millisecond')
+     WHERE project_id = $1 AND name = $2
+     RETURNING ${TYPE_COLUMNS}`,
+    [projectId, name, f.description, f.granularity, f.unit, json(f.value), json(f.data_schema)],
+  )
+  return r.rows[0]!
+}
+
+/** Deletes a type that has no records: `missing`, `in_use`, or `deleted`. */
+export async function deleteType(db: Queryable, projectId: string, name: string): Promise<'missing' | 'in_use' | 'deleted'> {
+  const r = await db.query<{ in_use: boolean; deleted: number }>(
+    `WITH t AS (
+       SELECT EXISTS (SELECT 1 FROM custom_records r WHERE r.project_id = $1 AND r.type = $2) AS in_use
+       FROM custom_record_types WHERE project_id = $1 AND name = $2
+     ), d AS (
+       DELETE FROM custom_record_types x USING t WHERE x.project_id = $1 AND x.name = $2 AND NOT t.in_use RETURNING x.name
+     )
+     SELECT t.in_use, (SELECT count(*) FROM d)::int AS deleted FROM t`,
+    [projectId, name],
+  )
+  const row = r.rows[0]
+  if (!row) return 'missing'
+  return row.deleted === 1 ? 'deleted' : 'in_use'
+}
+
+export async function hasRecords(db: Queryable, projectId: string, name: string): Promise<boolean> {
+  const r = await db.query<{ used: boolean }>(`SELECT EXISTS (SELECT 1 FROM custom_records WHERE project_id = $1 AND type = $2) AS used`, [projectId, name])
+  return r.rows[0]!.used
+}
+
+/** The first record of a type (by user, id) whose value lies outside [minimum, maximum]. */
+export async function firstOutOfRange(
+  db: Queryable,
+  projectId: string,
+  name: string,
+  range: ValueRange,
+): Promise<{ user_id: string; record_id: string; value: number } | undefined> {
+  const r = await db.query<{ user_id: string; record_id: string; value: number }>(
+    `SELECT user_id, record_id, value FROM custom_records
+     WHERE project_id = $1 AND type = $2 AND value IS NOT NULL AND (value < $3::numeric OR value > $4::numeric)
+     ORDER BY user_id, record_id LIMIT 1`,
+    [projectId, name, range.minimum ?? null, range.maximum ?? null],
+  )
+  return r.rows[0]
+}
+
+export interface RecordDataRow {
+  user_id: string
+  record_id: string
+  data: Record<string, unknown> | null
+}
+
+/** A batch of a type's records' data, in (user, id) order after `after`. */
+export async function recordDataBatch(
+  db: Queryable,
+  projectId: string,
+  name: string,
+  after: { userId: string; recordId: string } | undefined,
+  limit: number,
+): Promise<RecordDataRow[]> {
+  const r = await db.query<RecordDataRow>(
+    `SELECT user_id, record_id, data FROM custom_records
+     WHERE project_id = $1 AND type = $2 AND ($3::text IS NULL OR (user_id, record_id) > ($3, $4::text))
+     ORDER BY user_id, record_id LIMIT $5`,
+    [projectId, name, after?.userId ?? null, after?.recordId ?? null, limit],
+  )
+  return r.rows
+}
+
+// ---- records -----------------------------------------------------------------------------
+
+interface RecordRow {
+  user_id: string
+  type: string
+  record_id: string
+  date: string | null
+  recorded_at: Date | null
+  value: number | null
+  data: Record<string, unknown> | null
+  providers: string[]
+  ref: string | null
+  created_at: Date
+  updated_at: Date
+}
+
+const RECORD_COLUMNS = 'user_id, type, record_id, date::text AS date, recorded_at, value, data, providers, ref, created_at, updated_at'
+
+function toRecord(projectId: string, r: RecordRow): CustomRecord {
+  return {
+    id: r.record_id,
+    type: r.type,
+    user_id: r.user_id,
+    project_id: projectId,
+    ...(r.date !== null ? { date: r.date } : {}),
+    ...(r.recorded_at !== null ? { recorded_at: r.recorded_at.toISOString() } : {}),
+    ...(r.value !== null ? { value: r.value } : {}),
+    ...(r.data !== null ? { data: r.data } : {}),
+    providers: r.providers as CustomRecord['providers'],
+    ...(r.ref !== null ? { ref: r.ref } : {}),
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  }
+}
+
+export interface RecordWrite {
+  projectId: string
+  userId: string
+  type: string
+  recordId: string
+  date: string | null
+  recordedAt: string | null
+  value: number | null
+  data: Record<string, unknown> | null
+  providers: string[]
+  ref: string | null
+}
+
+/** Day jobs (the DailySummary) of the local days in `days`, a relation (project_id, user_id, day, tz). */
+const dayJobsSql = (days: string) => enqueueJobsSql(`SELECT * FROM (${periodJobsSql(days)}) p WHERE p.kind = 'day'`)
+
+/** Thin event data: ids and the record's day or instant, no health data. */
+const EVENT_DATA = `jsonb_strip_nulls(jsonb_build_object('project_id', c.project_id, 'user_id', c.user_id, 'record_type', c.type,
+  'record_id', c.record_id, 'date', c.date::text, 'recorded_at', to_char(c.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))`
+
+/**
+ * Creates or replaces a record in one statement, with its event (custom_records:created or
+ * :updated) and, for a day record, the day jobs of its old and new day. Undefined when the user
+ * does not exist. Run it in the transaction that locked the type (getType share).
+ */
+export async function upsertRecord(tx: Queryable, w: RecordWrite): Promise<{ record: CustomRecord; created: boolean } | undefined> {
+  const r = await tx.query<RecordRow & { created: boolean }>(
+    `WITH u AS (
+       SELECT coalesce(tz_offset, 0) AS tz FROM users WHERE project_id = $1 AND user_id = $2
+     ), old AS (
+       SELECT date FROM custom_records WHERE project_id = $1 AND user_id = $2 AND type = $3 AND record_id = $4
+     ), c AS (
+       INSERT INTO custom_records AS c (project_id, user_id, type, record_id, date, recorded_at, value, data, providers, ref)
+       SELECT $1, $2, $3, $4, $5::date, date_trunc('milliseconds', $6::timestamptz), $7::numeric, $8::jsonb, $9::text[], $10 FROM u
+       ON CONFLICT (project_id, user_id, type, record_id) DO UPDATE SET
+         date = EXCLUDED.date, recorded_at = EXCLUDED.recorded_at, value = EXCLUDED.value, data = EXCLUDED.data,
+         providers = EXCLUDED.providers, ref = EXCLUDED.ref, updated_at = date_trunc('milliseconds', now())
+       RETURNING c.*
+     ), j AS (
+       ${dayJobsSql(`SELECT c.project_id, c.user_id, d.day, u.tz FROM c, u, LATERAL (SELECT c.date AS day UNION SELECT date FROM old) d WHERE d.day IS NOT NULL`)}
+     ), src AS (
+       SELECT c.project_id, CASE WHEN EXISTS (SELECT 1 FROM old) THEN 'custom_records:updated' ELSE 'custom_records:created' END AS type,
+              c.user_id, ${EVENT_DATA} AS data, 1 AS ord
+       FROM c
+     ), ${appendEventsSql('src')}
+     SELECT ${RECORD_COLUMNS}, NOT EXISTS (SELECT 1 FROM old) AS created FROM c`,
+    [w.projectId, w.userId, w.type, w.recordId, w.date, w.recordedAt, w.value === null ? null : String(w.value), json(w.data), w.providers, w.ref],
+  ).catch(orUserNotFound) // the user deleted meanwhile (the type is locked: its key holds)
+  const row = r.rows[0]
+  return row && { record: toRecord(w.projectId, row), created: row.created }
+}
+
+/** Deletes a record with its custom_records:deleted event (and its day's job); false when absent. */
+export async function deleteRecord(tx: Queryable, projectId: string, userId: string, type: string, recordId: string): Promise<boolean> {
+  const r = await tx.query<{ deleted: number }>(
+    `WITH c AS (
+       DELETE FROM custom_records WHERE project_id = $1 AND user_id = $2 AND type = $3 AND record_id = $4
+       RETURNING project_id, user_id, type, record_id, date, recorded_at
+     ), j AS (
+       ${dayJobsSql(`SELECT c.project_id, c.user_id, c.date AS day, coalesce(u.tz_offset, 0) AS tz
+                    FROM c JOIN users u ON u.project_id = c.project_id AND u.user_id = c.user_id WHERE c.date IS NOT NULL`)}
+     ), src AS (
+       SELECT c.project_id, 'custom_records:deleted' AS type, c.user_id, ${EVENT_DATA} AS data, 1 AS ord FROM c
+     ), ${appendEventsSql('src')}
+     SELECT count(*)::int AS deleted FROM c`,
+    [projectId, userId, type, recordId],
+  )
+  return r.rows[0]!.deleted === 1
+}
+
+/** A record, and whether its type exists. */
+export async function getRecord(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+  type: string,
+  recordId: string,
+): Promise<{ typeExists: boolean; record: CustomRecord | undefined }> {
+  const r = await db.query<RecordRow & { record_exists: boolean }>(
+    `SELECT c.record_id IS NOT NULL AS record_exists, c.user_id, t.name AS type, c.record_id, c.date::text AS date, c.recorded_at, c.value, c.data,
+            c.providers, c.ref, c.created_at, c.updated_at
+     FROM custom_record_types t
+     LEFT JOIN custom_records c ON c.project_id = t.project_id AND c.type = t.name AND c.user_id = $2 AND c.record_id = $4
+     WHERE t.project_id = $1 AND t.name = $3`,
+    [projectId, userId, type, recordId],
+  )
+  const row = r.rows[0]
+  if (!row) return { typeExists: false, record: undefined }
+  return { typeExists: true, record: row.record_exists ? toRecord(projectId, row) : undefined }
+}
+
+/** The JSON of a record, exactly as toRecord writes it. */
+const RECORD_JSON = jsonObject({
+  id: ['c.record_id', 'value'],
+  type: ['c.type', 'value'],
+  user_id: ['c.user_id', 'value'],
+  project_id: ['c.project_id', 'value'],
+  'date?': ['c.date::text', 'value'],
+  'recorded_at?': ['c.recorded_at', 'instant'],
+  'value?': ['c.value', 'value'],
+  'data?': ['c.data', 'json'],
+  providers: ['c.providers', 'value'],
+  'ref?': ['c.ref', 'value'],
+  created_at: ['c.created_at', 'instant'],
+  updated_at: ['c.updated_at', 'instant'],
+})
+
+/**
+ * A user's records of one type, newest first by date or recorded_at, then id; filtered by local
+ * days (a day record's date is one; an instant's is found by the user's tz_offset).
+ */
+export function listRecords(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+  type: string,
+  granularity: Granularity,
+  f: { startDate?: string | undefined; endDate?: string | undefined; limit: number; after?: KeysetPosition | undefined },
+): Promise<ListPage> {
+  const days =
+    granularity === 'day'
+      ? '($3::date IS NULL OR c.date >= $3::date) AND ($4::date IS NULL OR c.date <= $4::date)'
+      : '(b.lo IS NULL OR c.recorded_at >= b.lo) AND (b.hi IS NULL OR c.recorded_at < b.hi)'
+  return listPage(
+    db,
+    {
+      with: LOCAL_DAY_BOUNDS,
+      head: 'b',
+      from: 'custom_records c',
+      where: `c.project_id = $1 AND c.user_id = $2 AND c.type = $5 AND ${days}`,
+      at: 'c.sort_at',
+      id: 'c.record_id',
+      idType: 'text',
+      item: RECORD_JSON,
+      params: [projectId, userId, f.startDate ?? null, f.endDate ?? null, type],
+    },
+    f,
+  )
+}

@@ -1,0 +1,128 @@
+// Custom records under /users/{user_id}: PUT creates or replaces one, GET reads one or lists a
+// type's records (local-day filters, pages), DELETE removes one. Scopes custom_records:{action},
+// or custom_records:{type}:{action} for one type.
+import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { assertIdentity, errors } from '../../errors.js'
+import { authOf } from '../../plugins/auth.js'
+import { assertDayRange } from '../../db/local-days.js'
+import { CustomRecordsService } from './service.js'
+import { getRecord, getType, listRecords } from './repository.js'
+import {
+  CustomRecordListParamsSchema,
+  CustomRecordListSchema,
+  CustomRecordParamsSchema,
+  CustomRecordRequestSchema,
+  CustomRecordSchema,
+  DATA_LIMIT_BYTES,
+  ListCustomRecordsQuerySchema,
+} from './schemas.js'
+
+const services = new WeakMap<object, CustomRecordsService>()
+
+/** The app's one CustomRecordsService (its compiled validators shared by every route). */
+export function customRecordsService(app: FastifyInstance): CustomRecordsService {
+  let s = services.get(app.db)
+  if (!s) {
+    s = new CustomRecordsService({
+      db: app.db,
+      wake: { insights: (projectId, userId) => app.insights.wrote(projectId, userId), webhooks: () => app.webhooks.wake() },
+    })
+    services.set(app.db, s)
+  }
+  return s
+}
+
+const tags = ['custom records']
+
+const customRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = customRecordsService(app)
+
+  app.put(
+    '/custom_records/:type/:record_id',
+    {
+      config: { scope: 'custom_records:create' },
+      schema: {
+        tags,
+        operationId: 'putCustomRecord',
+        summary: 'Create or replace a custom record',
+        description: 'A day type takes `date`, an instant type `recorded_at`. `data` must satisfy the type’s data_schema (a 400 names the failing path).',
+        params: CustomRecordParamsSchema,
+        body: CustomRecordRequestSchema,
+        response: { 200: CustomRecordSchema },
+      },
+    },
+    async (req) => {
+      const { projectId } = authOf(req)
+      const { user_id, type, record_id } = req.params
+      const body = req.body as typeof req.body & Record<string, unknown>
+      assertIdentity(body, { id: record_id, type, user_id, project_id: projectId })
+      if (body.data !== undefined && Buffer.byteLength(JSON.stringify(body.data)) > DATA_LIMIT_BYTES) {
+        throw errors.badRequest('body/data must be at most 64 KiB')
+      }
+      return service.putRecord({ projectId, userId: user_id, type, recordId: record_id, body: req.body })
+    },
+  )
+
+  app.get(
+    '/custom_records/:type/:record_id',
+    {
+      config: { scope: 'custom_records:read' },
+      schema: { tags, operationId: 'getCustomRecord', summary: 'Get a custom record', params: CustomRecordParamsSchema, response: { 200: CustomRecordSchema } },
+    },
+    async (req) => {
+      const { user_id, type, record_id } = req.params
+      const r = await getRecord(app.db, authOf(req).projectId, user_id, type, record_id)
+      if (!r.typeExists) throw errors.notFound('custom record type')
+      if (!r.record) throw errors.notFound('custom record')
+      return r.record
+    },
+  )
+
+  app.delete(
+    '/custom_records/:type/:record_id',
+    {
+      config: { scope: 'custom_records:delete' },
+      schema: { tags, operationId: 'deleteCustomRecord', summary: 'Delete a custom record', params: CustomRecordParamsSchema, response: { 204: Type.Null() } },
+    },
+    async (req, reply) => {
+      const { user_id, type, record_id } = req.params
+      await service.deleteRecord(authOf(req).projectId, user_id, type, record_id)
+      reply.code(204)
+      return null
+    },
+  )
+
+  app.get(
+    '/custom_records/:type',
+    {
+      config: { scope: 'custom_records:read' },
+      schema: {
+        tags,
+        operationId: 'listCustomRecords',
+        summary: 'List a user’s records of one type, newest first',
+        description: 'By `date` or `recorded_at`, then id. `start_date` and `end_date` are the user’s local days.',
+        params: CustomRecordListParamsSchema,
+        querystring: ListCustomRecordsQuerySchema,
+        response: { 200: CustomRecordListSchema },
+      },
+    },
+    async (req, reply) => {
+      const { projectId } = authOf(req)
+      const { user_id, type } = req.params
+      const q = req.query
+      assertDayRange(q)
+      const t = await getType(app.db, projectId, type)
+      if (!t) throw errors.notFound('custom record type')
+      return app.pageKeys.send(reply, {
+        items: 'custom_records',
+        scope: `custom_records:${projectId}:${user_id}:${type}:${q.start_date ?? ''}:${q.end_date ?? ''}`,
+        query: q,
+        fetch: (page) => listRecords(app.db, projectId, user_id, type, t.granularity, { startDate: q.start_date, endDate: q.end_date, ...page }),
+      })
+    },
+  )
+}
+
+export default customRecordsRoutes
