@@ -51,6 +51,28 @@ describe('operations', () => {
     expect(doc.paths['/metrics']).toBeUndefined()
   })
 
+  it('names every operation once, marks public ones security: [], and has one daily-record PUT', async () => {
+    const doc = (await get('/openapi.json')).json()
+    const ids: string[] = []
+    for (const [path, ops] of Object.entries<Record<string, { operationId?: string; security?: unknown[] }>>(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        expect(op.operationId, `${method} ${path}`).toMatch(/^[a-z][A-Za-z]+$/)
+        ids.push(op.operationId!)
+      }
+    }
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const [path, method] of [['/healthz', 'get'], ['/readyz', 'get'], ['/.well-known/jwks.json', 'get'], ['/v1/projects/{project_id}/auth/sdk', 'post']]) {
+      expect(doc.paths[path][method].security, path).toEqual([])
+    }
+    expect(doc.paths['/users/{user_id}'].patch.security).toEqual([{ oauth2: ['users:update'] }])
+    const dailyPaths = Object.keys(doc.paths).filter((p) => p.includes('/daily_records/'))
+    expect(dailyPaths).toEqual(['/users/{user_id}/daily_records/{type}/{day}/{name}'])
+    const put = doc.paths[dailyPaths[0]!].put
+    expect(put.operationId).toBe('putDailyRecord')
+    expect(put.parameters.find((x: { name: string }) => x.name === 'type').schema.enum).toEqual(['scores', 'zones', 'logs'])
+    expect(put.requestBody.content['application/json'].schema.anyOf).toHaveLength(3)
+  })
+
   it('renders a browsable reference at /docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs/' })
     expect(res.statusCode).toBe(200)

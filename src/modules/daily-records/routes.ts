@@ -1,10 +1,13 @@
-// Daily records: PUT /users/{user_id}/daily_records/{type}/{day}/{name}, one route per variant
-// so each body is validated (and documented) against its own schema.
+// Daily records: PUT /users/{user_id}/daily_records/{type}/{day}/{name}, one operation whose body
+// is validated against the form of its {type}; GET reads one back.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type, type TSchema } from '@sinclair/typebox'
 import { assertIdentity, errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
-import { DateOnly, ExternalId } from '../../schemas/common.js'
+import type { FastifySchemaValidationError } from 'fastify'
+import type { ValidateFunction } from 'ajv'
+import { makeAjv } from '../../schemas/ajv.js'
+import { formatValidationError } from '../../plugins/errors.js'
 import {
   DATA_LIMIT_BYTES,
   DailyRecordParamsSchema,
@@ -17,43 +20,42 @@ import {
 } from './schemas.js'
 import { getDailyRecord } from './repository.js'
 
-const VARIANTS: [DailyRecordType, TSchema, string][] = [
-  ['scores', ScoreRequestSchema, 'Create or replace a daily score (value 0–100)'],
-  ['zones', ZoneRequestSchema, 'Create or replace a daily zone record'],
-  ['logs', HabitLogRequestSchema, 'Create or replace a daily habit log'],
-]
-const VariantParams = Type.Object({ user_id: ExternalId(), day: DateOnly({ description: 'YYYY-MM-DD' }), name: ExternalId() })
+const BODIES: Record<DailyRecordType, TSchema> = { scores: ScoreRequestSchema, zones: ZoneRequestSchema, logs: HabitLogRequestSchema }
+/** The form a body must have depends on {type}: each is checked against its own schema. */
+const bodyAjv = makeAjv(false)
+const CHECKS = Object.fromEntries(Object.entries(BODIES).map(([t, schema]) => [t, bodyAjv.compile(schema)])) as Record<DailyRecordType, ValidateFunction>
+const paramsAjv = makeAjv(true)
 
 const dailyRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const [type, body, summary] of VARIANTS) {
-    app.put(
-      `/daily_records/${type}/:day/:name`,
-      {
-        config: { scope: 'daily_records:create' },
-        schema: { tags: ['daily records'], summary, params: VariantParams, body, response: { 200: DailyRecordSchema } },
-      },
-      async (req) => {
-        const { projectId } = authOf(req)
-        const { user_id, day, name } = req.params
-        const b = req.body as DailyRecordRequest & Record<string, unknown>
-        assertIdentity(b, { user_id, project_id: projectId, date: day, name, type })
-        if (b.data !== undefined && Buffer.byteLength(JSON.stringify(b.data)) > DATA_LIMIT_BYTES) {
-          throw errors.badRequest('body/data must be at most 64 KiB')
-        }
-        return app.services.dailyRecords.put({ projectId, userId: user_id, type, day, name, body: b })
-      },
-    )
-  }
-
-  // Any other {type} segment: name the allowed ones instead of a bare 404.
   app.put(
     '/daily_records/:type/:day/:name',
     {
       config: { scope: 'daily_records:create' },
-      schema: { hide: true, params: DailyRecordParamsSchema },
+      schema: {
+        tags: ['daily records'],
+        summary: 'Create or replace a daily record',
+        description:
+          'One operation for the three kinds of daily record: `{type}` `scores` takes a score (value 0–100), `zones` a zone record, ' +
+          '`logs` a habit log. The body is checked against the form of its `{type}`.',
+        params: DailyRecordParamsSchema,
+        body: Type.Union([ScoreRequestSchema, ZoneRequestSchema, HabitLogRequestSchema], { description: 'The form of `{type}`' }),
+        response: { 200: DailyRecordSchema },
+      },
+      // Params as everywhere; the body by its {type} in the handler (a union alone would report
+      // the wrong form's errors).
+      validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? () => true : paramsAjv.compile(schema)),
     },
-    async () => {
-      throw errors.badRequest('params/type must be one of: scores, zones, logs')
+    async (req) => {
+      const { projectId } = authOf(req)
+      const { user_id, type, day, name } = req.params
+      const check = CHECKS[type]
+      if (!check(req.body)) throw formatValidationError(check.errors as FastifySchemaValidationError[], 'body')
+      const b = req.body as DailyRecordRequest & Record<string, unknown>
+      assertIdentity(b, { user_id, project_id: projectId, date: day, name, type })
+      if (b.data !== undefined && Buffer.byteLength(JSON.stringify(b.data)) > DATA_LIMIT_BYTES) {
+        throw errors.badRequest('body/data must be at most 64 KiB')
+      }
+      return app.services.dailyRecords.put({ projectId, userId: user_id, type, day, name, body: b })
     },
   )
 

@@ -37,7 +37,14 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/.well-known/jwks.json',
-    { config: pub, schema: { tags: ['auth'], summary: 'Public keys that verify access tokens' } },
+    {
+      config: pub,
+      schema: {
+        tags: ['auth'],
+        summary: 'Public keys that verify access tokens',
+        response: { 200: Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true, description: 'A public JWK' })) }, { description: 'A JSON Web Key Set (RFC 7517)' }) },
+      },
+    },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300')
       return { keys: [app.signingKey.publicJwk] }
@@ -46,7 +53,14 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/.well-known/oauth-authorization-server',
-    { config: pub, schema: { tags: ['auth'], summary: 'OAuth 2.0 authorization server metadata (RFC 8414)' } },
+    {
+      config: pub,
+      schema: {
+        tags: ['auth'],
+        summary: 'OAuth 2.0 authorization server metadata (RFC 8414)',
+        response: { 200: Type.Object({}, { additionalProperties: true, description: 'Authorization server metadata (RFC 8414)' }) },
+      },
+    },
     async (_req, reply) => {
       const base = app.config.publicUrl
       reply.header('cache-control', 'public, max-age=300')
