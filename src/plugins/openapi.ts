@@ -78,6 +78,7 @@ async function openapiPlugin(app: FastifyInstance) {
         title: 'healthd',
         version: '1.0.0',
         description: 'Self-hostable health data service. Every route but the token endpoints and operations needs a bearer token.',
+        license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
       },
       servers: [{ url: app.config.publicUrl }],
       components: {
