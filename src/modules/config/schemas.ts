@@ -11,24 +11,13 @@ import { FACT_TYPES } from '../facts/schemas.js'
 import { HABIT_CATEGORIES } from '../habits/schemas.js'
 import { MEAL_TYPES } from '../meals/schemas.js'
 import { EVENT_KINDS } from '../webhooks/routes.js'
+import { CustomRecordTypeSchema } from '../custom-records/schemas.js'
 
 const Bytes = (description: string) => Type.Integer({ minimum: 1, description })
 const Seconds = (description: string) => Type.Integer({ minimum: 1, description })
 
-export const ConfigCustomRecordTypeSchema = Type.Object(
-  {
-    name: Type.String({ description: 'The type name used in custom record paths' }),
-    description: Type.Optional(Type.String()),
-    granularity: Type.String({ description: 'day (records take a date) or instant (records take recorded_at)' }),
-    unit: Type.Optional(Type.String()),
-    value: Type.Optional(Type.Record(Type.String(), Type.Number(), { description: 'The range of a record’s value: {minimum?, maximum?}' })),
-    data_schema: Type.Optional(Type.Object({}, { additionalProperties: true, description: "JSON Schema every record's data must satisfy" })),
-    created_at: DateTime(),
-    updated_at: DateTime(),
-  },
-  { additionalProperties: false },
-)
-export type ConfigCustomRecordType = Static<typeof ConfigCustomRecordTypeSchema>
+/** A custom record type exactly as its own routes answer it. */
+export const ConfigCustomRecordTypeSchema = CustomRecordTypeSchema
 
 export const ConfigSchema = Type.Object(
   {
