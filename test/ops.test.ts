@@ -72,6 +72,8 @@ describe('operations', () => {
     expect(put.operationId).toBe('putDailyRecord')
     expect(put.parameters.find((x: { name: string }) => x.name === 'type').schema.enum).toEqual(['scores', 'zones', 'logs'])
     expect(put.requestBody.content['application/json'].schema.anyOf).toHaveLength(3)
+    // The status codes the specification names for PUT activity.
+    expect(Object.keys(doc.paths['/users/{user_id}/activities/{activity_id}'].put.responses)).toEqual(expect.arrayContaining(['200', '400', '404', '500']))
   })
 
   it('renders a browsable reference at /docs', async () => {

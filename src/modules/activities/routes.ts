@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { assertIdentity, errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
+import { ErrorSchema } from '../../schemas/common.js'
 import { ActivityParamsSchema, ActivityRequestSchema, ActivitySchema } from './schemas.js'
 import { getActivity } from './repository.js'
 
@@ -23,7 +24,13 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create or replace an activity',
         params: ActivityParamsSchema,
         body: ActivityRequestSchema,
-        response: { 200: ActivitySchema },
+        // The specification names these three answers of this operation.
+        response: {
+          200: ActivitySchema,
+          400: { ...ErrorSchema, description: 'Bad request: the body or path is not valid' },
+          404: { ...ErrorSchema, description: 'Resource not found: no such user' },
+          500: { ...ErrorSchema, description: 'Internal error' },
+        },
       },
     },
     async (req) => {
