@@ -3,6 +3,7 @@ import { prepared, type Queryable } from '../../db/pool.js'
 import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { errors } from '../../errors.js'
 import { enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
+import { pushSyncsSql } from '../data-syncs/repository.js'
 import type { Activity, ActivityRequest } from './schemas.js'
 
 interface ActivityRow {
@@ -81,6 +82,9 @@ export async function upsertActivities(db: Queryable, writes: ActivityWrite[]): 
          duration_seconds = EXCLUDED.duration_seconds, fields = EXCLUDED.fields,
          created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at
        RETURNING project_id, ${COLUMNS}
+     ), ds AS (
+       -- A workout's provider is its data_source, a mindfulness session's its provider.
+       ${pushSyncsSql(`SELECT a.project_id, a.user_id, CASE WHEN a.type = 'workout' THEN a.fields->>'data_source' ELSE a.fields->>'provider' END AS provider FROM a`, 'activities')}
      ), j AS (
        ${enqueueJobsSql(`SELECT a.project_id, a.user_id, 'activity' AS kind, a.activity_id AS key, now() AS run_after FROM a
          UNION ALL

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/pool.js'
 import { jsonObject, listPage, type ListPage } from '../../db/list.js'
 import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
+import { pushSyncsSql } from '../data-syncs/repository.js'
 import type { KeysetPosition } from '../../pagination.js'
 import { enqueueJobsSql, periodJobsSql } from '../../queue/insight-jobs.js'
 import { appendEventsSql } from '../events/repository.js'
@@ -234,6 +235,8 @@ export async function upsertRecord(tx: Queryable, w: RecordWrite): Promise<{ rec
          date = EXCLUDED.date, recorded_at = EXCLUDED.recorded_at, value = EXCLUDED.value, data = EXCLUDED.data,
          providers = EXCLUDED.providers, ref = EXCLUDED.ref, updated_at = date_trunc('milliseconds', now())
        RETURNING c.*
+     ), ds AS (
+       ${pushSyncsSql('SELECT c.project_id, c.user_id, unnest(c.providers) AS provider FROM c', 'custom_records')}
      ), j AS (
        ${dayJobsSql(`SELECT c.project_id, c.user_id, d.day, u.tz FROM c, u, LATERAL (SELECT c.date AS day UNION SELECT date FROM old) d WHERE d.day IS NOT NULL`)}
      ), src AS (

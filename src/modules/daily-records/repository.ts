@@ -2,6 +2,7 @@
 import { prepared, type Queryable } from '../../db/pool.js'
 import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { errors } from '../../errors.js'
+import { pushSyncsSql } from '../data-syncs/repository.js'
 import { enqueueJobsSql, periodJobsSql } from '../../queue/insight-jobs.js'
 import type { DailyRecord, DailyRecordRequest, DailyRecordType } from './schemas.js'
 
@@ -86,6 +87,8 @@ export async function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite
          created_at = coalesce((SELECT x.created_at FROM x WHERE (x.project_id, x.user_id, x.type, x.date, x.name) = (d.project_id, d.user_id, d.type, d.date, d.name)), d.created_at),
          updated_at = EXCLUDED.updated_at
        RETURNING d.project_id, ${COLUMNS.replace('date::text AS date', 'd.date')}
+     ), ds AS (
+       ${pushSyncsSql('SELECT d.project_id, d.user_id, unnest(d.providers) AS provider FROM d', 'daily_records')}
      ), j AS (
        ${enqueueJobsSql(`SELECT d.project_id, d.user_id, 'sleep' AS kind, d.date || '/' || d.name AS key, now() AS run_after
            FROM d WHERE d.type = 'scores' AND d.name ~* 'sleep'

@@ -4,6 +4,7 @@ import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { jsonObject, listPage, type ListPage } from '../../db/list.js'
 import type { KeysetPosition } from '../../pagination.js'
 import type { User, UserPatch } from './schemas.js'
+import { DATA_SYNCS_JSON } from '../data-syncs/repository.js'
 
 interface UserRow {
   user_id: string
@@ -19,14 +20,15 @@ interface UserRow {
   thresholds: User['thresholds'] | null
   location: User['location'] | null
   coach_config: User['coach_config'] | null
-  data_syncs: { data_type: string; sync_type: string; provider: string; status: string; updated_at: string }[]
+  data_syncs: User['data_syncs']
   created_at: Date
   updated_at: Date
   total?: number
 }
 
+/** Of a users row named `u`; data_syncs from the data_syncs table (users.data_syncs is no longer read). */
 const COLUMNS = `user_id, language, tz_offset, firstname, lastname, measurement_unit, gender, birthday::text AS birthday,
-  height, weight, thresholds, location, coach_config, data_syncs, created_at, updated_at`
+  height, weight, thresholds, location, coach_config, ${DATA_SYNCS_JSON} AS data_syncs, created_at, updated_at`
 
 /** Writable columns; the only identifiers ever placed in SQL text come from this list. */
 const WRITABLE = [
@@ -114,7 +116,7 @@ export async function upsertUsers(db: Queryable, writes: UserWrite[]): Promise<O
 }
 
 export async function getUser(db: Queryable, projectId: string, userId: string): Promise<User | undefined> {
-  const r = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE project_id = $1 AND user_id = $2`, [
+  const r = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users u WHERE project_id = $1 AND user_id = $2`, [
     projectId,
     userId,
   ])
@@ -126,7 +128,7 @@ const USER_JSON = jsonObject({
   id: ['u.user_id', 'value'],
   created_at: ['u.created_at', 'instant'],
   updated_at: ['u.updated_at', 'instant'],
-  data_syncs: ['u.data_syncs', 'json'],
+  data_syncs: [DATA_SYNCS_JSON, 'json'],
   'language?': ['u.language', 'value'],
   'tz_offset?': ['u.tz_offset', 'value'],
   'firstname?': ['u.firstname', 'value'],

@@ -1,6 +1,7 @@
 // User request and response schemas (the specification's User, validated field by field).
 import { Type, type Static } from '@sinclair/typebox'
 import { DateOnly, DateTime, ExternalId, Nullable, PaginationSchema, PageQuery, StringEnum } from '../../schemas/common.js'
+import { DataSyncSchema } from '../data-syncs/schemas.js'
 
 const Thresholds = Type.Object(
   {
@@ -27,13 +28,8 @@ const Height = Type.Number({ exclusiveMinimum: 0, maximum: 300, description: 'Ce
 const Weight = Type.Number({ exclusiveMinimum: 0, maximum: 700, description: 'Kilograms' })
 const Name = Type.String({ maxLength: 200 })
 
-export const DataSyncSchema = Type.Object({
-  data_type: Type.String(),
-  sync_type: Type.String(),
-  provider: Type.String(),
-  status: Type.String(),
-  updated_at: DateTime(),
-})
+/** One entry per (provider, data_type): see src/modules/data-syncs. */
+export { DataSyncSchema }
 
 export const UserSchema = Type.Object(
   {
