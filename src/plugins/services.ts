@@ -11,6 +11,7 @@ import { BaselinesService } from '../modules/baselines/service.js'
 import { MealsService } from '../modules/meals/service.js'
 import { SummariesService } from '../modules/summaries/service.js'
 import { FactsService } from '../modules/facts/service.js'
+import { CustomRecordsService } from '../modules/custom-records/service.js'
 
 export interface Services {
   users: UsersService
@@ -20,6 +21,7 @@ export interface Services {
   meals: MealsService
   summaries: SummariesService
   facts: FactsService
+  customRecords: CustomRecordsService
 }
 
 declare module 'fastify' {
@@ -47,6 +49,7 @@ async function servicesPlugin(app: FastifyInstance) {
     meals: new MealsService({ ...ctx, foods: app.foods, llm: app.config.llm }),
     summaries: new SummariesService(ctx),
     facts: new FactsService(ctx),
+    customRecords: new CustomRecordsService(ctx),
   }
   app.decorate('services', services)
   if (app.embedded) {

@@ -1,13 +1,11 @@
 // Custom records under /users/{user_id}: PUT creates or replaces one, GET reads one or lists a
 // type's records (local-day filters, pages), DELETE removes one. Scopes custom_records:{action},
 // or custom_records:{type}:{action} for one type.
-import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { assertIdentity, errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
 import { assertDayRange } from '../../db/local-days.js'
-import { CustomRecordsService } from './service.js'
 import { getRecord, getType, listRecords } from './repository.js'
 import {
   CustomRecordListParamsSchema,
@@ -19,25 +17,10 @@ import {
   ListCustomRecordsQuerySchema,
 } from './schemas.js'
 
-const services = new WeakMap<object, CustomRecordsService>()
-
-/** The app's one CustomRecordsService (its compiled validators shared by every route). */
-export function customRecordsService(app: FastifyInstance): CustomRecordsService {
-  let s = services.get(app.db)
-  if (!s) {
-    s = new CustomRecordsService({
-      db: app.db,
-      wake: { insights: (projectId, userId) => app.insights.wrote(projectId, userId), webhooks: () => app.webhooks.wake() },
-    })
-    services.set(app.db, s)
-  }
-  return s
-}
-
 const tags = ['custom records']
 
 const customRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = customRecordsService(app)
+  const service = app.services.customRecords
 
   app.put(
     '/custom_records/:type/:record_id',

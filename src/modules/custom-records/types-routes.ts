@@ -4,7 +4,6 @@ import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
 import { ProjectParamsSchema } from '../../schemas/common.js'
-import { customRecordsService } from './routes.js'
 import { getType, listTypes, toType } from './repository.js'
 import {
   CustomRecordTypeListSchema,
@@ -18,7 +17,7 @@ import {
 const tags = ['custom record types']
 
 const customRecordTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = customRecordsService(app)
+  const service = app.services.customRecords
   const base = '/v1/projects/:project_id/custom_record_types'
 
   app.post(
