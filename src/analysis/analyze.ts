@@ -261,7 +261,7 @@ function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragme
     q = { q: exact(1), next: q.next + 1 }
   }
   let j = i
-  // "a crisp 200g raw apple", "a sweet 126 g banana": the amount comes after describing words,
+  // "a chilled 330 ml lemonade", "a warm 80 g muffin": the amount comes after describing words,
   // which then describe rather than name the food.
   if (q?.q.article) {
     for (let k = q.next; k < Math.min(tokens.length, q.next + 4); k++) {
@@ -311,7 +311,7 @@ function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragme
     return k
   }
   j = readUnits(j, quantity === null)
-  // "a juicy medium apple": a size after describing words is still the item's size.
+  // "a shiny large pear": a size after describing words is still the item's size.
   if (quantity?.article && !size && !unit) {
     for (let k = j + 1; k < Math.min(tokens.length - 1, j + 3); k++) {
       const t = tokens[k]!
@@ -493,12 +493,20 @@ function twinMeasure(e: IndexedFood, parsed: ParsedFragment, index: FoodIndex): 
   }
   // The survey's food of the curated food's own name first ("French fries (fast food)" →
   // "Potato, french fries, fast food"), then of the item's words.
-  const twins = [...index.surveyTwins(keyTokens(canonicalTokens(e.food.name))), ...index.surveyTwins(parsed.foodTokens)]
+  const twins = [...twinsByName(index, e), ...index.surveyTwins(parsed.foodTokens)]
   for (const twin of twins) {
     const m = matchMeasure(twin.food, parsed, index)
     if (m && (sizeWord === undefined || m.unit.toLowerCase().split(/\s+/).includes(sizeWord))) return m
   }
   return null
+}
+
+/** A curated food's survey twins by its own name: the same for every meal, so found once. */
+const nameTwins = new WeakMap<IndexedFood, IndexedFood[]>()
+function twinsByName(index: FoodIndex, e: IndexedFood): IndexedFood[] {
+  let t = nameTwins.get(e)
+  if (!t) nameTwins.set(e, (t = index.surveyTwins(keyTokens(canonicalTokens(e.food.name)))))
+  return t
 }
 
 function isUnitWord(t: string): boolean {
@@ -698,12 +706,12 @@ function looseSpans(tokens: readonly Token[], first: number, found: { match: Foo
 /** Words that name a class of food, not a food ("a fruit", "a drink"): the group they name. */
 const CLASS_WORDS: Readonly<Record<string, string>> = { fruit: 'fruit', vegetable: 'vegetables', veggie: 'vegetables', drink: 'drinks', beverage: 'drinks' }
 
-/** Words that start a clause about an item rather than its name ("… for some sweetness", "… to complete the meal"). */
+/** Words that start a clause about an item rather than its name ("… for the walk home", "… to round things off"). */
 const CLAUSE_WORDS: ReadonlySet<string> = new Set(['for', 'to', 'from', 'that', 'which', 'who', 'while', 'as', 'into', 'because', 'since', 'so'])
 
 /**
- * A fragment no food names as a whole: its start up to a clause word ("a whole orange | for some
- * natural sweetness"), else its words without those no food knows ("a juicy medium apple").
+ * A fragment no food names as a whole: its start up to a clause word ("two plums | to round things
+ * off"), else its words without those no food knows ("a glossy large pear").
  * What is left out is reported as unmatched.
  */
 function salvage(tokens: readonly Token[], index: FoodIndex, cutOnly = false): { found: { match: FoodMatch; parsed: ParsedFragment }; cut?: number; unknown: number[] } | null {
@@ -847,7 +855,7 @@ function composeFillings(head: Entry, withs: Entry[], index: FoodIndex): void {
     if (best.m.food !== head.match.food) mergeInto(head, best.m, best.words)
     for (const w of best.covered) w.dropped = true
   }
-  // The bread a filled dish is on is the dish's own ("a sandwich filled with tuna salad on rye").
+  // The bread a filled dish is on is the dish's own ("a sandwich filled with egg salad on rye").
   for (const w of open) if (!w.dropped && w.qualifier && (w.match.food.category === 'bread' || w.match.food.category === 'grains') && head.match.food.category !== 'bread') w.dropped = true
 }
 
@@ -936,11 +944,11 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     const continues = fragment.via === 'and' || fragment.via === 'plus' || (fragment.via === undefined && fragment.sep === ',')
     const fills = fragment.via === 'filled'
     let found = matchFragment(parsed, index)
-    // "a whole orange for some natural sweetness", "a juicy medium apple": an item the whole
+    // "two plums to round things off", "a glossy large pear": an item the whole
     // fragment does not name may still be named by its start, or by its known words.
     let fragmentEnd = fragment.end
     const salvagedText: string[] = []
-    // Or the whole names it only loosely ("an apple for some natural sweetness"): the start that names it alone.
+    // Or the whole names it only loosely ("an apple for the walk home"): the start that names it alone.
     const loosely = found !== null && looseSpans(fragment.tokens, parsed.first, found, index, description).length > 0
     if ((!found || loosely) && parsed.foodTokens.length > 0) {
       const s = salvage(fragment.tokens, index, found !== null)
@@ -954,7 +962,7 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
         for (const k of s.unknown) salvagedText.push(description.slice(fragment.tokens[k]!.start, fragment.tokens[k]!.end))
       }
     }
-    // "a pizza topped with meats on a thick crust", "pepperoni pizza on a medium crust": what
+    // "a pizza topped with meats on a thick crust", "a veggie pizza on a thin crust": what
     // the dish is on qualifies the dish (after its fillings, or when a food names both).
     const on = fragment.via === 'on' || fragment.via === 'in'
     const qualifies: boolean = on && chainHead >= 0 && (chainFilling || (found !== null && namesBoth(entries[chainHead]!, found, index)))
@@ -983,7 +991,7 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
       if (!accompanying) chainHead = -1
       continue
     }
-    // "a juicy tangerine, a fruit that was sweet": a class word after a food of that class names it again.
+    // "a plum, a fruit that was tart": a class word after a food of that class names it again.
     const prevEntry = entries[entries.length - 1]
     const cls = found.parsed.foodTokens.length === 1 ? CLASS_WORDS[found.parsed.foodTokens[0]!] : undefined
     if (cls !== undefined && prevEntry && !prevEntry.dropped && prevEntry.match.food.category === cls && prevEntry.match.food !== found.match.food) {

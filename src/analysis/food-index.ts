@@ -559,7 +559,7 @@ function deletionVariants(word: string): string[] {
 /**
  * A survey food named by its brand ("Cereal (General Mills Honey Nut Cheerios)", "Cereal or
  * granola bar (Kashi Chewy)"): the brand, and the brand with the food's noun ("kashi chewy bar").
- * They match only on two words or more, so "a sugar boost" is not Boost Plus.
+ * They match only on two words or more, so "a quick boost" is not Boost Plus.
  */
 function brandAliases(food: Food): string[] {
   const brand = food.measures ? /\(([A-Z0-9][^)]*)\)/.exec(food.name)?.[1] : undefined
