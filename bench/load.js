@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { createPool } from '../dist/db/pool.js'
+import { DATA_SYNCS_JSON } from '../dist/modules/data-syncs/repository.js'
 import { httpClient } from './http.js'
 import { OPERATIONS } from './operations.js'
 
@@ -230,12 +231,12 @@ const ACTIVITY_UPSERT = `INSERT INTO activities (project_id, user_id, activity_i
   RETURNING user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at`
 // As upsertUser (src/modules/users/repository.ts) writes the fields of a PATCH.
 const USER_COLUMNS = `user_id, language, tz_offset, firstname, lastname, measurement_unit, gender, birthday::text AS birthday,
-  height, weight, thresholds, location, coach_config, data_syncs, created_at, updated_at`
-const USER_UPSERT = `INSERT INTO users (project_id, user_id, tz_offset, firstname, weight, thresholds) VALUES ($1, $2, $3, $4, $5, $6)
+  height, weight, thresholds, location, coach_config, ${DATA_SYNCS_JSON} AS data_syncs, created_at, updated_at`
+const USER_UPSERT = `INSERT INTO users AS u (project_id, user_id, tz_offset, firstname, weight, thresholds) VALUES ($1, $2, $3, $4, $5, $6)
   ON CONFLICT (project_id, user_id) DO UPDATE SET tz_offset = EXCLUDED.tz_offset, firstname = EXCLUDED.firstname,
     weight = EXCLUDED.weight, thresholds = EXCLUDED.thresholds, updated_at = date_trunc('milliseconds', now())
   RETURNING ${USER_COLUMNS}`
-const USERS_PAGE = `SELECT ${USER_COLUMNS} FROM users WHERE project_id = $1 ORDER BY created_at DESC, user_id DESC LIMIT 50`
+const USERS_PAGE = `SELECT ${USER_COLUMNS} FROM users u WHERE project_id = $1 ORDER BY created_at DESC, user_id DESC LIMIT 50`
 const SUMMARIES_PAGE = `SELECT ${SUMMARY_COLUMNS} FROM summaries
   WHERE project_id = $1 AND user_id = $2 ORDER BY period_start DESC, summary_id DESC LIMIT 50`
 const MEALS_PAGE = `SELECT m.meal_id::text AS meal_id, m.user_id, m.description, m.meal_time, m.meal_type, m.portion_multiplier, m.comment,

@@ -1,7 +1,7 @@
 -- A user's data syncs: the last sync per (provider, data_type), kept by the writes that carry a
 -- provider (sync_type 'push', in the write's own statement) and by the syncs a backend reports
 -- (PUT /users/{user_id}/data_syncs/{provider}/{data_type}). The latest write or report replaces
--- the entry. users.data_syncs (0001) is no longer read: the user response is built from here.
+-- the entry. The user response is built from here, so users.data_syncs (0001, always '[]') goes.
 
 CREATE TABLE data_syncs (
   project_id  text NOT NULL,
@@ -15,3 +15,5 @@ CREATE TABLE data_syncs (
   PRIMARY KEY (project_id, user_id, provider, data_type),
   FOREIGN KEY (project_id, user_id) REFERENCES users (project_id, user_id) ON DELETE CASCADE
 );
+
+ALTER TABLE users DROP COLUMN data_syncs;

@@ -26,7 +26,7 @@ interface UserRow {
   total?: number
 }
 
-/** Of a users row named `u`; data_syncs from the data_syncs table (users.data_syncs is no longer read). */
+/** Of a users row named `u`; data_syncs from the data_syncs table. */
 const COLUMNS = `user_id, language, tz_offset, firstname, lastname, measurement_unit, gender, birthday::text AS birthday,
   height, weight, thresholds, location, coach_config, ${DATA_SYNCS_JSON} AS data_syncs, created_at, updated_at`
 
