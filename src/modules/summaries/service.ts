@@ -1,6 +1,7 @@
 // Summaries: the write paths customers have (PATCH, DELETE). Meal summaries are created by the
 // meals service; system summaries by the insights engine.
 import type { WriteContext } from '../write-context.js'
+import { withTransaction } from '../../db/pool.js'
 import { mergePatch } from '../../merge-patch.js'
 import { READ_ONLY, deleteSummary, getSummaryForUpdate, updateSummary, type PatchResult, type SummaryWritable } from './repository.js'
 import { LlmOutputSchema, PeriodSchema, type Summary, type SummaryPatch } from './schemas.js'
@@ -19,19 +20,12 @@ export class SummariesService {
    * repeated with their current values.
    */
   async patch(projectId: string, userId: string, summaryId: string, patch: SummaryPatch): Promise<PatchResult> {
-    const client = await this.ctx.db.connect()
-    try {
-      await client.query('BEGIN')
-      const current = await getSummaryForUpdate(client, projectId, userId, summaryId)
-      if (!current) {
-        await client.query('ROLLBACK')
-        return { notFound: true }
-      }
+    // A refusal writes nothing, so the transaction may simply end.
+    return withTransaction(this.ctx.db, async (tx): Promise<PatchResult> => {
+      const current = await getSummaryForUpdate(tx, projectId, userId, summaryId)
+      if (!current) return { notFound: true }
       const differs = READ_ONLY.find((c) => patch[c] !== undefined && !sameValue(c, patch[c], current[c]))
-      if (differs) {
-        await client.query('ROLLBACK')
-        return { readOnly: differs }
-      }
+      if (differs) return { readOnly: differs }
       const fields: SummaryWritable = {}
       const w = fields as Record<string, unknown>
       for (const c of MERGED) {
@@ -44,24 +38,14 @@ export class SummariesService {
         const merged = w[c] as Record<string, unknown> | null | undefined
         if (merged == null) continue
         const missing = (schema.required ?? []).find((k) => merged[k] === undefined)
-        if (missing !== undefined) {
-          await client.query('ROLLBACK')
-          return { incomplete: `${c}/${missing}` }
-        }
+        if (missing !== undefined) return { incomplete: `${c}/${missing}` }
       }
       for (const c of REPLACED) {
         const v = patch[c]
         if (v !== undefined) w[c] = v
       }
-      const summary = await updateSummary(client, projectId, userId, summaryId, fields)
-      await client.query('COMMIT')
-      return { summary }
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined)
-      throw err
-    } finally {
-      client.release()
-    }
+      return { summary: await updateSummary(tx, projectId, userId, summaryId, fields) }
+    })
   }
 
   /** false: no such summary. */
