@@ -35,6 +35,7 @@ import webhooksRoutes from './modules/webhooks/routes.js'
 import customRecordsRoutes from './modules/custom-records/routes.js'
 import customRecordTypesRoutes from './modules/custom-records/types-routes.js'
 import dataSyncsRoutes from './modules/data-syncs/routes.js'
+import chatRoutes from './modules/chat/routes.js'
 
 export const BODY_LIMIT = 1024 * 1024
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/
@@ -158,6 +159,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         await user.register(mealsRoutes)
         await user.register(customRecordsRoutes)
         await user.register(dataSyncsRoutes)
+        await user.register(chatRoutes)
       },
       { prefix: '/users/:user_id' },
     )

@@ -30,6 +30,8 @@ export const EnvSchema = Type.Object({
   LLM_BASE_URL: Type.Optional(Type.String({ format: 'uri', pattern: '^https?://' })),
   LLM_API_KEY: Type.Optional(Type.String()),
   LLM_MODEL: Type.Optional(Type.String({ minLength: 1 })),
+  LLM_TIMEOUT_MS: Type.Integer({ default: 30_000, minimum: 100, maximum: 600_000 }),
+  LLM_MAX_TOOL_ROUNDS: Type.Integer({ default: 4, minimum: 0, maximum: 16 }),
   REFRESH_TOKEN_TTL: Type.Integer({ default: 30 * 86400, minimum: 60 }),
   REFRESH_TOKEN_IDLE_TTL: Type.Integer({ default: 7 * 86400, minimum: 60 }),
   RATE_LIMIT_CLIENT_PER_MINUTE: Type.Integer({ default: 600_000, minimum: 1 }),
@@ -62,7 +64,16 @@ export interface Config {
   migrateOnStart: boolean
   bootstrap: { projectId: string; clientId: string; clientSecret: string } | undefined
   webhooks: { allowPrivateTargets: boolean; retrySchedule: number[] }
-  llm: { provider: 'none' | 'openai'; baseUrl?: string; apiKey?: string; model?: string }
+  llm: {
+    provider: 'none' | 'openai'
+    baseUrl?: string
+    apiKey?: string
+    model?: string
+    /** Each call to the model in a chat completion (summaries' text keeps its own, shorter limit). */
+    timeoutMs: number
+    /** Rounds of tool calls a chat completion may take before the model must answer. */
+    maxToolRounds: number
+  }
   /** API requests a minute per token holder: a client (server-to-server sync), a user (an app). */
   rateLimitPerMinute: { client: number; user: number }
   tokenRateLimitPerMinute: number
@@ -123,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
       retrySchedule: e.WEBHOOK_RETRY_SCHEDULE.split(',').map(Number),
     },
-    llm: { provider: e.LLM_PROVIDER, baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
+    llm: { provider: e.LLM_PROVIDER, baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS, maxToolRounds: e.LLM_MAX_TOOL_ROUNDS },
     rateLimitPerMinute: { client: e.RATE_LIMIT_CLIENT_PER_MINUTE, user: e.RATE_LIMIT_USER_PER_MINUTE },
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
     dbPoolMax: e.DB_POOL_MAX,

@@ -12,8 +12,9 @@ export const RESOURCES = [
 ] as const
 export const ACTIONS = ['read', 'create', 'update', 'delete'] as const
 
-export type DataScope = `${(typeof RESOURCES)[number]}:${(typeof ACTIONS)[number]}`
-export const DATA_SCOPES: readonly DataScope[] = RESOURCES.flatMap((r) => ACTIONS.map((a) => `${r}:${a}` as const))
+/** Chat completions are only created (POST /users/{user_id}/chat/completions). */
+export type DataScope = `${(typeof RESOURCES)[number]}:${(typeof ACTIONS)[number]}` | 'chat_completions:create'
+export const DATA_SCOPES: readonly DataScope[] = [...RESOURCES.flatMap((r) => ACTIONS.map((a) => `${r}:${a}` as const)), 'chat_completions:create']
 export const ADMIN_SCOPES = [
   'admin.projects:read',
   'admin.oauth_clients:create',

@@ -148,7 +148,9 @@ async function reference(userId: string, from: string, to: string): Promise<User
   }
 }
 
-const deps = (llm: EngineDeps['llm'] = { provider: 'none' }): EngineDeps => ({ db, llm, log: { info: () => {}, warn: () => {} } })
+/** The chat limits the engine does not use. */
+const LLM_LIMITS = { timeoutMs: 30_000, maxToolRounds: 4 }
+const deps = (llm: EngineDeps['llm'] = { provider: 'none', ...LLM_LIMITS }): EngineDeps => ({ db, llm, log: { info: () => {}, warn: () => {} } })
 const job = (userId: string, kind: JobKind, key: string): Job => ({ id: 0, project_id: projectId, user_id: userId, kind, key, attempts: 1, run_after: new Date() })
 /** Every kind of job, for the write days. */
 const jobsOf = (userId: string): Job[] => [
@@ -262,7 +264,7 @@ describe('insight jobs', () => {
       [projectId, 'worker', JSON.stringify(jobs.map((j) => ({ kind: j.kind, key: j.key })))],
     )
     const distinct = new Set(jobs.map((j) => `${j.kind}/${j.key}`)).size
-    const worker = new InsightsWorker({ db, llm: { provider: 'none' }, log: { info: () => {}, warn: () => {}, error: () => {} } })
+    const worker = new InsightsWorker({ db, llm: { provider: 'none', ...LLM_LIMITS }, log: { info: () => {}, warn: () => {}, error: () => {} } })
     worker.start()
     for (let i = 0; i < 300 && worker.completed + worker.failed < distinct; i++) await new Promise((r) => setTimeout(r, 50))
     await worker.stop(1000)
@@ -331,7 +333,7 @@ describe('insight jobs with an LLM', () => {
   afterAll(() => new Promise<void>((r) => server.close(() => r())))
 
   it('writes the LLM’s text, and calls it again only for changed numbers', async () => {
-    const llm = { provider: 'openai' as const, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, model: 'test-model' }
+    const llm = { provider: 'openai' as const, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, model: 'test-model', ...LLM_LIMITS }
     const week = job('llm', 'week', WEEK)
     const first = await runJob(deps(llm), week)
     expect(calls).toBe(total(first, 'created'))

@@ -338,3 +338,43 @@ export function listRecords(
     f,
   )
 }
+
+export interface RecordsOfType {
+  userExists: boolean
+  type: { name: string; granularity: Granularity; unit: string | null; description: string | null } | null
+  total: number
+  /** Newest first, as the list route writes them. */
+  items: Record<string, unknown>[]
+}
+
+/**
+ * A user's newest records of one type with the type itself, in one round trip (the data tools'
+ * read): whether the user and the type exist, the type's unit and description, the total in the
+ * local-day range and the first `limit` records. Day records filter by date, instants by the
+ * user's local days.
+ */
+export async function recordsWithType(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+  type: string,
+  f: { startDate?: string | undefined; endDate?: string | undefined; limit: number },
+): Promise<RecordsOfType> {
+  const match = `c.project_id = $1 AND c.user_id = $2 AND c.type = $5 AND CASE WHEN t.granularity = 'day'
+      THEN ($3::date IS NULL OR c.date >= $3::date) AND ($4::date IS NULL OR c.date <= $4::date)
+      ELSE (b.lo IS NULL OR c.recorded_at >= b.lo) AND (b.hi IS NULL OR c.recorded_at < b.hi) END`
+  const r = await db.query<{ user_exists: boolean; type: RecordsOfType['type']; total: number; items: Record<string, unknown>[] | null }>(
+    `WITH ${LOCAL_DAY_BOUNDS},
+     t AS (SELECT name, granularity, unit, description FROM custom_record_types WHERE project_id = $1 AND name = $5)
+     SELECT b.user_exists, (SELECT row_to_json(t) FROM t) AS type,
+            (SELECT count(*) FROM custom_records c, t WHERE ${match})::int AS total,
+            (SELECT json_agg(x.item ORDER BY x.n) FROM (
+               SELECT ${RECORD_JSON}::json AS item, row_number() OVER (ORDER BY c.sort_at DESC, c.record_id DESC) AS n
+               FROM custom_records c, t WHERE ${match}
+               ORDER BY c.sort_at DESC, c.record_id DESC LIMIT $6) x) AS items
+     FROM b`,
+    [projectId, userId, f.startDate ?? null, f.endDate ?? null, type, f.limit],
+  )
+  const row = r.rows[0]!
+  return { userExists: row.user_exists, type: row.type, total: row.total, items: row.items ?? [] }
+}

@@ -7,24 +7,10 @@ import { authOf } from '../../plugins/auth.js'
 import { assertDayRange } from '../../db/local-days.js'
 import { UUID_RE } from '../summaries/repository.js'
 import { SummarySchema } from '../summaries/schemas.js'
-import type { MealInputFields } from './service.js'
+import { mealInput } from './service.js'
 import { CreateMealSchema, CreateMealSummarySchema, ListMealsQuerySchema, MealListSchema, MealSchema } from './schemas.js'
 import { UserParamsSchema } from '../../schemas/common.js'
 import { listMeals } from './repository.js'
-
-/** Checks and normalises what a meal and a meal summary share. */
-function mealInput(
-  at: string,
-  b: { description: string; meal_time?: string; portion_multiplier?: number; comment?: string },
-): MealInputFields {
-  if (!b.description.trim()) throw errors.badRequest(`${at}/description must not be blank`)
-  return {
-    description: b.description.trim(),
-    meal_time: new Date(b.meal_time ?? Date.now()).toISOString(),
-    portion_multiplier: b.portion_multiplier ?? 1,
-    ...(b.comment !== undefined ? { comment: b.comment } : {}),
-  }
-}
 
 const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

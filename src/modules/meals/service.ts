@@ -20,6 +20,20 @@ export interface MealInputFields {
   comment?: string
 }
 
+/** Checks and normalises what a meal and a meal summary share. */
+export function mealInput(
+  at: string,
+  b: { description: string; meal_time?: string; portion_multiplier?: number; comment?: string },
+): MealInputFields {
+  if (!b.description.trim()) throw errors.badRequest(`${at}/description must not be blank`)
+  return {
+    description: b.description.trim(),
+    meal_time: new Date(b.meal_time ?? Date.now()).toISOString(),
+    portion_multiplier: b.portion_multiplier ?? 1,
+    ...(b.comment !== undefined ? { comment: b.comment } : {}),
+  }
+}
+
 export async function mealSummary(
   index: FoodIndex,
   input: MealInputFields,
