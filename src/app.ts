@@ -37,6 +37,7 @@ import customRecordsRoutes from './modules/custom-records/routes.js'
 import customRecordTypesRoutes from './modules/custom-records/types-routes.js'
 import dataSyncsRoutes from './modules/data-syncs/routes.js'
 import chatRoutes from './modules/chat/routes.js'
+import auditRoutes from './modules/audit/routes.js'
 
 export const BODY_LIMIT = 1024 * 1024
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/
@@ -167,6 +168,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     )
     await app.register(webhooksRoutes)
     await app.register(customRecordTypesRoutes)
+    await app.register(auditRoutes)
   } catch (err) {
     // Whatever did open (the database, DATA_DIR's lock) is closed again.
     await app.close().catch(() => {})

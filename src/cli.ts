@@ -4,9 +4,11 @@ import { parseArgs } from 'node:util'
 import { loadConfig, type Config } from './config.js'
 import { openDatabase, type Database } from './db/database.js'
 import { migrate } from './db/migrate.js'
+import { withTransaction } from './db/pool.js'
 import { exitOnStartError, startServer } from './server.js'
 import { ALL_SCOPES, DATA_SCOPES, isKnownScope, parseScopeParam } from './auth/scopes.js'
 import { createProject, getProject } from './modules/projects/repository.js'
+import { CLI_ACTOR, recordAudit } from './modules/audit/repository.js'
 import { createClient, revokeClient } from './modules/auth/clients-repository.js'
 import { createIdentityProvider } from './modules/auth/idp-repository.js'
 import { importHabits, readHabitsFile } from './modules/habits/import.js'
@@ -112,7 +114,11 @@ async function run(command: string[], o: Opts, config: Config): Promise<Record<s
       if (!scopes.length) throw new UsageError('--scopes names no scope')
       return withDb(config, async (db) => {
         if (!(await getProject(db.pool, projectId))) throw new Error(`project ${projectId} not found`)
-        const { client, secret } = await createClient(db.pool, { projectId, name: o.name ?? `${type} client`, type, scopes })
+        const { client, secret } = await withTransaction(db.pool, async (tx) => {
+          const made = await createClient(tx, { projectId, name: o.name ?? `${type} client`, type, scopes })
+          await recordAudit(tx, { projectId, actor: CLI_ACTOR, action: 'oauth_client.created', target: { type: 'oauth_client', id: made.client.client_id }, details: { name: made.client.name, type, scopes } })
+          return made
+        })
         return secret ? { client_id: client.client_id, client_secret: secret } : { client_id: client.client_id }
       })
     }
@@ -120,7 +126,12 @@ async function run(command: string[], o: Opts, config: Config): Promise<Record<s
       const projectId = need(o.project, '--project')
       const clientId = need(o.client, '--client')
       return withDb(config, async (db) => {
-        if (!(await revokeClient(db.pool, projectId, clientId))) throw new Error(`client ${clientId} not found in project ${projectId}`)
+        const revoked = await withTransaction(db.pool, async (tx) => {
+          const c = await revokeClient(tx, projectId, clientId)
+          if (c) await recordAudit(tx, { projectId, actor: CLI_ACTOR, action: 'oauth_client.revoked', target: { type: 'oauth_client', id: clientId } })
+          return c
+        })
+        if (!revoked) throw new Error(`client ${clientId} not found in project ${projectId}`)
         return { client_id: clientId, revoked: true }
       })
     }
@@ -134,7 +145,6 @@ async function run(command: string[], o: Opts, config: Config): Promise<Record<s
       const dir = need(o['usda-sr'], '--usda-sr')
       const { readUsdaRelease } = await import('./modules/foods/usda.js')
       const { replaceImportedFoods } = await import('./modules/foods/repository.js')
-      const { withTransaction } = await import('./db/pool.js')
       const release = await readUsdaRelease(dir)
       if (!release.foods.length) throw new Error(`no foods in ${dir}`)
       return withDb(config, async (db) => ({
@@ -152,7 +162,11 @@ async function run(command: string[], o: Opts, config: Config): Promise<Record<s
       if (o['user-claim'] !== undefined && !/^[A-Za-z0-9_.:-]{1,64}$/.test(o['user-claim'])) throw new UsageError('--user-claim is not a claim name')
       return withDb(config, async (db) => {
         if (!(await getProject(db.pool, projectId))) throw new Error(`project ${projectId} not found`)
-        const idp = await createIdentityProvider(db.pool, { projectId, issuer, audience, jwksUri: o['jwks-uri'], userClaim: o['user-claim'] })
+        const idp = await withTransaction(db.pool, async (tx) => {
+          const made = await createIdentityProvider(tx, { projectId, issuer, audience, jwksUri: o['jwks-uri'], userClaim: o['user-claim'] })
+          if (made) await recordAudit(tx, { projectId, actor: CLI_ACTOR, action: 'identity_provider.created', target: { type: 'identity_provider', id: made.idp_id }, details: { issuer, audience } })
+          return made
+        })
         if (!idp) throw new Error('an identity provider with this issuer and audience exists')
         return { id: idp.idp_id, issuer: idp.issuer, audience: idp.audience, user_claim: idp.user_claim }
       })
@@ -229,7 +243,7 @@ async function run(command: string[], o: Opts, config: Config): Promise<Record<s
       return withDb(config, async (db) => {
         if (!(await getProject(db.pool, projectId))) throw new Error(`project ${projectId} not found`)
         const service = new CustomRecordsService({ db: db.pool, wake: { insights: () => {}, webhooks: () => {} } })
-        return service.createType(projectId, body as import('./modules/custom-records/schemas.js').CustomRecordTypeRequest)
+        return service.createType(projectId, body as import('./modules/custom-records/schemas.js').CustomRecordTypeRequest, CLI_ACTOR)
       })
     }
     case 'record-types list': {

@@ -30,12 +30,13 @@ async function idempotencyPlugin(app: FastifyInstance) {
     const hash = requestHash(req)
     // Reserve the key, or take over one older than 24 h.
     const r = await app.db.query<{ request_hash: Buffer; response_status: number | null; response_body: string | null; fresh: boolean }>(
-      `INSERT INTO idempotency_keys AS k (project_id, principal, key, request_hash) VALUES ($1, $2, $3, $4)
+      `INSERT INTO idempotency_keys AS k (project_id, principal, key, request_hash, user_id) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (project_id, principal, key) DO UPDATE
-         SET request_hash = EXCLUDED.request_hash, response_status = NULL, response_body = NULL, created_at = now()
+         SET request_hash = EXCLUDED.request_hash, user_id = EXCLUDED.user_id, response_status = NULL, response_body = NULL, created_at = now()
          WHERE k.created_at < now() - ${TTL}
        RETURNING true AS fresh, request_hash, response_status, response_body`,
-      [id.projectId, id.principal, id.key, hash],
+      // The path's user: erasing the user removes the response, which may carry their data.
+      [id.projectId, id.principal, id.key, hash, (req.params as { user_id?: string } | undefined)?.user_id ?? null],
     )
     if (r.rows[0]) {
       req.idempotency = id

@@ -23,6 +23,7 @@ const OPERATION_IDS: Readonly<Record<string, string>> = {
   'DELETE /v1/projects/{project_id}/identity_providers/{id}': 'deleteIdentityProvider',
   'PATCH /users/{user_id}': 'updateUser',
   'GET /users/{user_id}': 'getUser',
+  'DELETE /users/{user_id}': 'deleteUser',
   'GET /users': 'listUsers',
   'GET /habits': 'listHabits',
   'GET /habits/covers/{category}.svg': 'getHabitCover',

@@ -1,6 +1,8 @@
 // Project administration: OAuth clients and identity providers, for admin-scoped tokens of the
 // project. Identity providers are app sign-in configuration and use the oauth_clients scopes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { actorOf, recordAudit } from '../audit/repository.js'
+import { withTransaction } from '../../db/pool.js'
 import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
@@ -100,7 +102,17 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!requested.length) throw errors.badRequest('body/scopes must name at least one scope')
       }
       const scopes = requested ?? [...allowedForType].filter((s) => auth.scopes.has(s))
-      const { client, secret } = await createClient(app.db, { projectId: auth.projectId, name: req.body.name, type, scopes })
+      const { client, secret } = await withTransaction(app.db, async (tx) => {
+        const made = await createClient(tx, { projectId: auth.projectId, name: req.body.name, type, scopes })
+        await recordAudit(tx, {
+          projectId: auth.projectId,
+          actor: actorOf(auth),
+          action: 'oauth_client.created',
+          target: { type: 'oauth_client', id: made.client.client_id },
+          details: { name: req.body.name, type, scopes },
+        })
+        return made
+      })
       reply.code(201)
       return { ...toClient(client), ...(secret ? { client_secret: secret } : {}) }
     },
@@ -128,8 +140,13 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const { projectId } = authOf(req)
-      const c = await revokeClient(app.db, projectId, req.params.client_id)
+      const auth = authOf(req)
+      const { projectId } = auth
+      const c = await withTransaction(app.db, async (tx) => {
+        const revoked = await revokeClient(tx, projectId, req.params.client_id)
+        if (revoked) await recordAudit(tx, { projectId, actor: actorOf(auth), action: 'oauth_client.revoked', target: { type: 'oauth_client', id: req.params.client_id } })
+        return revoked
+      })
       if (!c) throw errors.notFound('client')
       return toClient(c)
     },
@@ -143,12 +160,19 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const b = req.body
-      const idp = await createIdentityProvider(app.db, {
-        projectId: authOf(req).projectId,
-        issuer: b.issuer,
-        audience: b.audience,
-        jwksUri: b.jwks_uri,
-        userClaim: b.user_claim,
+      const auth = authOf(req)
+      const idp = await withTransaction(app.db, async (tx) => {
+        const made = await createIdentityProvider(tx, { projectId: auth.projectId, issuer: b.issuer, audience: b.audience, jwksUri: b.jwks_uri, userClaim: b.user_claim })
+        if (made) {
+          await recordAudit(tx, {
+            projectId: auth.projectId,
+            actor: actorOf(auth),
+            action: 'identity_provider.created',
+            target: { type: 'identity_provider', id: made.idp_id },
+            details: { issuer: b.issuer, audience: b.audience },
+          })
+        }
+        return made
       })
       if (!idp) throw errors.conflict('an identity provider with this issuer and audience exists')
       reply.code(201)
@@ -177,7 +201,13 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      if (!(await deleteIdentityProvider(app.db, authOf(req).projectId, req.params.id))) throw errors.notFound('identity provider')
+      const auth = authOf(req)
+      const deleted = await withTransaction(app.db, async (tx) => {
+        const gone = await deleteIdentityProvider(tx, auth.projectId, req.params.id)
+        if (gone) await recordAudit(tx, { projectId: auth.projectId, actor: actorOf(auth), action: 'identity_provider.deleted', target: { type: 'identity_provider', id: req.params.id } })
+        return gone
+      })
+      if (!deleted) throw errors.notFound('identity provider')
       reply.code(204)
       return null
     },

@@ -1,6 +1,7 @@
 // Custom records: the one write path of record types (create, change, delete, each change checked
 // against the stored records) and of records (validated against their type in the transaction
 // that holds it, written with their event and the DailySummary's job).
+import { recordAudit, type Actor } from '../audit/repository.js'
 import { withTransaction } from '../../db/pool.js'
 import { errors } from '../../errors.js'
 import type { WriteContext } from '../write-context.js'
@@ -73,7 +74,7 @@ export class CustomRecordsService {
 
   // ---- types (admin) ---------------------------------------------------------------------
 
-  async createType(projectId: string, body: CustomRecordTypeRequest): Promise<CustomRecordType> {
+  async createType(projectId: string, body: CustomRecordTypeRequest, actor: Actor): Promise<CustomRecordType> {
     checkRange(body.value, 'body/value')
     if (body.data_schema !== undefined) checkDataSchema(body.data_schema)
     const fields: TypeFields = {
@@ -87,7 +88,9 @@ export class CustomRecordsService {
       if ((await countTypesLocked(tx, projectId)) >= MAX_TYPES_PER_PROJECT) {
         throw errors.conflict(`a project has at most ${MAX_TYPES_PER_PROJECT} custom record types`)
       }
-      return insertType(tx, projectId, body.name, fields)
+      const created = await insertType(tx, projectId, body.name, fields)
+      if (created) await recordAudit(tx, { projectId, actor, action: 'custom_record_type.created', target: { type: 'custom_record_type', id: body.name }, details: { granularity: body.granularity } })
+      return created
     })
     if (!row) throw errors.conflict(`custom record type ${body.name} exists`)
     return toType(row)
@@ -98,7 +101,7 @@ export class CustomRecordsService {
    * value range is checked in SQL and a new data_schema against every record, in batches; the
    * first record either fails is named in the 409.
    */
-  async patchType(projectId: string, name: string, patch: CustomRecordTypePatch): Promise<CustomRecordType> {
+  async patchType(projectId: string, name: string, patch: CustomRecordTypePatch, actor: Actor): Promise<CustomRecordType> {
     if (patch.name !== undefined && patch.name !== name) throw errors.badRequest('body/name does not match the path (a type cannot be renamed)')
     checkRange(patch.value, 'body/value')
     const validate = patch.data_schema ? checkDataSchema(patch.data_schema) : undefined
@@ -134,15 +137,21 @@ export class CustomRecordsService {
           after = { userId: last.user_id, recordId: last.record_id }
         }
       }
-      return updateType(tx, projectId, name, next)
+      const updated = await updateType(tx, projectId, name, next)
+      await recordAudit(tx, { projectId, actor, action: 'custom_record_type.updated', target: { type: 'custom_record_type', id: name }, details: { fields: named } })
+      return updated
     })
     return toType(row)
   }
 
-  async deleteType(projectId: string, name: string): Promise<void> {
+  async deleteType(projectId: string, name: string, actor: Actor): Promise<void> {
     let outcome
     try {
-      outcome = await deleteType(this.ctx.db, projectId, name)
+      outcome = await withTransaction(this.ctx.db, async (tx) => {
+        const o = await deleteType(tx, projectId, name)
+        if (o === 'deleted') await recordAudit(tx, { projectId, actor, action: 'custom_record_type.deleted', target: { type: 'custom_record_type', id: name } })
+        return o
+      })
     } catch (err) {
       // A record written while the type was being deleted: its foreign key kept the type.
       if ((err as { code?: string }).code === '23503') outcome = 'in_use' as const

@@ -1,5 +1,6 @@
 // Custom record types of a project (admin.custom_record_types:*): create, list, get, patch, delete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { actorOf } from '../audit/repository.js'
 import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
@@ -35,7 +36,7 @@ const customRecordTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const t = await service.createType(authOf(req).projectId, req.body)
+      const t = await service.createType(authOf(req).projectId, req.body, actorOf(authOf(req)))
       reply.code(201)
       return t
     },
@@ -83,7 +84,7 @@ const customRecordTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CustomRecordTypeSchema },
       },
     },
-    async (req) => service.patchType(authOf(req).projectId, req.params.name, req.body),
+    async (req) => service.patchType(authOf(req).projectId, req.params.name, req.body, actorOf(authOf(req))),
   )
 
   app.delete(
@@ -99,7 +100,7 @@ const customRecordTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      await service.deleteType(authOf(req).projectId, req.params.name)
+      await service.deleteType(authOf(req).projectId, req.params.name, actorOf(authOf(req)))
       reply.code(204)
       return null
     },

@@ -2,6 +2,8 @@
 import { prepared, type Queryable } from '../../db/pool.js'
 import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { jsonObject, listPage, type ListPage } from '../../db/list.js'
+import { appendEventsSql } from '../events/repository.js'
+import type { Actor } from '../audit/repository.js'
 import type { KeysetPosition } from '../../pagination.js'
 import type { User, UserPatch } from './schemas.js'
 import { DATA_SYNCS_JSON } from '../data-syncs/repository.js'
@@ -159,4 +161,35 @@ export function listUsers(db: Queryable, projectId: string, limit: number, after
     },
     { limit, after },
   )
+}
+
+/**
+ * Erases a user in one statement (so one transaction): the user's row and, by cascade, every row
+ * that belongs to them (activities, records, baselines, summaries, facts, meals, custom records,
+ * data syncs, identities, refresh tokens); their pending insight jobs and cached idempotent
+ * responses; their earlier events keep only ids (and their timestamps); and `users:deleted`
+ * (ids only) is appended with its webhook deliveries; the audit log records who erased whom.
+ * False when there was no such user.
+ */
+export async function eraseUser(db: Queryable, projectId: string, userId: string, actor: Actor): Promise<boolean> {
+  const r = await db.query<{ n: number }>(
+    `WITH gone AS (
+       DELETE FROM users WHERE project_id = $1 AND user_id = $2 RETURNING project_id, user_id
+     ), jobs AS (
+       DELETE FROM insight_jobs j USING gone WHERE j.project_id = gone.project_id AND j.user_id = gone.user_id
+     ), keys AS (
+       DELETE FROM idempotency_keys k USING gone WHERE k.project_id = gone.project_id AND k.user_id = gone.user_id
+     ), old AS (
+       UPDATE events e SET data = (SELECT coalesce(jsonb_object_agg(f.k, f.v), '{}'::jsonb) FROM jsonb_each(e.data) AS f(k, v) WHERE f.k = 'id' OR f.k LIKE '%\\_id')
+       FROM gone WHERE e.project_id = gone.project_id AND e.user_id = gone.user_id
+     ), audit AS (
+       INSERT INTO audit_log (project_id, actor_type, actor_id, action, target_type, target_id)
+       SELECT project_id, $3, $4, 'user.erased', 'user', user_id FROM gone
+     ), src AS (
+       SELECT project_id, 'users:deleted'::text AS type, user_id, jsonb_build_object('user_id', user_id) AS data, 1 AS ord FROM gone
+     ), ${appendEventsSql('src')}
+     SELECT count(*)::int AS n FROM gone`,
+    [projectId, userId, actor.type, actor.id],
+  )
+  return r.rows[0]!.n > 0
 }

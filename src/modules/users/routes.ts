@@ -1,10 +1,13 @@
-// Users: PATCH creates or updates (the way a backend creates users), GET one, GET a page.
+// Users: PATCH creates or updates (the way a backend creates users), GET one, GET a page, DELETE
+// erases the user and everything of theirs.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
 import { UserParamsSchema } from '../../schemas/common.js'
 import { ListUsersQuerySchema, UserListSchema, UserPatchSchema, UserSchema } from './schemas.js'
 import { getUser, listUsers } from './repository.js'
+import { actorOf } from '../audit/repository.js'
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
@@ -41,6 +44,27 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await getUser(app.db, authOf(req).projectId, req.params.user_id)
       if (!user) throw errors.userNotFound()
       return user
+    },
+  )
+
+  app.delete(
+    '/users/:user_id',
+    {
+      config: { scope: 'users:delete' },
+      schema: {
+        tags: ['users'],
+        summary: 'Erase a user and all their data',
+        description:
+          'In one transaction: the user, their activities, daily records, baselines, summaries, facts, meals, custom records, data syncs, app sign-in identities and refresh tokens, pending insight jobs and cached idempotent responses. Their earlier events keep only ids and timestamps; `users:deleted` (ids only) is emitted. Afterwards every route under the user answers 404 until the same id is created again, empty.',
+        params: UserParamsSchema,
+        response: { 204: Type.Null({ description: 'Erased' }) },
+      },
+    },
+    async (req, reply) => {
+      const auth = authOf(req)
+      if (!(await app.services.users.erase(auth.projectId, req.params.user_id, actorOf(auth)))) throw errors.userNotFound()
+      reply.code(204)
+      return null
     },
   )
 

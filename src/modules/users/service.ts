@@ -1,18 +1,26 @@
-// Users: the one write path (PATCH creates or updates), group-committed.
+// Users: the one write path (PATCH creates or updates), group-committed; and erasure.
 import { GroupCommitter } from '../../db/group-commit.js'
 import type { WriteContext } from '../write-context.js'
-import { upsertUsers, userKey, type UserWrite } from './repository.js'
+import { eraseUser, upsertUsers, userKey, type UserWrite } from './repository.js'
 import type { User } from './schemas.js'
+import type { Actor } from '../audit/repository.js'
 
 export class UsersService {
   private readonly patches: GroupCommitter<UserWrite, User>
 
-  constructor(ctx: WriteContext) {
+  constructor(private readonly ctx: WriteContext) {
     this.patches = new GroupCommitter(ctx.db, { write: upsertUsers, key: userKey }, ctx.groupCommit)
   }
 
   /** Creates the user when absent, else sets the given fields; answers once it is committed. */
   patch(w: UserWrite): Promise<User> {
     return this.patches.submit(w)
+  }
+
+  /** Erases the user and everything of theirs (eraseUser); false when there was no such user. */
+  async erase(projectId: string, userId: string, actor: Actor): Promise<boolean> {
+    const erased = await eraseUser(this.ctx.db, projectId, userId, actor)
+    if (erased) this.ctx.wake.webhooks()
+    return erased
   }
 }

@@ -1,5 +1,7 @@
 // Webhook endpoints (admin.webhooks:*) and the per-project event feed.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { actorOf, recordAudit } from '../audit/repository.js'
+import { withTransaction } from '../../db/pool.js'
 import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
@@ -25,11 +27,12 @@ export const EVENT_KINDS = [
   'custom_records:created',
   'custom_records:updated',
   'custom_records:deleted',
+  'users:deleted',
 ] as const
 const EventKind = Type.Unsafe<string>({
   type: 'string',
-  enum: [...EVENT_KINDS, 'meals:*', 'summaries:*', 'custom_records:*'],
-  description: 'An event kind, or meals:* / summaries:* / custom_records:* for all events of an area',
+  enum: [...EVENT_KINDS, 'meals:*', 'summaries:*', 'custom_records:*', 'users:*'],
+  description: 'An event kind, or meals:* / summaries:* / custom_records:* / users:* for all events of an area',
 })
 
 const EndpointSchema = Type.Object(
@@ -117,12 +120,23 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (err instanceof TargetError) throw errors.badRequest(`body/${err.message}`)
         throw err
       }
-      const e = await createEndpoint(app.db, {
-        projectId: authOf(req).projectId,
-        url: req.body.url,
-        events: req.body.events,
-        description: req.body.description,
-        payload: req.body.payload ?? 'thin',
+      const auth = authOf(req)
+      const e = await withTransaction(app.db, async (tx) => {
+        const made = await createEndpoint(tx, {
+          projectId: auth.projectId,
+          url: req.body.url,
+          events: req.body.events,
+          description: req.body.description,
+          payload: req.body.payload ?? 'thin',
+        })
+        await recordAudit(tx, {
+          projectId: auth.projectId,
+          actor: actorOf(auth),
+          action: 'webhook.created',
+          target: { type: 'webhook', id: made.endpoint_id },
+          details: { url: req.body.url, events: req.body.events, payload: req.body.payload ?? 'thin' },
+        })
+        return made
       })
       reply.code(201)
       return { ...toEndpoint(e), secret: e.secret }
@@ -139,7 +153,13 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/:id`,
     { config: { scope: 'admin.webhooks:delete' }, schema: { tags, summary: 'Delete a webhook endpoint', params: EndpointParams, response: { 204: Type.Null() } } },
     async (req, reply) => {
-      if (!(await deleteEndpoint(app.db, authOf(req).projectId, req.params.id))) throw errors.notFound('webhook endpoint')
+      const auth = authOf(req)
+      const deleted = await withTransaction(app.db, async (tx) => {
+        const gone = await deleteEndpoint(tx, auth.projectId, req.params.id)
+        if (gone) await recordAudit(tx, { projectId: auth.projectId, actor: actorOf(auth), action: 'webhook.deleted', target: { type: 'webhook', id: req.params.id } })
+        return gone
+      })
+      if (!deleted) throw errors.notFound('webhook endpoint')
       reply.code(204)
       return null
     },
@@ -152,7 +172,12 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Rotate the signing secret (the old one also signs for 24 h)', params: EndpointParams, response: { 200: WithSecret } },
     },
     async (req) => {
-      const e = await rotateSecret(app.db, authOf(req).projectId, req.params.id)
+      const auth = authOf(req)
+      const e = await withTransaction(app.db, async (tx) => {
+        const rotated = await rotateSecret(tx, auth.projectId, req.params.id)
+        if (rotated) await recordAudit(tx, { projectId: auth.projectId, actor: actorOf(auth), action: 'webhook.secret_rotated', target: { type: 'webhook', id: req.params.id } })
+        return rotated
+      })
       if (!e) throw errors.notFound('webhook endpoint')
       return { ...toEndpoint(e), secret: e.secret }
     },
