@@ -3,18 +3,47 @@
 // the data tools (so the token's scopes, the bounded results and the sources come with them), and
 // answers by quoting their stored text. It writes no number of its own: every digit in an answer
 // comes from a summary or fact it cites, so an answer can always be checked against stored data.
-// English only: the summaries' built-in text is English.
+//
+// It answers in the languages the meal summaries' built-in text supports (English, German, French,
+// Spanish, Portuguese): the one asked for, else the user's profile language, else English. Its own
+// sentences and the words it reads questions by are in answerer-text.ts; what it quotes stays as
+// stored (the system summaries' built-in text is English, so a German answer quotes English text).
 import type { SummaryName } from '../modules/summaries/schemas.js'
 import type { FactType } from '../modules/facts/schemas.js'
+import { resolveLanguage } from '../analysis/meal-text.js'
 import { addDays, isoWeek, localDay } from '../insights/stats.js'
-import { mayUse, runTool, type Source, type ToolContext } from './tools.js'
+import { mayUse, runTool, type Source, type ToolCallOutcome, type ToolContext } from './tools.js'
+import {
+  ANSWER_TEXT,
+  foldText,
+  METRIC_WORDS,
+  QUESTION_WORDS,
+  STOP_WORDS,
+  TOPIC_WORDS,
+  UNSUPPORTED_LANGUAGE_NOTE,
+  WEAK_SLEEP_WORDS,
+  type AnswerLanguage,
+  type AnswerText,
+  type BaseTopic,
+  type CountUnit,
+  type DayLabel,
+  type DayRef,
+  type HeaderKey,
+  type ImpactFinding,
+  type LoadBand,
+  type NoneKey,
+  type PeriodLabel,
+  type QuestionWords,
+  type Unit,
+  type YearRef,
+} from './answerer-text.js'
 
 export const BUILTIN_CHAT_MODEL = 'healthd-builtin'
 
 export interface AnswerInput {
   /** The conversation's messages as sent (system|user|assistant), content already flattened to text. */
   messages: { role: 'system' | 'user' | 'assistant'; content: string }[]
-  /** BCP 47 tag the client asked for, if any. */
+  /** BCP 47 tag the client asked for, if any (else the profile's language is used). */
   language?: string | undefined
   /** Defaults to new Date(). */
   now?: Date
@@ -23,12 +52,11 @@ export interface AnswerInput {
 export interface BuiltinAnswer {
   content: string
   sources: Source[]
-  language: string
+  /** The language the answer is written in: en, de, fr, es or pt. */
+  language: AnswerLanguage
 }
 
-type BaseTopic = 'sleep' | 'workouts' | 'meals' | 'mindfulness' | 'habits'
 type Topic = BaseTopic | 'overview' | 'load' | 'trends' | 'impact'
-type Unit = 'day' | 'week' | 'month' | 'year'
 
 /** At most this many topics are answered for one question, and this many lines quoted in a list. */
 const MAX_TOPICS = 3
@@ -50,49 +78,115 @@ function stem(word: string): string {
 
 const WORD = /[\p{L}\p{N}]+/gu
 const stems = (text: string): string[] => (text.toLowerCase().match(WORD) ?? []).map(stem)
+const stemSet = (words: string) => new Set(words.split(' ').map(stem))
 
-const TOPIC_WORDS: Record<BaseTopic, string> = {
-  sleep: 'sleep sleeps slept sleeping asleep sleepy insomnia nap naps bedtime woke wake waking',
-  workouts:
-    'workout workouts train trains trained training exercise exercises exercised exercising run runs ran running ride rides rode riding ' +
-    'cycling cycle bike biking swim swimming swam gym lifting sport sports fitness cardio tss strength hike hiking',
-  meals:
-    'eat eats ate eaten eating food foods meal meals calorie calories kcal protein carbs carb carbohydrate carbohydrates fat fats diet ' +
-    'nutrition nutrient nutrients breakfast lunch dinner snack snacks macro macros fibre fiber sugar sodium hungry',
-  mindfulness: 'meditation meditations meditate meditated meditating mindful mindfulness breathing breathe breath calm stress stressed relax relaxation hrv',
-  habits: 'habit habits streak streaks routine routines consistent consistency',
-}
-/** Words that point at sleep only when nothing else is named ("what did I eat last night?"). */
-const WEAK_SLEEP = new Set(['night', 'nights', 'bed', 'rest', 'rested', 'restful', 'tired'].map(stem))
 const TOPIC_OF = new Map<string, BaseTopic>(
   (Object.entries(TOPIC_WORDS) as [BaseTopic, string][]).flatMap(([topic, words]) => words.split(' ').map((w) => [stem(w), topic] as const)),
 )
+const WEAK_SLEEP = stemSet(WEAK_SLEEP_WORDS)
+const METRIC_STEMS = stemSet(METRIC_WORDS)
+/** Stems that say nothing about which habit or metric is meant. */
+const STOP = stemSet(STOP_WORDS)
 /** The order topics are answered in, whatever order the question names them in. */
 const TOPIC_ORDER: BaseTopic[] = ['sleep', 'workouts', 'mindfulness', 'meals', 'habits']
-
-/** Stems that say nothing about which habit or metric is meant. */
-const STOP = new Set(
-  'a an the my me i for of to in on at and or with without before after down up out day days daily week minut ten five time some someone your do doe does did is are was were ' +
-    'help scor it that this how what which much many more less get make take have has'
-      .split(' ')
-      .map(stem),
-)
 const contentStems = (text: string) => stems(text).filter((s) => !STOP.has(s))
 
-// Questions about one thing against another: "does meditation help my sleep?".
-const IMPACT_RE =
-  /\b(help|helps|helped|helping|affect|affects|affected|affecting|effect|effects|impact|impacts|influence|influences|influenced|makes? (?:a|any) difference|good for|bad for|linked|related|relationship|correlat\w*|because of|lead to|leads to)\b/
-/** "Can you help me understand…" asks for help; it is not a question about what helps. */
-const HELP_REQUEST_RE = /\b(?:can|could|would|will) you help\b|\bhelp me (?:understand|with|see|know|figure|find|get|out|look)\b|\bplease help\b/g
-const IMPACT_VERB_RE = /\b(does|do|did|can|could|will|would)\b (?!my\b)[\p{L} '-]+? \b(improve|improves|boost|boosts|raise|raises|lower|lowers|hurt|hurts|worsen|worsens|ruin|ruins)\b/u
-const TREND_RE =
-  /\b(trend|trends|trending|improving|improved|getting (better|worse)|better or worse|over time|progress|progressing|declining|going (up|down)|long[- ]term|changing)\b/
-const LOAD_RE = /\b(load|loads|overtrain\w*|over-train\w*|overreach\w*|acute|chronic|too much training|training too much|too hard|too much)\b/
-const LOAD_ALONE_RE = /\b(training load|load|overtrain\w*|over-train\w*|overreach\w*)\b/
-const OVERVIEW_RE =
-  /\bhow (?:was|is|were|has been|did|went) (?:my|the|this|last)? ?(day|week|month|year|weekend)\b|\bmy (day|week|month|year|weekend)\b|\b(overview|recap|summary|summari[sz]e|overall|in general|how am i doing|how i'm doing|how are things)\b/
-const FOLLOW_UP_RE = /^(and|what about|how about|same for|also|then)\b/
-const METRIC_WORDS = new Set(['readiness', 'recovery', 'hrv', 'score', 'scores', 'stress'].map(stem))
+// Every language's words are looked for in every question, so a German question asked with
+// language "en" is understood too. Each kind of phrase is one regular expression over all of them,
+// compiled once.
+const LANGUAGES: readonly QuestionWords[] = Object.values(QUESTION_WORDS)
+
+let groupSerial = 0
+/** One expression for the sources of every language; named groups get a suffix, so names may repeat across sources. */
+function union(pick: (w: QuestionWords) => readonly string[], flags = 'u'): RegExp {
+  const sources = LANGUAGES.flatMap(pick).map((src) => `(?:${src.replace(/\(\?<([A-Za-z]\w*)>/g, (_, name: string) => `(?<${name}__${groupSerial++}>`)})`)
+  return new RegExp(sources.join('|'), flags)
+}
+
+/** A match's named groups by their names in the tables ("unit2__7" → "unit"), the first that matched. */
+function groupsOf(m: RegExpMatchArray | null): Record<string, string> | undefined {
+  if (!m) return undefined
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(m.groups ?? {})) {
+    if (value === undefined) continue
+    const name = key.slice(0, key.lastIndexOf('__')).replace(/\d+$/, '')
+    out[name] ??= value
+  }
+  return out
+}
+
+const RE = {
+  impact: union((w) => w.impact),
+  helpRequest: union((w) => w.helpRequest, 'gu'),
+  trend: union((w) => w.trend),
+  load: union((w) => w.load),
+  loadAlone: union((w) => w.loadAlone),
+  overview: union((w) => w.overview),
+  followUp: union((w) => w.followUp),
+  dayBeforeYesterday: union((w) => w.dayBeforeYesterday),
+  beforeLast: union((w) => w.beforeLast),
+  previous: union((w) => w.previous),
+  before: union((w) => w.before),
+  lastN: union((w) => w.lastN),
+  ago: union((w) => w.ago),
+  lastNight: union((w) => w.lastNight),
+  today: union((w) => w.today),
+  yesterday: union((w) => w.yesterday),
+  thisPeriod: union((w) => w.thisPeriod),
+  lastPeriod: union((w) => w.lastPeriod),
+  weekday: union((w) => w.weekday),
+  month: union((w) => w.month, 'gu'),
+}
+
+const merged = <T>(pick: (w: QuestionWords) => Record<string, T>) => new Map<string, T>(LANGUAGES.flatMap((w) => Object.entries(pick(w))))
+const UNITS = merged((w) => w.units)
+const COUNTS = merged((w) => w.counts)
+const WEEKDAY_OF = merged((w) => w.weekdays)
+const MONTH_OF = merged((w) => w.months)
+const AMBIGUOUS_MONTHS = new Set(LANGUAGES.flatMap((w) => w.ambiguousMonths))
+
+/**
+ * Another language's words as the English words the answerer reads (topics, habits, scores): exact
+ * words and phrases, words by their start (indexed by their first three letters), end or middle.
+ */
+const GLOSS = (() => {
+  const exact = new Map<string, string[]>()
+  const prefix = new Map<string, [string, string][]>()
+  const suffix: [string, string][] = []
+  const infix: [string, string][] = []
+  const phrases: [RegExp, string][] = []
+  const add = <K, V>(m: Map<K, V[]>, k: K, v: V) => m.set(k, [...(m.get(k) ?? []), v])
+  for (const w of LANGUAGES) {
+    for (const [target, patterns] of Object.entries(w.gloss)) {
+      for (const p of patterns.split(' ').filter(Boolean)) {
+        const starts = p.startsWith('*')
+        const ends = p.endsWith('*')
+        const core = p.replace(/^\*|\*$/g, '')
+        if (/[_-]/.test(core)) phrases.push([new RegExp(`\\b${core.replace(/_/g, ' ')}\\b`, 'u'), target])
+        else if (starts && ends) infix.push([core, target])
+        else if (starts) suffix.push([core, target])
+        else if (ends) {
+          if (core.length < 3) throw new Error(`gloss prefix too short: ${p}`)
+          add(prefix, core.slice(0, 3), [core, target] as [string, string])
+        } else add(exact, core, target)
+      }
+    }
+  }
+  return { exact, prefix, suffix, infix, phrases }
+})()
+
+/** The English words a folded text's words of other languages stand for. */
+function glossOf(text: string): string[] {
+  const out: string[] = []
+  for (const word of new Set(text.match(WORD) ?? [])) {
+    out.push(...(GLOSS.exact.get(word) ?? []))
+    for (const [p, target] of GLOSS.prefix.get(word.slice(0, 3)) ?? []) if (word.startsWith(p)) out.push(target)
+    for (const [p, target] of GLOSS.suffix) if (word.endsWith(p)) out.push(target)
+    for (const [p, target] of GLOSS.infix) if (word.includes(p)) out.push(target)
+  }
+  for (const [re, target] of GLOSS.phrases) if (re.test(text)) out.push(target)
+  return out
+}
 
 // ---- periods -------------------------------------------------------------------------------------
 
@@ -104,7 +198,7 @@ type PeriodSpec =
   | { kind: 'month'; offset: number }
   | { kind: 'year'; offset: number }
   | { kind: 'namedMonth'; month: number; year: number | undefined }
-  | { kind: 'lastN'; n: number; unit: 'day' | 'week' | 'month' }
+  | { kind: 'lastN'; n: number; unit: CountUnit }
   | { kind: 'weekday'; dow: number; strict: boolean }
   | { kind: 'weekend'; offset: number }
   | { kind: 'dates'; from: string; to: string }
@@ -115,51 +209,14 @@ type PeriodSpec =
 interface Period {
   start: string
   end: string
-  /** In words, never digits: "last week", "on Monday the second of March". */
-  label: string
+  /** How the answer names it, in words in any language ("last week", "on Monday the second of March"). */
+  label: PeriodLabel
   unit: Unit | 'range'
 }
 type Grain = 'day' | 'week' | 'short' | 'long' | 'latest'
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-const SMALL = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ')
-const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ')
-const ORDINALS = (
-  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth ' +
-  'eighteenth nineteenth twentieth twenty-first twenty-second twenty-third twenty-fourth twenty-fifth twenty-sixth twenty-seventh ' +
-  'twenty-eighth twenty-ninth thirtieth thirty-first'
-).split(' ')
-const COUNT_WORDS = new Map<string, number>([
-  ...SMALL.map((w, i) => [w, i] as const),
-  ...TENS.map((w, i) => [w, (i + 2) * 10] as const),
-  ['a', 1],
-  ['an', 1],
-  ['couple', 2],
-  ['few', 3],
-  ['several', 4],
-])
-
-/** A count in words: the answer writes no digits of its own. */
-function numberWords(n: number): string {
-  if (n < 20) return SMALL[n]!
-  if (n < 100) return TENS[Math.floor(n / 10) - 2]! + (n % 10 ? `-${SMALL[n % 10]}` : '')
-  return 'many'
-}
-
 const ISO_DATE_RE = /\b(\d{4})-(\d{2})-(\d{2})\b/g
-const DAY_BEFORE_YESTERDAY_RE = /\bday before yesterday\b/
-const BEFORE_LAST_RE = /\b(week|month|year) before last\b/
-const PREVIOUS_RE = /\b(?:previous|prior|preceding) (day|week|month|year)\b/
-const BEFORE_RE = /\b(day|week|month|year|weekend|one) before\b|\bbefore that\b|\bearlier than that\b/
-const LAST_N_RE = /\b(?:last|past|previous|recent|next to last)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+of)?\s+(day|week|month)s?\b/
-const LAST_NIGHT_RE = /\b(last night|overnight)\b/
-const TODAY_RE = /\b(today|tonight|this morning|this evening|this afternoon)\b/
-const YESTERDAY_RE = /\byesterday\b/
-const THIS_RE = /\b(?:this|current) (week|month|year|weekend)\b/
-const LAST_RE = /\b(last|past) (week|month|year|weekend)\b/
-const WEEKDAY_RE = /\b(?:(last|this|on|past)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/
-const MONTH_RE = /\b(?:(in|during|for|of|through|throughout|since|over)\s+)?(january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+(\d{4}))?\b/
+const CONNECTORS = new Set(['y', 'e', 'et', 'und'])
 
 const validDay = (y: string, m: string, d: string): string | undefined => {
   const day = `${y}-${m}-${d}`
@@ -167,57 +224,84 @@ const validDay = (y: string, m: string, d: string): string | undefined => {
   return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === day ? day : undefined
 }
 
-function countOf(word: string): number | undefined {
-  if (/^\d+$/.test(word)) return Number(word)
-  if (COUNT_WORDS.has(word)) return COUNT_WORDS.get(word)
-  const [tens, ones] = word.split('-')
-  const t = COUNT_WORDS.get(tens ?? '')
-  const o = COUNT_WORDS.get(ones ?? '')
-  return t !== undefined && o !== undefined && t >= 20 && o < 10 ? t + o : undefined
+/** A count in digits or words of any language: "3", "three", "drei", "vingt-et-un", "treinta y uno". */
+function countOf(phrase: string | undefined): number | undefined {
+  if (phrase === undefined) return undefined
+  if (/^\d+$/.test(phrase)) return Number(phrase)
+  const whole = COUNTS.get(phrase)
+  if (whole !== undefined) return whole
+  const parts = phrase.split(/[\s-]+/).filter((p) => !CONNECTORS.has(p))
+  if (parts.length !== 2) return undefined
+  const t = COUNTS.get(parts[0]!)
+  const o = COUNTS.get(parts[1]!)
+  // Tens and ones ("twenty-one"); French counts on from sixty and eighty ("soixante-quinze").
+  return t !== undefined && o !== undefined && t >= 20 && t % 10 === 0 && o < (t === 60 || t === 80 ? 20 : 10) ? t + o : undefined
 }
 
-/** The period a question names, if any; the first phrase that matches, most specific first. */
+const unitOf = (word: string | undefined) => (word === undefined ? undefined : UNITS.get(word))
+const isCountUnit = (u: Unit | 'weekend' | undefined): u is CountUnit => u === 'day' || u === 'week' || u === 'month'
+const isUnit = (u: Unit | 'weekend' | undefined): u is Unit => u === 'day' || u === 'week' || u === 'month' || u === 'year'
+
+/** The period a question (folded) names, if any; the first phrase that matches, most specific first. */
 function periodOf(text: string): PeriodSpec | undefined {
   const dates = [...text.matchAll(ISO_DATE_RE)].map((m) => validDay(m[1]!, m[2]!, m[3]!)).filter((d): d is string => d !== undefined)
   if (dates.length) {
     const sorted = [...dates].sort()
     return { kind: 'dates', from: sorted[0]!, to: sorted[sorted.length - 1]! }
   }
-  if (DAY_BEFORE_YESTERDAY_RE.test(text)) return { kind: 'day', offset: 2 }
-  let m = BEFORE_LAST_RE.exec(text)
-  if (m) return m[1] === 'week' ? { kind: 'week', offset: 2 } : m[1] === 'month' ? { kind: 'month', offset: 2 } : { kind: 'year', offset: 2 }
-  if ((m = PREVIOUS_RE.exec(text))) {
-    const unit = m[1] as Unit
-    return { kind: 'before', unit, fallback: unit === 'day' ? { kind: 'day', offset: 1 } : { kind: unit, offset: 1 } }
+  if (RE.dayBeforeYesterday.test(text)) return { kind: 'day', offset: 2 }
+  let g = groupsOf(RE.beforeLast.exec(text))
+  let u = unitOf(g?.['unit'])
+  if (u === 'week' || u === 'month' || u === 'year') return { kind: u, offset: 2 }
+  g = groupsOf(RE.previous.exec(text))
+  u = unitOf(g?.['unit'])
+  if (isUnit(u)) return { kind: 'before', unit: u, fallback: u === 'day' ? { kind: 'day', offset: 1 } : { kind: u, offset: 1 } }
+  g = groupsOf(RE.before.exec(text))
+  if (g) {
+    const unit = unitOf(g['unit'])
+    if (!isUnit(unit)) return { kind: 'before', unit: undefined, fallback: undefined }
+    return { kind: 'before', unit, fallback: unit === 'day' ? { kind: 'day', offset: 2 } : { kind: unit, offset: 2 } }
   }
-  if ((m = BEFORE_RE.exec(text))) {
-    const unit = m[1] === 'day' || m[1] === 'week' || m[1] === 'month' || m[1] === 'year' ? m[1] : undefined
-    return { kind: 'before', unit, fallback: unit === undefined ? undefined : unit === 'day' ? { kind: 'day', offset: 2 } : { kind: unit, offset: 2 } }
+  g = groupsOf(RE.lastN.exec(text))
+  if (g) {
+    const n = countOf(g['n'])
+    const unit = unitOf(g['unit'])
+    if (n !== undefined && n >= 1 && n <= 400 && isCountUnit(unit)) return { kind: 'lastN', n, unit }
   }
-  if ((m = LAST_N_RE.exec(text))) {
-    const n = countOf(m[1]!)
-    if (n !== undefined && n >= 1 && n <= 400) return { kind: 'lastN', n, unit: m[2] as 'day' | 'week' | 'month' }
+  g = groupsOf(RE.ago.exec(text))
+  if (g) {
+    const n = countOf(g['n'])
+    const unit = unitOf(g['unit'])
+    if (n !== undefined && n >= 1 && n <= 400 && isCountUnit(unit)) return unit === 'day' ? { kind: 'day', offset: n } : { kind: unit, offset: n }
   }
-  if (LAST_NIGHT_RE.test(text)) return { kind: 'lastNight' }
-  if (YESTERDAY_RE.test(text)) return { kind: 'day', offset: 1 }
-  if (TODAY_RE.test(text)) return { kind: 'day', offset: 0 }
-  if ((m = THIS_RE.exec(text))) return m[1] === 'weekend' ? { kind: 'weekend', offset: 0 } : { kind: m[1] as 'week' | 'month' | 'year', offset: 0 }
-  if ((m = LAST_RE.exec(text))) {
-    if (m[2] === 'weekend') return { kind: 'weekend', offset: 1 }
+  if (RE.lastNight.test(text)) return { kind: 'lastNight' }
+  if (RE.yesterday.test(text)) return { kind: 'day', offset: 1 }
+  if (RE.today.test(text)) return { kind: 'day', offset: 0 }
+  u = unitOf(groupsOf(RE.thisPeriod.exec(text))?.['unit'])
+  if (u === 'weekend') return { kind: 'weekend', offset: 0 }
+  if (u === 'week' || u === 'month' || u === 'year') return { kind: u, offset: 0 }
+  g = groupsOf(RE.lastPeriod.exec(text))
+  u = unitOf(g?.['unit'])
+  if (u === 'weekend') return { kind: 'weekend', offset: 1 }
+  if (u === 'week' || u === 'month' || u === 'year') {
     // "the past week" is the seven days up to today; "last week" the ISO week before this one.
-    if (m[1] === 'past') return { kind: 'lastN', n: 1, unit: m[2] as 'week' | 'month' }
-    return { kind: m[2] as 'week' | 'month' | 'year', offset: 1 }
+    if (g?.['past']) return u === 'year' ? { kind: 'lastN', n: 12, unit: 'month' } : { kind: 'lastN', n: 1, unit: u }
+    return { kind: u, offset: 1 }
   }
-  if ((m = WEEKDAY_RE.exec(text))) return { kind: 'weekday', dow: WEEKDAYS.indexOf(cap(m[2]!)), strict: m[1] === 'last' }
-  if ((m = MONTH_RE.exec(text))) {
-    const month = MONTHS.indexOf(cap(m[2]!))
+  g = groupsOf(RE.weekday.exec(text))
+  const dow = g && WEEKDAY_OF.get(g['dow'] ?? '')
+  if (g && dow !== undefined) return { kind: 'weekday', dow, strict: g['strict'] !== undefined }
+  for (const m of text.matchAll(RE.month)) {
+    const mg = groupsOf(m)!
+    const month = MONTH_OF.get(mg['month'] ?? '')
     // "may" and "march" are also verbs: they name a month only after a preposition or before a year.
-    if ((m[2] !== 'may' && m[2] !== 'march') || m[1] || m[3]) return { kind: 'namedMonth', month, year: m[3] ? Number(m[3]) : undefined }
+    if (month !== undefined && (!AMBIGUOUS_MONTHS.has(mg['month']!) || mg['prep'] || mg['year'])) {
+      return { kind: 'namedMonth', month, year: mg['year'] ? Number(mg['year']) : undefined }
+    }
   }
   return undefined
 }
 
-const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s)
 const dowOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7
 const partsOf = (day: string) => day.split('-').map(Number) as [number, number, number]
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -232,46 +316,49 @@ function monthStart(day: string, offset: number): string {
 }
 const monthEnd = (first: string) => addDays(monthStart(first, 1), -1)
 
-function yearWords(y: number, today: string): string {
+function yearRef(y: number, today: string): YearRef {
   const ty = partsOf(today)[0]
-  if (y === ty) return ''
-  if (y === ty - 1) return ' last year'
-  if (y === ty + 1) return ' next year'
-  return y < ty ? ` ${numberWords(ty - y)} years ago` : ' in a later year'
+  if (y === ty) return { k: 'this' }
+  if (y === ty - 1) return { k: 'last' }
+  if (y === ty + 1) return { k: 'next' }
+  return y < ty ? { k: 'ago', n: ty - y } : { k: 'later' }
 }
 
-/** "Monday the second of March" (and the year in words when it is not this one). */
-function dayWords(day: string, today: string): string {
+/** A day by its parts, for "Monday the second of March" (and the year when it is not this one). */
+function dayRef(day: string, today: string): DayRef {
   const [y, m, d] = partsOf(day)
-  return `${WEEKDAYS[dowOf(day)]} the ${ORDINALS[d - 1]} of ${MONTHS[m - 1]}${yearWords(y, today)}`
+  return { dow: dowOf(day), date: d, month: m - 1, year: yearRef(y, today) }
 }
 
-function dayLabel(day: string, today: string): string {
+function dayLabel(day: string, today: string): DayLabel {
   const back = daysBetween(day, today)
-  if (back === 0) return 'today'
-  if (back === 1) return 'yesterday'
-  if (back === 2) return 'the day before yesterday'
-  return `on ${dayWords(day, today)}`
+  if (back === 0) return { k: 'today' }
+  if (back === 1) return { k: 'yesterday' }
+  if (back === 2) return { k: 'dayBeforeYesterday' }
+  return { k: 'day', day: dayRef(day, today) }
 }
 
-function weekLabel(monday: string, today: string): string {
+function weekLabel(monday: string, today: string): PeriodLabel {
   const back = daysBetween(monday, isoWeek(today).monday) / 7
-  if (back === 0) return 'this week'
-  if (back === 1) return 'last week'
-  if (back === 2) return 'the week before last'
-  return back > 2 ? `${numberWords(back)} weeks ago` : `the week of ${dayWords(monday, today)}`
+  if (back === 0) return { k: 'thisWeek' }
+  if (back === 1) return { k: 'lastWeek' }
+  if (back === 2) return { k: 'weekBeforeLast' }
+  return back > 2 ? { k: 'weeksAgo', n: back } : { k: 'weekOf', day: dayRef(monday, today) }
 }
 
-function monthLabel(first: string, today: string, named = false): string {
+function monthLabel(first: string, today: string, named = false): PeriodLabel {
   const [y, m] = partsOf(first)
   const [ty, tm] = partsOf(today)
   const back = (ty - y) * 12 + tm - m
-  if (!named && back === 0) return 'this month'
-  if (!named && back === 1) return 'last month'
-  return `in ${MONTHS[m - 1]}${yearWords(y, today)}`
+  if (!named && back === 0) return { k: 'thisMonth' }
+  if (!named && back === 1) return { k: 'lastMonth' }
+  return { k: 'month', month: m - 1, year: yearRef(y, today) }
 }
 
-const yearLabel = (y: number, today: string) => (y === partsOf(today)[0] ? 'this year' : y === partsOf(today)[0] - 1 ? 'last year' : `the year${yearWords(y, today)}`)
+function yearLabel(y: number, today: string): PeriodLabel {
+  const ty = partsOf(today)[0]
+  return y === ty ? { k: 'thisYear' } : y === ty - 1 ? { k: 'lastYear' } : { k: 'year', year: yearRef(y, today) }
+}
 
 const dayPeriod = (day: string, today: string): Period => ({ start: day, end: day, label: dayLabel(day, today), unit: 'day' })
 const weekPeriod = (monday: string, today: string): Period => ({ start: monday, end: addDays(monday, 6), label: weekLabel(monday, today), unit: 'week' })
@@ -288,7 +375,7 @@ function resolve(spec: PeriodSpec, today: string, base: Period | undefined, slee
     case 'day':
       return dayPeriod(addDays(today, -spec.offset), today)
     case 'lastNight':
-      return { ...dayPeriod(sleep ? today : addDays(today, -1), today), label: 'last night' }
+      return { ...dayPeriod(sleep ? today : addDays(today, -1), today), label: { k: 'lastNight' } }
     case 'week':
       return weekPeriod(addDays(isoWeek(today).monday, -7 * spec.offset), today)
     case 'month':
@@ -303,24 +390,24 @@ function resolve(spec: PeriodSpec, today: string, base: Period | undefined, slee
     }
     case 'lastN': {
       const start = spec.unit === 'day' ? addDays(today, -(spec.n - 1)) : spec.unit === 'week' ? addDays(today, -(7 * spec.n - 1)) : addDays(monthStart(today, -spec.n), partsOf(today)[2])
-      const label = spec.n === 1 ? `over the past ${spec.unit}` : `over the last ${numberWords(spec.n)} ${spec.unit}s`
+      const label: PeriodLabel = spec.n === 1 ? { k: 'past', unit: spec.unit } : { k: 'lastN', n: spec.n, unit: spec.unit }
       return { start, end: today, label, unit: spec.n === 1 && spec.unit === 'day' ? 'day' : 'range' }
     }
     case 'weekday': {
       const back = (dowOf(today) - spec.dow + 7) % 7 || (spec.strict ? 7 : 0)
       const day = addDays(today, -back)
       const p = dayPeriod(day, today)
-      return back <= 2 ? p : { ...p, label: `${spec.strict ? 'last' : 'on'} ${WEEKDAYS[spec.dow]}` }
+      return back <= 2 ? p : { ...p, label: { k: 'weekday', dow: spec.dow, last: spec.strict } }
     }
     case 'weekend': {
       // This weekend is the one of this ISO week; last weekend the one of the week before.
       const saturday = addDays(isoWeek(today).monday, 5 - 7 * spec.offset)
-      return { start: saturday, end: addDays(saturday, 1), label: spec.offset ? 'last weekend' : 'this weekend', unit: 'range' }
+      return { start: saturday, end: addDays(saturday, 1), label: spec.offset ? { k: 'lastWeekend' } : { k: 'thisWeekend' }, unit: 'range' }
     }
     case 'dates': {
-      if (spec.from === spec.to) return { start: spec.from, end: spec.to, label: `on ${dayWords(spec.from, today)}`, unit: 'day' }
+      if (spec.from === spec.to) return { start: spec.from, end: spec.to, label: { k: 'day', day: dayRef(spec.from, today) }, unit: 'day' }
       const isWeek = dowOf(spec.from) === 0 && daysBetween(spec.from, spec.to) === 6
-      return { start: spec.from, end: spec.to, label: `from ${dayWords(spec.from, today)} to ${dayWords(spec.to, today)}`, unit: isWeek ? 'week' : 'range' }
+      return { start: spec.from, end: spec.to, label: { k: 'range', from: dayRef(spec.from, today), to: dayRef(spec.to, today) }, unit: isWeek ? 'week' : 'range' }
     }
     case 'before':
       if (!base) return spec.fallback && resolve(spec.fallback, today, undefined, sleep)
@@ -341,7 +428,7 @@ function shiftBack(p: Period, today: string): Period {
       return yearPeriod(partsOf(p.start)[0] - 1, today)
     case 'range': {
       const len = daysBetween(p.start, p.end) + 1
-      return { start: addDays(p.start, -len), end: addDays(p.start, -1), label: `in the ${numberWords(len)} days before that`, unit: 'range' }
+      return { start: addDays(p.start, -len), end: addDays(p.start, -1), label: { k: 'daysBefore', n: len }, unit: 'range' }
     }
   }
 }
@@ -359,7 +446,7 @@ interface Reading {
   topics: Topic[]
   /** The base topics named, even where a focus (impact, trends, load) answers them. */
   named: BaseTopic[]
-  /** Stems of the question, for the habits and metrics it names. */
+  /** English stems of the question (its other languages' words glossed), for the habits and metrics it names. */
   words: Set<string>
   /** "how was my week": the overview's grain when no period is named. */
   unit: Unit | undefined
@@ -376,8 +463,11 @@ const normalise = (text: string) =>
 
 /** Topics and period of one message, on its own. */
 function readMessage(content: string) {
-  const text = normalise(content.slice(0, 4000))
-  const words = stems(text)
+  // English words as written (so that Portuguese "até" is not English "ate"); every phrase pattern,
+  // and the other languages' words, without diacritics.
+  const written = normalise(content.slice(0, 4000).normalize('NFC'))
+  const text = foldText(written)
+  const words = [...stems(written), ...glossOf(text).map(stem)]
   const named = new Set<BaseTopic>()
   for (const w of words) {
     const t = TOPIC_OF.get(w)
@@ -385,18 +475,18 @@ function readMessage(content: string) {
   }
   if (!named.size && words.some((w) => WEAK_SLEEP.has(w))) named.add('sleep')
   const base = TOPIC_ORDER.filter((t) => named.has(t))
-  const metric = words.some((w) => METRIC_WORDS.has(w))
-  const overview = OVERVIEW_RE.exec(text)
-  const unit = (overview?.[1] ?? overview?.[2]) as Unit | 'weekend' | undefined
+  const metric = words.some((w) => METRIC_STEMS.has(w))
+  const overview = RE.overview.exec(text)
+  const unitWord = unitOf(groupsOf(overview)?.['unit'])
   let topics: Topic[]
-  const asking = text.replace(HELP_REQUEST_RE, ' ')
-  if ((IMPACT_RE.test(asking) || IMPACT_VERB_RE.test(asking)) && (base.length || metric)) topics = ['impact']
-  else if (TREND_RE.test(text) && (base.every((t) => t === 'sleep') || metric)) topics = ['trends']
-  else if (LOAD_ALONE_RE.test(text) || (LOAD_RE.test(text) && base.includes('workouts'))) topics = ['load', ...base.filter((t) => t !== 'workouts')]
+  const asking = text.replace(RE.helpRequest, ' ')
+  if (RE.impact.test(asking) && (base.length || metric)) topics = ['impact']
+  else if (RE.trend.test(text) && (base.every((t) => t === 'sleep') || metric)) topics = ['trends']
+  else if (RE.loadAlone.test(text) || (RE.load.test(text) && base.includes('workouts'))) topics = ['load', ...base.filter((t) => t !== 'workouts')]
   else if (base.length) topics = base
   else if (overview || metric) topics = ['overview']
   else topics = []
-  return { topics, named: base, words: new Set(words), unit: unit === 'weekend' ? 'week' : unit, period: periodOf(text), followUp: FOLLOW_UP_RE.test(text) }
+  return { topics, named: base, words: new Set(words), unit: unitWord === 'weekend' ? 'week' : unitWord, period: periodOf(text), followUp: RE.followUp.test(text) }
 }
 
 /**
@@ -517,6 +607,8 @@ interface Scene {
   tz: number
   reading: Reading
   reads: Map<string, Read>
+  /** The answer's language's phrases. */
+  t: AnswerText
 }
 
 const itemsFor = (s: Scene, q: Query): Item[] => {
@@ -536,8 +628,8 @@ const dayOfItem = (item: Item, tz: number) => (item.periodType === 'day' && DAY_
 /** How a list line names its day: the weekday inside a week, else the day in words. */
 function when(s: Scene, item: Item): string {
   const day = dayOfItem(item, s.tz)
-  if (s.grain === 'week' || s.grain === 'short') return WEEKDAYS[dowOf(day)]!
-  return cap(dayLabel(day, s.today).replace(/^on /, ''))
+  if (s.grain === 'week' || s.grain === 'short') return s.t.weekdays[dowOf(day)]!
+  return s.t.day(dayLabel(day, s.today))
 }
 
 /** A stored description, cut at a word so that no number is cut in two. */
@@ -548,26 +640,28 @@ function clip(text: string, max = 120): string {
 }
 
 /** A meal in the user's own words, then its summary's title; any other summary by its title. */
-function mealLine(item: Item): string {
+function mealLine(t: AnswerText, item: Item): string {
   const what = str(item.data['description'])
-  return `${item.name === 'MealSummary' && what ? `“${clip(what)}”: ` : ''}${item.title || item.text}`
+  return `${item.name === 'MealSummary' && what ? `${t.quote(clip(what))}: ` : ''}${item.title || item.text}`
 }
 
-const weekPrefix = (item: Item, text: string) => (item.periodId && !text.startsWith(`Week ${item.periodId}`) ? `Week ${item.periodId}: ${text}` : text)
+/** A weekly summary's text with its week id in front, unless the stored text starts with it. */
+const weekPrefix = (t: AnswerText, item: Item, text: string) =>
+  item.periodId && !text.startsWith(`Week ${item.periodId}`) && !text.startsWith(`${t.week} ${item.periodId}`) ? `${t.week} ${item.periodId}: ${text}` : text
 
 /** The sentences of a summary's text about a topic (all of them without a filter). */
 const about = (item: Item, filter: RegExp | undefined) => (filter ? sentences(item.text).filter((x) => filter.test(x)) : sentences(item.text))
 
-function factLines(sec: Section, facts: Item[]): void {
+function factLines(s: Scene, sec: Section, facts: Item[]): void {
   if (!facts.length) return
-  sec.say('What healthd has worked out about you from recent weeks:')
+  sec.say(s.t.facts)
   for (const f of facts.slice(0, MAX_FACTS)) sec.quote(f, `- ${f.text}`)
 }
 
 /** Lists lines, at most MAX_LINES of them, saying so when more were left out. */
 function listLines(s: Scene, sec: Section, rows: { item: Item; line: string }[], more = false): void {
   for (const r of rows.slice(0, MAX_LINES)) sec.quote(r.item, `- ${r.line}`)
-  if (rows.length > MAX_LINES || more) sec.say(s.period ? '- … and more in that period, not listed here.' : '- … and earlier ones, not listed here.')
+  if (rows.length > MAX_LINES || more) sec.say(s.period ? s.t.moreInPeriod : s.t.moreEarlier)
 }
 
 // ---- the topics ------------------------------------------------------------------------------------
@@ -579,12 +673,12 @@ interface DayPart {
   name: SummaryName
   how: QuoteHow
   /** A header line before a list of several items. */
-  header?: string
+  header?: HeaderKey
 }
 
 /** A topic answered from day-level summaries (a night, a workout, a meal, a day) and a weekly one. */
 interface RangeTopic {
-  noun: string
+  topic: BaseTopic
   /** A single day: each part, in order. */
   day: DayPart[]
   /** Each day or item of a week or a few days. */
@@ -594,9 +688,6 @@ interface RangeTopic {
   /** The weekly summary, and the pattern picking its sentences on the topic. */
   week: { name: SummaryName; about: RegExp | undefined }
   facts: FactType | 'habits' | undefined
-  /** Said when nothing matches: what would write such summaries. */
-  none: string
-  hint: string
 }
 
 const HABIT_FACT = /^Keeps up /
@@ -613,57 +704,47 @@ function topicFacts(t: RangeTopic, facts: Item[]): Item[] {
 
 const RANGE_TOPICS: Record<BaseTopic, RangeTopic> = {
   sleep: {
-    noun: 'your sleep',
+    topic: 'sleep',
     day: [{ name: 'SleepSummary', how: 'text' }],
-    range: { name: 'SleepSummary', how: 'title', header: 'Night by night:' },
-    latest: { name: 'SleepSummary', how: 'title', header: 'Your most recent nights:', limit: 7 },
+    range: { name: 'SleepSummary', how: 'title', header: 'nightByNight' },
+    latest: { name: 'SleepSummary', how: 'title', header: 'recentNights', limit: 7 },
     week: { name: 'WeeklySummary', about: /\bsleep/i },
     facts: 'sleep',
-    none: 'I have no sleep summaries',
-    hint: 'Sleep summaries are written once sleep scores are synced.',
   },
   workouts: {
-    noun: 'your workouts',
+    topic: 'workouts',
     day: [{ name: 'WorkoutSummary', how: 'text' }],
-    range: { name: 'WorkoutSummary', how: 'title', header: 'Workout by workout:' },
-    latest: { name: 'WorkoutSummary', how: 'title', header: 'Your most recent workouts:', limit: 5 },
+    range: { name: 'WorkoutSummary', how: 'title', header: 'workoutByWorkout' },
+    latest: { name: 'WorkoutSummary', how: 'title', header: 'recentWorkouts', limit: 5 },
     week: { name: 'WeeklyActivitySummary', about: undefined },
     facts: 'activity',
-    none: 'I have no workout summaries',
-    hint: 'Workout summaries are written when workouts are synced, and a weekly training summary when a week with workouts has ended.',
   },
   meals: {
-    noun: 'what you ate',
+    topic: 'meals',
     day: [
       { name: 'DailyNutritionSummary', how: 'text' },
-      { name: 'MealSummary', how: 'meal', header: 'Meal by meal:' },
+      { name: 'MealSummary', how: 'meal', header: 'mealByMeal' },
     ],
-    range: { name: 'DailyNutritionSummary', how: 'title', header: 'Day by day:' },
-    latest: { name: 'MealSummary', how: 'meal', header: 'Your most recent meals:', limit: 6 },
+    range: { name: 'DailyNutritionSummary', how: 'title', header: 'dayByDay' },
+    latest: { name: 'MealSummary', how: 'meal', header: 'recentMeals', limit: 6 },
     week: { name: 'WeeklyNutritionSummary', about: undefined },
     facts: 'nutrition',
-    none: 'I have no meal summaries',
-    hint: 'Meal summaries are written when meals are logged.',
   },
   mindfulness: {
-    noun: 'your mindfulness sessions',
+    topic: 'mindfulness',
     day: [{ name: 'MindfulsessionSummary', how: 'text' }],
-    range: { name: 'MindfulsessionSummary', how: 'title', header: 'Session by session:' },
-    latest: { name: 'MindfulsessionSummary', how: 'title', header: 'Your most recent sessions:', limit: 5 },
+    range: { name: 'MindfulsessionSummary', how: 'title', header: 'sessionBySession' },
+    latest: { name: 'MindfulsessionSummary', how: 'title', header: 'recentSessions', limit: 5 },
     week: { name: 'WeeklyActivitySummary', about: /\bmindfulness/i },
     facts: 'mind',
-    none: 'I have no mindfulness summaries',
-    hint: 'Mindfulness summaries are written when mindfulness sessions are synced.',
   },
   habits: {
-    noun: 'your habits',
+    topic: 'habits',
     day: [{ name: 'DailySummary', how: /^Habits done/ }],
-    range: { name: 'DailySummary', how: /^Habits done/, header: 'Day by day:' },
-    latest: { name: 'DailySummary', how: /^Habits done/, header: 'Your most recent days:', limit: 7 },
+    range: { name: 'DailySummary', how: /^Habits done/, header: 'dayByDay' },
+    latest: { name: 'DailySummary', how: /^Habits done/, header: 'recentDays', limit: 7 },
     week: { name: 'WeeklySummary', about: /^Habits:/ },
     facts: 'habits',
-    none: 'I have no summaries of your habits',
-    hint: 'Habits appear in daily and weekly summaries once habit logs (daily records of type logs) are synced.',
   },
 }
 
@@ -702,18 +783,18 @@ function rangePlan(t: RangeTopic, s: Pick<Scene, 'period' | 'grain'>): TopicPlan
     queries: [...dayParts.map((d) => d.q), ...(week ? [week] : []), ...(facts ? [facts] : [])],
     write(scene) {
       const sec = new Section()
-      sec.say(scene.period ? `Here is what your summaries say about ${t.noun} ${scene.period.label}.` : `Here is what your most recent summaries say about ${t.noun}.`)
+      sec.say(scene.t.lead(scene.t.nouns[t.topic], scene.period?.label))
       if (week) {
         const weeks = oldestFirst(itemsFor(scene, week))
         for (const w of weeks) {
           const picked = about(w, t.week.about)
-          if (picked.length) sec.quote(w, weekPrefix(w, picked.join(' ')))
+          if (picked.length) sec.quote(w, weekPrefix(scene.t, w, picked.join(' ')))
         }
-        if (scene.grain === 'long' && moreThanRead(scene, week)) sec.say('Those are the most recent weeks of that period.')
+        if (scene.grain === 'long' && moreThanRead(scene, week)) sec.say(scene.t.recentWeeksOnly)
       }
       for (const { part, q } of dayParts) writeDayPart(scene, sec, part, oldestFirst(itemsFor(scene, q)), moreThanRead(scene, q))
-      if (!sec.quoted) return nothing(scene, t.none, t.hint)
-      if (facts) factLines(sec, topicFacts(t, itemsFor(scene, facts)))
+      if (!sec.quoted) return nothing(scene, t.topic)
+      if (facts) factLines(scene, sec, topicFacts(t, itemsFor(scene, facts)))
       return sec
     },
   }
@@ -726,7 +807,7 @@ function writeDayPart(s: Scene, sec: Section, part: DayPart, items: Item[], more
   for (const item of items) {
     if (part.how === 'text' && item.text) rows.push({ item, line: single ? item.text : `${when(s, item)}: ${item.text}` })
     else if (part.how === 'title' && item.title) rows.push({ item, line: `${when(s, item)}: ${item.title}` })
-    else if (part.how === 'meal' && (item.title || item.text)) rows.push({ item, line: single ? mealLine(item) : `${when(s, item)}: ${mealLine(item)}` })
+    else if (part.how === 'meal' && (item.title || item.text)) rows.push({ item, line: single ? mealLine(s.t, item) : `${when(s, item)}: ${mealLine(s.t, item)}` })
     else if (part.how instanceof RegExp) {
       const picked = about(item, part.how)
       if (picked.length) rows.push({ item, line: single ? picked.join(' ') : `${when(s, item)}: ${picked.join(' ')}` })
@@ -737,13 +818,15 @@ function writeDayPart(s: Scene, sec: Section, part: DayPart, items: Item[], more
     for (const r of rows) sec.quote(r.item, r.line)
     return
   }
-  if (part.header) sec.say(part.header)
+  if (part.header) sec.say(s.t.headers[part.header])
   listLines(s, sec, rows, more)
 }
 
-function nothing(s: Scene, none: string, hint: string): Section {
+/** Says plainly that there is nothing on the topic for the period, and what would write it. */
+function nothing(s: Scene, key: NoneKey): Section {
   const sec = new Section()
-  sec.say(`${none} ${s.period ? `for ${s.period.label.replace(/^(on|in|over|from) /, '')}` : 'yet'}, so I cannot tell you about that. ${hint}`)
+  const { none, hint } = s.t.none[key]
+  sec.say(s.t.nothing(none, s.period?.label, hint))
   return sec
 }
 
@@ -770,28 +853,23 @@ function overviewPlan(s: Pick<Scene, 'period' | 'grain'>, unit: Unit | undefined
       const day = all.find((i) => i.name === 'DailySummary' && scene.grain === 'day')
       const weekly = all.filter((i) => i.name === 'WeeklySummary' && i.text)
       const daily = all.filter((i) => i.name === 'DailySummary' && i.text)
-      const latest = unit === 'day' ? 'daily summary says' : unit === 'month' || unit === 'year' ? 'weekly summaries say' : 'weekly summary says'
-      sec.say(scene.period ? `Here is what your summaries say about ${scene.period.label.replace(/^on /, '')}.` : `Here is what your most recent ${latest}.`)
+      sec.say(scene.t.overviewLead(scene.period?.label, unit === 'day' ? 'day' : unit === 'month' || unit === 'year' ? 'weeks' : 'week'))
       if (scene.grain === 'day') {
         if (day?.text) sec.quote(day, day.text)
         // A day still open has no daily summary yet: its sleep, workouts and meals have theirs.
-        else listLines(scene, sec, all.filter((i) => i.title && i.name !== 'DailySummary').map((item) => ({ item, line: mealLine(item) })))
-      } else if (weekly.length) for (const w of weekly) sec.quote(w, weekPrefix(w, w.text))
+        else listLines(scene, sec, all.filter((i) => i.title && i.name !== 'DailySummary').map((item) => ({ item, line: mealLine(scene.t, item) })))
+      } else if (weekly.length) for (const w of weekly) sec.quote(w, weekPrefix(scene.t, w, w.text))
       else if (daily.length === 1) sec.quote(daily[0]!, `${when(scene, daily[0]!)}: ${daily[0]!.text}`)
       else if (daily.length) listLines(scene, sec, daily.map((item) => ({ item, line: `${when(scene, item)}: ${item.text}` })))
-      if (!sec.quoted) return nothing(scene, 'I have no daily or weekly summaries', 'They are written when a day or a week with synced data has ended.')
+      if (!sec.quoted) return nothing(scene, 'overview')
       return sec
     },
   }
 }
 
 // Training load: the acute to chronic load ratio of the latest weekly training summary and workout.
-const LOAD_VERDICT: Record<string, string> = {
-  low: 'is low: below what you are used to, so it is not too high',
-  optimal: 'is in the optimal band: in line with what you are used to, so it is not too high',
-  high: 'is high: above the optimal band, so you have been ramping up quickly; keep an eye on how you recover',
-  'very high': 'is very high: well above what you are used to, which raises the risk of overreaching; a few easier days would let it settle',
-}
+const LOAD_BANDS: readonly string[] = ['low', 'optimal', 'high', 'very high'] satisfies LoadBand[]
+const isLoadBand = (band: string): band is LoadBand => LOAD_BANDS.includes(band)
 
 function loadPlan(s: Pick<Scene, 'period' | 'grain'>): TopicPlan {
   const p = s.period
@@ -805,8 +883,8 @@ function loadPlan(s: Pick<Scene, 'period' | 'grain'>): TopicPlan {
       const sec = new Section()
       const w = itemsFor(scene, week)[0]
       const last = itemsFor(scene, workout)[0]
-      if (!w && !last) return nothing(scene, 'I have no training summaries', 'Workout summaries are written when workouts with a training stress score (TSS) are synced; the load ratio needs about three weeks of training history.')
-      sec.say(scene.period ? `Here is what your summaries say about your training load ${scene.period.label}.` : 'Here is what your most recent summaries say about your training load.')
+      if (!w && !last) return nothing(scene, 'load')
+      sec.say(scene.t.lead(scene.t.nouns.load, scene.period?.label))
       const weekLoad = (w?.data['load_at_week_end'] ?? {}) as Record<string, unknown>
       const lastLoad = (last?.data['load'] ?? {}) as Record<string, unknown>
       // The verdict follows the most recent of the two that judges the ratio.
@@ -814,17 +892,16 @@ function loadPlan(s: Pick<Scene, 'period' | 'grain'>): TopicPlan {
       const band = str((lastIsNewer ? lastLoad : weekLoad)['ratio_band'])
       // A period that has ended is told in the past tense.
       const past = Boolean(scene.period && scene.period.end < scene.today)
-      if (band && LOAD_VERDICT[band]) sec.say(`By the acute to chronic load ratio, your training load ${past ? LOAD_VERDICT[band]!.replace(/\bis\b/g, 'was') : LOAD_VERDICT[band]}.`)
-      else sec.say('Your summaries do not judge the load ratio yet: that needs about three weeks of training history.')
+      sec.say(isLoadBand(band) ? scene.t.loadVerdict(band, past) : scene.t.loadUnjudged)
       if (w) {
         const ratio = sentences(w.text).filter((x) => /acute to chronic/i.test(x))
         sec.quote(w, `${w.title}.${ratio.length ? ` ${ratio.join(' ')}` : ''}`)
       }
       if (last) {
         const ratio = sentences(last.text).filter((x) => /7-day load/i.test(x))
-        sec.quote(last, `${scene.period ? 'The last workout of that period' : 'Your most recent workout'}, ${last.title}.${ratio.length ? ` ${ratio.join(' ')}` : ''}`)
+        sec.quote(last, `${scene.t.lastWorkout(Boolean(scene.period), last.title)}${ratio.length ? ` ${ratio.join(' ')}` : ''}`)
       }
-      factLines(sec, topicFacts(training, itemsFor(scene, facts)))
+      factLines(scene, sec, topicFacts(training, itemsFor(scene, facts)))
       return sec
     },
   }
@@ -846,14 +923,13 @@ function trendsPlan(s: Pick<Scene, 'period' | 'grain'>): TopicPlan {
     write(scene) {
       const sec = new Section()
       const t = itemsFor(scene, q)[0]
-      if (!t) return nothing(scene, 'I have no trend summaries', 'A trend summary is written at the end of each week with scores, and a trend needs at least two weeks of them.')
+      if (!t) return nothing(scene, 'trends')
       const metrics = ((t.data['metrics'] ?? []) as Record<string, unknown>[]).map((m) => str(m['metric']))
       const asked = namedMetrics(metrics, scene.reading)
       const on = sentences(t.text).filter((x) => asked.some((m) => x.toLowerCase().startsWith(label(m))))
       const picked = on.length ? on : sentences(t.text)
-      const what = asked.length ? asked.map((m) => `your ${label(m)}`).join(' and ') : 'your scores'
-      sec.say(scene.period ? `Here is what your trend summary says about ${what} ${scene.period.label}.` : `Here is what your latest trend summary says about ${what}.`)
-      if (!asked.length && (scene.reading.named.length || [...scene.reading.words].some((w) => METRIC_WORDS.has(w)))) sec.say('It has no trend on exactly that; here is what it found for your daily scores.')
+      sec.say(scene.t.trendLead(asked.map((m) => scene.t.metric(m)), scene.period?.label))
+      if (!asked.length && (scene.reading.named.length || [...scene.reading.words].some((w) => METRIC_STEMS.has(w)))) sec.say(scene.t.trendNoMatch)
       sec.quote(t, `${t.title}: ${picked.join(' ')}`)
       return sec
     },
@@ -871,11 +947,8 @@ interface ImpactHabit {
   metrics: ImpactRow[]
 }
 
-const IMPACT_VERDICT: Record<string, (metric: string, habit: string) => string> = {
-  'higher on habit days': (m, h) => `Yes, by your own data: your ${m} has been clearly higher on days with “${h}” than on days without it`,
-  'lower on habit days': (m, h) => `Not by your own data: your ${m} has been clearly lower on days with “${h}” than on days without it`,
-  'no clear difference': (m, h) => `Not clearly: your data show no clear difference in your ${m} between days with and without “${h}”`,
-}
+const FINDINGS: readonly string[] = ['higher on habit days', 'lower on habit days', 'no clear difference'] satisfies ImpactFinding[]
+const isFinding = (finding: string | undefined): finding is ImpactFinding => finding !== undefined && FINDINGS.includes(finding)
 
 // Impact: the latest habit impact summary, on the habits and metrics the question names.
 function impactPlan(s: Pick<Scene, 'period' | 'grain'>): TopicPlan {
@@ -886,11 +959,7 @@ function impactPlan(s: Pick<Scene, 'period' | 'grain'>): TopicPlan {
       const sec = new Section()
       const imp = itemsFor(scene, q)[0]
       if (!imp) {
-        return nothing(
-          scene,
-          'I have no habit impact summaries',
-          'An impact summary is written at the end of each week with habit logs; a comparison needs at least a week of days with the habit and a week of days without it.',
-        )
+        return nothing(scene, 'impact')
       }
       const habits = (imp.data['habits'] ?? []) as ImpactHabit[]
       const nameOf = (h: ImpactHabit) => h.title ?? label(h.habit)
@@ -902,17 +971,14 @@ function impactPlan(s: Pick<Scene, 'period' | 'grain'>): TopicPlan {
         lines.push(...(metrics.length ? mine.filter((x) => metrics.some((m) => x.includes(label(m))) || x.includes('not enough data')) : mine))
       }
       const row = asked.length === 1 && metrics.length === 1 ? asked[0]!.metrics.find((m) => m.metric === metrics[0]) : undefined
-      if (!lines.length && !row) return nothing(scene, 'I have no habit impact summary on that habit and score', 'A habit and a score are compared once both have been logged for a few weeks.')
-      const what = `${asked.length ? asked.map((h) => `“${nameOf(h)}”`).join(' and ') : 'your habits'} and ${metrics.length ? metrics.map((m) => `your ${label(m)}`).join(' and ') : 'your scores'}`
-      sec.say(scene.period ? `Here is what your habit impact summary says about ${what} ${scene.period.label}.` : `Here is what your latest habit impact summary says about ${what}.`)
-      if (!asked.length && scene.reading.named.some((t) => t !== 'sleep')) {
-        sec.say('It compares days with and without each habit you log; none of your logged habits matches what you asked about, so here is what it found for them.')
-      }
+      if (!lines.length && !row) return nothing(scene, 'impactPair')
+      const t = scene.t
+      sec.say(t.impactLead(asked.map((h) => t.quote(nameOf(h))), metrics.map((m) => t.metric(m)), scene.period?.label))
+      if (!asked.length && scene.reading.named.some((x) => x !== 'sleep')) sec.say(t.impactNoMatch)
       // One habit against one score: a plain yes or no first, from the comparison's finding.
       if (row) {
-        const verdict = row.finding && IMPACT_VERDICT[row.finding]
-        if (verdict) sec.quote(imp, `${verdict(label(metrics[0]!), nameOf(asked[0]!))}. That is an association between days, not proof that one causes the other.`)
-        else sec.quote(imp, 'There is not enough data yet to tell: the comparison needs at least a week of days with the habit and a week of days without it.')
+        if (isFinding(row.finding)) sec.quote(imp, `${t.impactVerdict(row.finding, t.metric(metrics[0]!), nameOf(asked[0]!))}. ${t.notProof}`)
+        else sec.quote(imp, t.notEnoughData)
       }
       if (lines.length) sec.quote(imp, `${imp.title}: ${lines.slice(0, MAX_LINES).join(' ')}`)
       return sec
@@ -948,49 +1014,53 @@ function planFor(topic: Topic, s: Pick<Scene, 'period' | 'grain'>, reading: Read
 
 // ---- the answer ------------------------------------------------------------------------------------
 
-const HELP =
-  'I answer from the summaries and facts healthd has stored about you. Ask about your sleep, workouts and training load, meals, ' +
-  'mindfulness, habits or trends, or whether a habit goes with better scores, for a day, a week or a month: for example ' +
-  '“How did I sleep last week?”, “What did I eat yesterday?”, “Is my training load too high?” or “Does meditation help my sleep?”.'
-
-const scopeNote = (what: string, scope: string) => `This token may not read ${what} (it lacks the ${scope} scope).`
-
-function answer(content: string, sources: Source[] = []): BuiltinAnswer {
-  return { content, sources, language: 'en' }
-}
-
 /** The local day of `now` for a tz_offset in seconds. */
 const localToday = (now: Date, tz: number) => localDay(now, tz)
+
+const isEnglishTag = (tag: string) => /^en(?:[-_]|$)/i.test(tag.trim())
 
 /**
  * Answers the conversation's last question from the user's stored summaries and facts, read with
  * the caller's token: one round trip for the profile when a period needs the user's local day,
- * then one round trip per summary name and fact type, all at once.
+ * then one round trip per summary name and fact type, all at once. It answers in the language
+ * asked for, else the profile's, else English.
  */
 export async function builtinAnswer(ctx: ToolContext, input: AnswerInput): Promise<BuiltinAnswer> {
   const now = input.now ?? new Date()
   const reading = readConversation(input.messages)
   if (!reading.topics.length && reading.periods.length) reading.topics = ['overview']
-  if (!reading.topics.length) return answer(HELP)
-  if (!mayUse(ctx.auth, 'list_summaries')) {
-    return answer(`${scopeNote('your summaries', 'ai_summaries:read')} I answer only from them, so I cannot answer this; a token with that scope can.`)
-  }
-  const notes: string[] = []
-  const english = (lang: string | null | undefined) => !lang || /^en\b/i.test(lang)
 
-  // The profile gives the user's local day. Without a period it is needed only for the names of
-  // days in the answer, so it is read alongside the summaries instead of before them.
+  // The profile gives the user's local day and, when no language is asked for, the answer's. It is
+  // read once: before the summaries when a period needs the local day, else alongside them.
   const profileAllowed = mayUse(ctx.auth, 'get_profile')
-  const profileCall = profileAllowed ? runTool(ctx, 'get_profile', {}) : undefined
   let profile: Record<string, unknown> | undefined
-  const readProfile = async () => {
-    const o = await profileCall
-    if (o?.ok) profile = o.output.result['profile'] as Record<string, unknown>
-    return o
+  let profileRead: Promise<ToolCallOutcome | undefined> | undefined
+  const readProfile = () =>
+    (profileRead ??= (async () => {
+      if (!profileAllowed) return undefined
+      const o = await runTool(ctx, 'get_profile', {})
+      if (o.ok) profile = o.output.result['profile'] as Record<string, unknown>
+      return o
+    })())
+  /** The answer's language; `note` when one was asked for that the answerer does not write. */
+  const languageOf = (): { lang: AnswerLanguage; note: boolean } => {
+    const asked = input.language ?? (typeof profile?.['language'] === 'string' ? (profile['language'] as string) : undefined)
+    const lang = resolveLanguage(asked)
+    return { lang, note: lang === 'en' && asked !== undefined && asked.trim() !== '' && !isEnglishTag(asked) }
   }
+  /** An answer of one sentence (or a few) and no sources. */
+  const say = async (what: (t: AnswerText) => string): Promise<BuiltinAnswer> => {
+    if (input.language === undefined) await readProfile()
+    const { lang, note } = languageOf()
+    const content = what(ANSWER_TEXT[lang])
+    return { content: note ? `${content}\n\n${UNSUPPORTED_LANGUAGE_NOTE}` : content, sources: [], language: lang }
+  }
+
+  if (!reading.topics.length) return say((t) => t.help)
+  if (!mayUse(ctx.auth, 'list_summaries')) return say((t) => `${t.scopeNote('summaries', 'ai_summaries:read')} ${t.noSummariesScope}`)
   if (reading.periods.length) {
     const o = await readProfile()
-    if (o && !o.ok && o.error === 'user not found') return answer('There is no stored data for this user.')
+    if (o && !o.ok && o.error === 'user not found') return say((t) => t.noUser)
   }
   const tz = () => (typeof profile?.['tz_offset'] === 'number' ? (profile['tz_offset'] as number) : 0)
   let today = localToday(now, tz())
@@ -1000,28 +1070,30 @@ export async function builtinAnswer(ctx: ToolContext, input: AnswerInput): Promi
   const plans = topics.map((t) => planFor(t, { period, grain }, reading))
   const factsAllowed = mayUse(ctx.auth, 'list_facts')
   const queries = plans.flatMap((p) => p.queries).filter((q) => q.tool !== 'list_facts' || factsAllowed)
-  const [reads] = await Promise.all([readAll(ctx, queries), reading.periods.length ? undefined : readProfile()])
+  const [reads] = await Promise.all([readAll(ctx, queries), readProfile()])
   today = localToday(now, tz())
 
-  if ([...reads.values()].some((r) => !r.ok && r.error === 'user not found')) return answer('There is no stored data for this user.')
+  if ([...reads.values()].some((r) => !r.ok && r.error === 'user not found')) return say((t) => t.noUser)
   if (queries.some((q) => q.tool === 'list_summaries') && [...reads.entries()].every(([k, r]) => !k.startsWith('list_summaries') || !r.ok)) {
-    return answer('I could not read your summaries just now; please try again in a moment.')
+    return say((t) => t.summariesUnread)
   }
-  const scene: Scene = { period, grain, today, tz: tz(), reading, reads }
+  const { lang, note } = languageOf()
+  const t = ANSWER_TEXT[lang]
+  const scene: Scene = { period, grain, today, tz: tz(), reading, reads, t }
   const sections = plans.map((p) => p.write(scene))
+  const notes: string[] = []
   // Without the profile, days are UTC days: say so wherever the answer names or picks a day.
   if (sections.some((s) => s.quoted) || reading.periods.length) {
-    if (!profileAllowed) notes.push(`${scopeNote('your profile', 'users:read')} Days are counted in UTC.`)
-    else if (!profile) notes.push('I could not read your profile just now, so days are counted in UTC.')
+    if (!profileAllowed) notes.push(`${t.scopeNote('profile', 'users:read')} ${t.utcNoScope}`)
+    else if (!profile) notes.push(t.profileUnread)
   }
   if (!factsAllowed && plans.some((p) => p.queries.some((q) => q.tool === 'list_facts')) && sections.some((s) => s.quoted)) {
-    notes.push(`${scopeNote('facts', 'facts:read')} So none are included.`)
+    notes.push(`${t.scopeNote('facts', 'facts:read')} ${t.noFactsScope}`)
   }
-  const lang = input.language ?? (typeof profile?.['language'] === 'string' ? (profile['language'] as string) : undefined)
-  if (!english(lang)) notes.push('I can answer only in English for now.')
+  if (note) notes.push(UNSUPPORTED_LANGUAGE_NOTE)
 
   const used = new Map<string, Source>()
   for (const s of sections) for (const [k, v] of s.used) used.set(k, v)
   const content = [...sections.map((s) => s.lines.join('\n')), ...(notes.length ? [notes.join(' ')] : [])].join('\n\n')
-  return answer(content, [...used.values()])
+  return { content, sources: [...used.values()], language: lang }
 }

@@ -1,9 +1,12 @@
 // The built-in answerer against seeded users: for each common question, the sources are exactly
 // the stored summaries and facts of that topic and period, every number in the answer is one
-// stored in a source it cites, and it says plainly when it has nothing (or may not read).
+// stored in a source it cites, and it says plainly when it has nothing (or may not read). The same
+// holds in German, French, Spanish and Portuguese: asked in those languages, it finds the same
+// sources and writes its own sentences in the language asked for (or the profile's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ALL_SCOPES } from '../../src/auth/scopes.js'
 import { builtinAnswer, type AnswerInput, type BuiltinAnswer } from '../../src/agents/answerer.js'
+import { ANSWER_TEXT, UNSUPPORTED_LANGUAGE_NOTE, type AnswerLanguage, type PeriodLabel } from '../../src/agents/answerer-text.js'
 import { addDays, mondayOf } from '../helpers/synthetic.js'
 import { A, B, seed, type Fact, type Seeded, type Summary } from './seeded.js'
 
@@ -70,8 +73,8 @@ const numbersIn = (text: string) => text.match(NUMBER) ?? []
  * Every source is a stored summary or fact of the user, and every number in the answer is one of
  * those the cited sources store: a summary's title, text, period id or meal description, a fact's text.
  */
-function expectGrounded(a: BuiltinAnswer, userId: string): void {
-  expect(a.language).toBe('en')
+function expectGrounded(a: BuiltinAnswer, userId: string, language: AnswerLanguage = 'en'): void {
+  expect(a.language).toBe(language)
   const mine = stored.get(userId)!
   const known = new Set<string>()
   for (const src of a.sources) {
@@ -300,15 +303,416 @@ describe('the built-in answerer', () => {
     expectGrounded(noFacts, A.id)
   })
 
-  it('answers in English whatever the language asked for, and explains what it can do when it finds no topic', async () => {
-    const de = await ask(A.id, 'How was my week?', { language: 'de' })
-    expect(de.language).toBe('en')
-    expect(de.content).toContain('English')
-    expectGrounded(de, A.id)
+  it('answers in English, saying so, when the language asked for is not one it writes, and explains what it can do when it finds no topic', async () => {
+    const ja = await ask(A.id, 'How was my week?', { language: 'ja' })
+    expect(ja.language).toBe('en')
+    expect(ja.content).toContain('English')
+    expect(ja.content).toContain(UNSUPPORTED_LANGUAGE_NOTE)
+    expect(ja.content).toContain(latest(A.id, 'WeeklySummary').llm_output.text)
+    expectGrounded(ja, A.id)
+    // English asked for (in any form), or nothing asked for: no note.
+    for (const language of ['en', 'en-GB', undefined]) {
+      const en = await ask(A.id, 'How was my week?', language ? { language } : {})
+      expect(en.content, String(language)).not.toContain(UNSUPPORTED_LANGUAGE_NOTE)
+      expect(idsOf(en)).toEqual(idsOf(ja))
+    }
 
     const hello = await ask(A.id, 'Hello there')
     expect(hello.sources).toEqual([])
     expect(hello.content).toContain('How did I sleep last week?')
     expect(numbersIn(hello.content)).toEqual([])
+  })
+})
+
+// ---- other languages ------------------------------------------------------------------------------
+
+type Lang = Exclude<AnswerLanguage, 'en'>
+const LANGS: Lang[] = ['de', 'fr', 'es', 'pt']
+/** The tags asked with: a region subtag picks the same language. */
+const TAG: Record<Lang, string> = { de: 'de', fr: 'fr-CA', es: 'es-419', pt: 'pt-BR' }
+
+type Common = 'sleep' | 'meals' | 'load' | 'impact'
+const ENGLISH: Record<Common, string> = {
+  sleep: 'How did I sleep last week?',
+  meals: 'What did I eat yesterday?',
+  load: 'Is my training load too high?',
+  impact: 'Does meditation help my sleep?',
+}
+/** The four common questions as a speaker of each language asks them. */
+const COMMON: Record<Lang, Record<Common, string>> = {
+  de: { sleep: 'Wie habe ich letzte Woche geschlafen?', meals: 'Was habe ich gestern gegessen?', load: 'Ist meine Trainingsbelastung zu hoch?', impact: 'Hilft Meditation meinem Schlaf?' },
+  fr: {
+    sleep: 'Comment ai-je dormi la semaine dernière ?',
+    meals: 'Qu’est-ce que j’ai mangé hier ?',
+    load: "Ma charge d'entraînement est-elle trop élevée ?",
+    impact: 'La méditation aide-t-elle mon sommeil ?',
+  },
+  es: { sleep: '¿Cómo dormí la semana pasada?', meals: '¿Qué comí ayer?', load: '¿Mi carga de entrenamiento es demasiado alta?', impact: '¿La meditación ayuda a mi sueño?' },
+  pt: { sleep: 'Como dormi na semana passada?', meals: 'O que comi ontem?', load: 'Minha carga de treino está alta demais?', impact: 'A meditação ajuda meu sono?' },
+}
+
+/** What the answers must say in each language, written out here rather than taken from the tables. */
+const SAYS: Record<
+  Lang,
+  { sleepLead: string; nights: string; facts: string; mealsLead: string; meals: string; quote: (x: string) => string; load: Record<string, string>; impact: string; nothingMeals: string }
+> = {
+  de: {
+    sleepLead: 'Das sagen Ihre Zusammenfassungen über Ihren Schlaf letzte Woche.',
+    nights: 'Nacht für Nacht:',
+    facts: 'Was healthd aus den letzten Wochen über Sie herausgefunden hat:',
+    mealsLead: 'Das sagen Ihre Zusammenfassungen über Ihre Mahlzeiten gestern.',
+    meals: 'Mahlzeit für Mahlzeit:',
+    quote: (x) => `„${x}“`,
+    load: { low: 'ist Ihre Trainingsbelastung niedrig:', optimal: 'ist Ihre Trainingsbelastung im optimalen Bereich:', high: 'ist Ihre Trainingsbelastung hoch:', 'very high': 'ist Ihre Trainingsbelastung sehr hoch:' },
+    impact: 'Ja, nach Ihren eigenen Daten: Ihr Schlafwert war an Tagen mit „Meditate for ten minutes“ deutlich höher als an Tagen ohne.',
+    nothingMeals: 'Ich habe keine Mahlzeitenzusammenfassungen für gestern, daher kann ich Ihnen dazu nichts sagen.',
+  },
+  fr: {
+    sleepLead: 'Voici ce que disent vos résumés sur votre sommeil la semaine dernière.',
+    nights: 'Nuit par nuit :',
+    facts: 'Ce que healthd a déduit à votre sujet des dernières semaines :',
+    mealsLead: 'Voici ce que disent vos résumés sur ce que vous avez mangé hier.',
+    meals: 'Repas par repas :',
+    quote: (x) => `« ${x} »`,
+    load: {
+      low: 'votre charge d’entraînement est faible :',
+      optimal: 'votre charge d’entraînement est dans la zone optimale :',
+      high: 'votre charge d’entraînement est élevée :',
+      'very high': 'votre charge d’entraînement est très élevée :',
+    },
+    impact: 'Oui, d’après vos propres données : votre score de sommeil a été nettement plus élevé les jours avec « Meditate for ten minutes » que les jours sans.',
+    nothingMeals: 'Je n’ai aucun résumé de repas pour hier, je ne peux donc rien vous dire à ce sujet.',
+  },
+  es: {
+    sleepLead: 'Esto es lo que dicen sus resúmenes sobre su sueño la semana pasada.',
+    nights: 'Noche a noche:',
+    facts: 'Lo que healthd ha deducido sobre usted a partir de las últimas semanas:',
+    mealsLead: 'Esto es lo que dicen sus resúmenes sobre lo que comió ayer.',
+    meals: 'Comida a comida:',
+    quote: (x) => `«${x}»`,
+    load: {
+      low: 'su carga de entrenamiento es baja:',
+      optimal: 'su carga de entrenamiento está en la zona óptima:',
+      high: 'su carga de entrenamiento es alta:',
+      'very high': 'su carga de entrenamiento es muy alta:',
+    },
+    impact: 'Sí, según sus propios datos: su puntuación de sueño ha sido claramente más alta los días con «Meditate for ten minutes» que los días sin ello.',
+    nothingMeals: 'No tengo resúmenes de comidas para ayer, así que no puedo decirle nada sobre eso.',
+  },
+  pt: {
+    sleepLead: 'Eis o que dizem os seus resumos sobre o seu sono na semana passada.',
+    nights: 'Noite a noite:',
+    facts: 'O que o healthd concluiu sobre si a partir das últimas semanas:',
+    mealsLead: 'Eis o que dizem os seus resumos sobre o que comeu ontem.',
+    meals: 'Refeição a refeição:',
+    quote: (x) => `“${x}”`,
+    load: { low: 'a sua carga de treino é baixa:', optimal: 'a sua carga de treino está na zona ótima:', high: 'a sua carga de treino é alta:', 'very high': 'a sua carga de treino é muito alta:' },
+    impact: 'Sim, segundo os seus próprios dados: a sua pontuação de sono tem sido claramente mais alta nos dias com “Meditate for ten minutes” do que nos dias sem.',
+    nothingMeals: 'Não tenho resumos de refeições para ontem, por isso não lhe posso dizer nada sobre isso.',
+  },
+}
+
+const WEEKDAYS_IN: Record<Lang, string[]> = {
+  de: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
+  fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+  es: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
+  pt: ['segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado', 'domingo'],
+}
+const MONTHS_IN: Record<Lang, string[]> = {
+  de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  pt: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+}
+const capitalised = (x: string) => x[0]!.toUpperCase() + x.slice(1)
+const weekdayIn = (lang: Lang, day: string) => capitalised(WEEKDAYS_IN[lang][(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]!)
+
+/** The English answer's own sentences: none may appear in an answer in another language. */
+const ENGLISH_FRAMING = [
+  'Here is what',
+  'Night by night',
+  'Meal by meal',
+  'What healthd has worked out',
+  'By the acute to chronic',
+  'Your most recent workout',
+  'Yes, by your own data',
+  'That is an association',
+  'I have no',
+  'so I cannot tell you',
+]
+
+/** The band the load verdict follows: the newer of the latest weekly training summary and workout. */
+function loadBand(userId: string): string {
+  const week = latest(userId, 'WeeklyActivitySummary')
+  const workout = latest(userId, 'WorkoutSummary')
+  return (workout.period.start >= week.period.end ? workout.data['load'] : week.data['load_at_week_end']).ratio_band
+}
+
+/** Checks what the answer to a common question says in `lang`, beyond its sources. */
+function expectSays(a: BuiltinAnswer, lang: Lang, topic: Common): void {
+  const says = SAYS[lang]
+  for (const phrase of ENGLISH_FRAMING) expect(a.content, `${lang} ${topic}`).not.toContain(phrase)
+  if (topic === 'sleep') {
+    const monday = addDays(mondayOf(today(A.tz)), -7)
+    expect(a.content.split('\n')[0]).toBe(says.sleepLead)
+    expect(a.content).toContain(says.nights)
+    expect(a.content).toContain(says.facts)
+    for (const n of summariesIn(A.id, A.tz, 'SleepSummary', monday, addDays(monday, 6))) expect(a.content).toContain(`${weekdayIn(lang, n.period.id)}: ${n.llm_output.title}`)
+    // The weekly summary's sleep sentence is quoted as stored (English).
+    const week = summariesIn(A.id, A.tz, 'WeeklySummary', monday, monday)[0]!
+    expect(a.content).toContain(sentencesOf(week.llm_output.text).find((x) => x.startsWith('Sleep score averaged'))!)
+  } else if (topic === 'meals') {
+    const y = addDays(today(A.tz), -1)
+    expect(a.content.split('\n')[0]).toBe(says.mealsLead)
+    expect(a.content).toContain(says.meals)
+    expect(a.content).toContain(summariesIn(A.id, A.tz, 'DailyNutritionSummary', y, y)[0]!.llm_output.text)
+    for (const m of summariesIn(A.id, A.tz, 'MealSummary', y, y)) expect(a.content).toContain(`${says.quote(m.data['description'])}: ${m.llm_output.title}`)
+  } else if (topic === 'load') {
+    expect(a.content).toContain(says.load[loadBand(A.id)])
+    expect(a.content).toContain(sentencesOf(latest(A.id, 'WeeklyActivitySummary').llm_output.text).find((x) => x.startsWith('Acute to chronic load ratio'))!)
+  } else {
+    expect(a.content).toContain(says.impact)
+    expect(a.content).toContain(ANSWER_TEXT[lang].notProof)
+    expect(a.content).toContain(sentencesOf(latest(A.id, 'ImpactSummary').llm_output.text).find((x) => x.startsWith('Meditate for ten minutes: sleep score was'))!)
+    expect(a.content).not.toContain('Write down worries before bed')
+  }
+}
+
+describe('the built-in answerer in German, French, Spanish and Portuguese', () => {
+  it('answers the four common questions from the same sources as in English, in the language asked for', async () => {
+    for (const topic of Object.keys(ENGLISH) as Common[]) {
+      const en = await ask(A.id, ENGLISH[topic])
+      expect(en.sources.length, topic).toBeGreaterThan(0)
+      for (const lang of LANGS) {
+        const a = await ask(A.id, COMMON[lang][topic], { language: TAG[lang] })
+        expect(idsOf(a), `${lang}: ${COMMON[lang][topic]}`).toEqual(idsOf(en))
+        expectGrounded(a, A.id, lang)
+        expectSays(a, lang, topic)
+      }
+    }
+  })
+
+  it('answers in the profile’s language when none is asked for, and in the one asked for over it', async () => {
+    const patch = (language: string) => s.send(A.id)({ method: 'PATCH', path: '', body: { language } })
+    try {
+      expect(await patch('pt-BR')).toBe(200)
+      for (const topic of Object.keys(ENGLISH) as Common[]) {
+        const en = await ask(A.id, ENGLISH[topic], { language: 'en' })
+        const a = await ask(A.id, COMMON.pt[topic])
+        expect(idsOf(a), COMMON.pt[topic]).toEqual(idsOf(en))
+        expectGrounded(a, A.id, 'pt')
+        expectSays(a, 'pt', topic)
+        // An English question gets a Portuguese answer too; a language asked for wins over the profile's.
+        expect((await ask(A.id, ENGLISH[topic])).language).toBe('pt')
+        const de = await ask(A.id, COMMON.pt[topic], { language: 'de' })
+        expect(idsOf(de)).toEqual(idsOf(en))
+        expectGrounded(de, A.id, 'de')
+      }
+      const hello = await ask(A.id, 'Olá')
+      expect(hello.content).toBe(ANSWER_TEXT.pt.help)
+      expect(hello.language).toBe('pt')
+
+      // A profile language it does not write: English, saying so.
+      expect(await patch('ja')).toBe(200)
+      const ja = await ask(A.id, COMMON.de.sleep)
+      expect(ja.language).toBe('en')
+      expect(ja.content.split('\n')[0]).toBe('Here is what your summaries say about your sleep last week.')
+      expect(ja.content).toContain(UNSUPPORTED_LANGUAGE_NOTE)
+      expectGrounded(ja, A.id)
+    } finally {
+      expect(await patch('en')).toBe(200)
+    }
+  })
+
+  it('understands a question in any of the languages, whatever language it answers in', async () => {
+    for (const lang of LANGS) {
+      for (const topic of Object.keys(ENGLISH) as Common[]) {
+        const en = await ask(A.id, ENGLISH[topic])
+        const a = await ask(A.id, COMMON[lang][topic], { language: 'en' })
+        expect(idsOf(a), `${lang}: ${COMMON[lang][topic]}`).toEqual(idsOf(en))
+        expect(a.content).toBe(en.content)
+        expectGrounded(a, A.id)
+        const other = LANGS[(LANGS.indexOf(lang) + 1) % LANGS.length]!
+        const b = await ask(A.id, COMMON[lang][topic], { language: other })
+        expect(idsOf(b)).toEqual(idsOf(en))
+        expectGrounded(b, A.id, other)
+      }
+    }
+  })
+
+  it('finds the period in each language: days, weekdays, weeks, months, month names and the last days', async () => {
+    const t = today(A.tz)
+    const lastMonthEnd = addDays(`${t.slice(0, 7)}-01`, -1)
+    const lastMonth = Number(lastMonthEnd.slice(5, 7)) - 1
+    const lastMonthYear = lastMonthEnd.slice(0, 4) === t.slice(0, 4) ? ({ k: 'this' } as const) : ({ k: 'last' } as const)
+    const threeBack = addDays(t, -3)
+    const dow = (new Date(`${threeBack}T00:00:00Z`).getUTCDay() + 6) % 7
+    const phrases: Record<Lang, (day: string) => string[]> = {
+      de: (wd) => ['gestern', 'vorgestern', 'heute', 'diese Woche', 'letzte Woche', 'diesen Monat', 'letzten Monat', `im ${MONTHS_IN.de[lastMonth]}`, 'in den letzten drei Tagen', 'in den letzten 10 Tagen', `am ${wd}`],
+      fr: (wd) => ['hier', 'avant-hier', 'aujourd’hui', 'cette semaine', 'la semaine dernière', 'ce mois-ci', 'le mois dernier', `en ${MONTHS_IN.fr[lastMonth]}`, 'ces trois derniers jours', 'les 10 derniers jours', wd],
+      es: (wd) => ['ayer', 'anteayer', 'hoy', 'esta semana', 'la semana pasada', 'este mes', 'el mes pasado', `en ${MONTHS_IN.es[lastMonth]}`, 'en los últimos tres días', 'los últimos 10 días', `el ${wd}`],
+      pt: (wd) => ['ontem', 'anteontem', 'hoje', 'esta semana', 'na semana passada', 'este mês', 'no mês passado', `em ${MONTHS_IN.pt[lastMonth]}`, 'nos últimos três dias', 'nos últimos 10 dias', `${dow < 5 ? 'na' : 'no'} ${wd}`],
+    }
+    const question: Record<Lang, (p: string) => string> = {
+      de: (p) => `Wie habe ich ${p} geschlafen?`,
+      fr: (p) => `Comment ai-je dormi ${p} ?`,
+      es: (p) => `¿Cómo dormí ${p}?`,
+      pt: (p) => `Como dormi ${p}?`,
+    }
+    const english = [
+      'yesterday',
+      'the day before yesterday',
+      'today',
+      'this week',
+      'last week',
+      'this month',
+      'last month',
+      `in ${MONTHS[lastMonth]}`,
+      'over the last three days',
+      'in the last 10 days',
+      `on ${weekday(threeBack)}`,
+    ]
+    const labels: PeriodLabel[] = [
+      { k: 'yesterday' },
+      { k: 'dayBeforeYesterday' },
+      { k: 'today' },
+      { k: 'thisWeek' },
+      { k: 'lastWeek' },
+      { k: 'thisMonth' },
+      { k: 'lastMonth' },
+      { k: 'month', month: lastMonth, year: lastMonthYear },
+      { k: 'lastN', n: 3, unit: 'day' },
+      { k: 'lastN', n: 10, unit: 'day' },
+      { k: 'weekday', dow, last: false },
+    ]
+    const expected = await Promise.all(english.map((p) => ask(A.id, `How did I sleep ${p}?`)))
+    // All but today, this week and this month (empty early in a week or month) have data: the
+    // comparison is not between empty answers.
+    for (const [i, e] of expected.entries()) if (![2, 3, 5].includes(i)) expect(e.sources.length, english[i]).toBeGreaterThan(0)
+    for (const lang of LANGS) {
+      const said = phrases[lang](WEEKDAYS_IN[lang][dow]!)
+      for (const [i, p] of said.entries()) {
+        const q = question[lang](p)
+        const a = await ask(A.id, q, { language: lang })
+        expect(summaryIdsOf(a), q).toEqual(summaryIdsOf(expected[i]!))
+        expectGrounded(a, A.id, lang)
+        const T = ANSWER_TEXT[lang]
+        expect(a.content, q).toContain(a.sources.length ? T.when(labels[i]!) : T.what(labels[i]!))
+      }
+    }
+  })
+
+  it('keeps the topic and moves the period back for a follow-up in each language', async () => {
+    const en = await ask(A.id, ['How did I sleep last week?', 'And the week before?'])
+    const monday = addDays(mondayOf(today(A.tz)), -14)
+    expect(summaryIdsOf(en)).toEqual(ids(summariesIn(A.id, A.tz, 'SleepSummary', monday, addDays(monday, 6)), summariesIn(A.id, A.tz, 'WeeklySummary', monday, monday)))
+    const followUps: Record<Lang, string> = { de: 'Und die Woche davor?', fr: 'Et la semaine d’avant ?', es: '¿Y la semana anterior?', pt: 'E a semana anterior?' }
+    for (const lang of LANGS) {
+      const a = await ask(A.id, [COMMON[lang].sleep, followUps[lang]], { language: lang })
+      expect(summaryIdsOf(a), followUps[lang]).toEqual(summaryIdsOf(en))
+      expect(a.content).toContain(ANSWER_TEXT[lang].when({ k: 'weekBeforeLast' }))
+      expectGrounded(a, A.id, lang)
+    }
+  })
+
+  it('says plainly in each language when it has nothing, citing nothing and writing no number', async () => {
+    const month = (Number(today(A.tz).slice(5, 7)) - 1 + 8) % 12 // four months back: before any data
+    const inMonth: Record<Lang, string> = {
+      de: `Wie habe ich im ${MONTHS_IN.de[month]} geschlafen?`,
+      fr: `Comment ai-je dormi en ${MONTHS_IN.fr[month]} ?`,
+      es: `¿Cómo dormí en ${MONTHS_IN.es[month]}?`,
+      pt: `Como dormi em ${MONTHS_IN.pt[month]}?`,
+    }
+    for (const lang of LANGS) {
+      const meals = await ask(B.id, COMMON[lang].meals, { language: lang })
+      expect(meals.language).toBe(lang)
+      expect(meals.sources).toEqual([])
+      expect(meals.content.startsWith(SAYS[lang].nothingMeals), meals.content).toBe(true)
+      expect(numbersIn(meals.content)).toEqual([])
+      for (const phrase of ENGLISH_FRAMING) expect(meals.content).not.toContain(phrase)
+
+      const sleep = await ask(A.id, inMonth[lang], { language: lang })
+      expect(sleep.sources, inMonth[lang]).toEqual([])
+      expect(sleep.content).toContain(ANSWER_TEXT[lang].none.sleep.none)
+      expect(sleep.content).toContain(MONTHS_IN[lang][month])
+      expect(numbersIn(sleep.content)).toEqual([])
+    }
+  })
+
+  it('explains in each language what it can answer, with example questions it understands', async () => {
+    const greeting: Record<AnswerLanguage, string> = { en: 'Hello there', de: 'Hallo', fr: 'Bonjour', es: 'Hola', pt: 'Olá' }
+    for (const lang of ['en', ...LANGS] as AnswerLanguage[]) {
+      const hello = await ask(A.id, greeting[lang], { language: lang })
+      expect(hello.content).toBe(ANSWER_TEXT[lang].help)
+      expect(hello.language).toBe(lang)
+      expect(hello.sources).toEqual([])
+      expect(numbersIn(hello.content)).toEqual([])
+      const examples = [...hello.content.matchAll(/[“„«]\s?([^“”„«»]+?)\s?[”“»]/g)].map((m) => m[1]!)
+      expect(examples, lang).toHaveLength(4)
+      for (const q of examples) {
+        const a = await ask(A.id, q, { language: lang })
+        expect(a.sources.length, `${lang}: ${q}`).toBeGreaterThan(0)
+        expectGrounded(a, A.id, lang)
+      }
+    }
+  })
+
+  it('says which data the token may not read, in the language asked for', async () => {
+    for (const lang of LANGS) {
+      const a = await ask(A.id, COMMON[lang].sleep, { language: lang }, ALL_SCOPES.filter((x) => x !== 'ai_summaries:read'))
+      expect(a.sources).toEqual([])
+      expect(a.language).toBe(lang)
+      expect(a.content).toContain('ai_summaries:read')
+      expect(a.content).toBe(`${ANSWER_TEXT[lang].scopeNote('summaries', 'ai_summaries:read')} ${ANSWER_TEXT[lang].noSummariesScope}`)
+      const noFacts = await ask(A.id, COMMON[lang].sleep, { language: lang }, ALL_SCOPES.filter((x) => x !== 'facts:read'))
+      expect(noFacts.content).toContain('facts:read')
+      expect(noFacts.sources.every((x) => x.type === 'summary')).toBe(true)
+      expectGrounded(noFacts, A.id, lang)
+    }
+  })
+
+  it('writes counts and dates in words in every language, so its own sentences hold no digit', () => {
+    const years = [{ k: 'this' }, { k: 'last' }, { k: 'next' }, { k: 'later' }, { k: 'ago', n: 2 }, { k: 'ago', n: 21 }] as const
+    const labels: PeriodLabel[] = [
+      ...(['today', 'yesterday', 'dayBeforeYesterday', 'lastNight', 'thisWeek', 'lastWeek', 'weekBeforeLast', 'thisMonth', 'lastMonth', 'thisYear', 'lastYear', 'thisWeekend', 'lastWeekend'] as const).map(
+        (k) => ({ k }) as PeriodLabel,
+      ),
+      ...years.map((year) => ({ k: 'year', year }) as PeriodLabel),
+      ...Array.from({ length: 12 }, (_, month) => years.map((year) => ({ k: 'month', month, year }) as PeriodLabel)).flat(),
+      ...Array.from({ length: 7 }, (_, dow) => [true, false].map((last) => ({ k: 'weekday', dow, last }) as PeriodLabel)).flat(),
+      ...(['day', 'week', 'month'] as const).map((unit) => ({ k: 'past', unit }) as PeriodLabel),
+    ]
+    for (let n = 2; n <= 1200; n += n < 130 ? 1 : 37) {
+      labels.push({ k: 'weeksAgo', n }, { k: 'daysBefore', n })
+      for (const unit of ['day', 'week', 'month'] as const) labels.push({ k: 'lastN', n, unit })
+    }
+    for (let date = 1; date <= 31; date++) {
+      for (const year of years) {
+        const day = { dow: date % 7, date, month: date % 12, year }
+        labels.push({ k: 'day', day }, { k: 'weekOf', day }, { k: 'range', from: day, to: { ...day, date: 32 - date } })
+      }
+    }
+    for (const lang of ['en', ...LANGS] as AnswerLanguage[]) {
+      const T = ANSWER_TEXT[lang]
+      const written: string[] = []
+      for (const l of labels) {
+        written.push(T.when(l), T.what(l), T.lead(T.nouns.sleep, l), T.nothing(T.none.sleep.none, l, T.none.sleep.hint), T.overviewLead(l, 'week'))
+        if (l.k === 'day' || l.k === 'today' || l.k === 'yesterday' || l.k === 'dayBeforeYesterday') written.push(T.day(l))
+      }
+      const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [])
+      written.push(...strings(T))
+      for (const band of ['low', 'optimal', 'high', 'very high'] as const) written.push(T.loadVerdict(band, true), T.loadVerdict(band, false))
+      for (const finding of ['higher on habit days', 'lower on habit days', 'no clear difference'] as const) written.push(T.impactVerdict(finding, T.metric('sleep_score'), 'x'))
+      for (const what of ['summaries', 'profile', 'facts'] as const) written.push(T.scopeNote(what, 'users:read'))
+      written.push(T.lastWorkout(true, 'x'), T.lastWorkout(false, 'x'), T.trendLead([], undefined), T.impactLead([], [], undefined), T.overviewLead(undefined, 'day'))
+      expect(written.filter((x) => /\d/.test(x)), lang).toEqual([])
+    }
+    // Counts agree with their nouns.
+    expect(ANSWER_TEXT.de.what({ k: 'lastN', n: 21, unit: 'day' })).toBe('die letzten einundzwanzig Tage')
+    expect(ANSWER_TEXT.fr.what({ k: 'lastN', n: 21, unit: 'week' })).toBe('les vingt et une dernières semaines')
+    expect(ANSWER_TEXT.es.what({ k: 'lastN', n: 21, unit: 'day' })).toBe('los últimos veintiún días')
+    expect(ANSWER_TEXT.es.what({ k: 'lastN', n: 21, unit: 'week' })).toBe('las últimas veintiuna semanas')
+    expect(ANSWER_TEXT.pt.what({ k: 'lastN', n: 22, unit: 'week' })).toBe('as últimas vinte e duas semanas')
+    expect(ANSWER_TEXT.de.when({ k: 'day', day: { dow: 0, date: 2, month: 2, year: { k: 'this' } } })).toBe('am Montag, dem zweiten März')
   })
 })
