@@ -37,6 +37,7 @@ import customRecordsRoutes from './modules/custom-records/routes.js'
 import customRecordTypesRoutes from './modules/custom-records/types-routes.js'
 import dataSyncsRoutes from './modules/data-syncs/routes.js'
 import chatRoutes from './modules/chat/routes.js'
+import exportRoutes from './modules/export/routes.js'
 import auditRoutes from './modules/audit/routes.js'
 
 export const BODY_LIMIT = 1024 * 1024
@@ -163,6 +164,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         await user.register(customRecordsRoutes)
         await user.register(dataSyncsRoutes)
         await user.register(chatRoutes)
+        await user.register(exportRoutes)
       },
       { prefix: '/users/:user_id' },
     )

@@ -1,0 +1,293 @@
+// The SQL half of GET /users/{user_id}/export: one read-only snapshot of everything stored about
+// a user, read through server-side cursors a batch at a time, each row already the NDJSON line
+// the API sends (written by PostgreSQL, as the list routes' pages are; see src/db/list.ts). The
+// server holds one batch at a time, whatever the number of records.
+import { randomBytes } from 'node:crypto'
+import type pg from 'pg'
+import { jsonObject } from '../../db/list.js'
+import { getUser } from '../users/repository.js'
+import type { User } from '../users/schemas.js'
+
+/** The areas of an export, in the order of the export (after the profile), with the scope each needs. */
+export const EXPORT_AREAS = [
+  { type: 'activity', scope: 'activities:read' },
+  { type: 'daily_record', scope: 'daily_records:read' },
+  { type: 'baseline', scope: 'baselines:read' },
+  { type: 'summary', scope: 'ai_summaries:read' },
+  { type: 'fact', scope: 'facts:read' },
+  { type: 'meal', scope: 'nutrition:read' },
+  { type: 'custom_record', scope: 'custom_records:read' },
+] as const
+export type ExportArea = (typeof EXPORT_AREAS)[number]['type']
+
+/** A line of the export: its type and the object the API's own GET (or list) returns for it. */
+const line = (type: ExportArea, json: string) => `'{"type":"${type}","data":' || ${json} || '}' || chr(10)`
+
+// The JSON of each record, field for field as its mapper writes it. The activity's GET maps in
+// JavaScript (toActivity): its free fields are spliced between the fixed ones here.
+const ACTIVITY_HEAD = jsonObject({
+  id: ['a.activity_id', 'value'],
+  project_id: ['a.project_id', 'value'],
+  user_id: ['a.user_id', 'value'],
+  type: ['a.type', 'value'],
+  start_datetime: ['a.start_datetime', 'instant'],
+  end_datetime: ['a.end_datetime', 'instant'],
+  duration_seconds: ['a.duration_seconds', 'value'],
+})
+const ACTIVITY_TAIL = jsonObject({ created_at: ['a.created_at', 'instant'], updated_at: ['a.updated_at', 'instant'] })
+/** As toActivity: the head, the stored fields, a mindfulness session's group_id (null) and selected (true), the timestamps. */
+const ACTIVITY_JSON = `(left(${ACTIVITY_HEAD}, -1)
+  || coalesce(',' || nullif(substr(f.t, 2, length(f.t) - 2), ''), '')
+  || CASE WHEN a.type = 'mindfulness'
+       THEN ',"group_id":' || coalesce(a.fields -> 'group_id', 'null'::jsonb)::text
+         || ',"selected":' || coalesce(nullif(a.fields -> 'selected', 'null'::jsonb), 'true'::jsonb)::text
+       ELSE '' END
+  || ',' || substr(${ACTIVITY_TAIL}, 2))`
+
+/** As toRecord of src/modules/daily-records/repository.ts. */
+const DAILY_RECORD_JSON = jsonObject({
+  user_id: ['d.user_id', 'value'],
+  project_id: ['d.project_id', 'value'],
+  date: ['d.date::text', 'value'],
+  name: ['d.name', 'value'],
+  type: ['d.type', 'value'],
+  providers: ['d.providers', 'value'],
+  created_at: ['d.created_at', 'instant'],
+  updated_at: ['d.updated_at', 'instant'],
+  'value?': ['d.value', 'value'],
+  'data?': ['d.data', 'json'],
+  'ref?': ['d.ref', 'value'],
+})
+
+/** As toBaseline. */
+const BASELINE_JSON = jsonObject({
+  user_id: ['b.user_id', 'value'],
+  project_id: ['b.project_id', 'value'],
+  name: ['b.name', 'value'],
+  data: [jsonObject({ mean: ['b.mean', 'value'], median: ['b.median', 'value'], size: ['b.size', 'value'], std: ['b.std', 'value'] }), 'raw'],
+  created_at: ['b.created_at', 'instant'],
+  updated_at: ['b.updated_at', 'instant'],
+})
+
+/** As the facts list writes each item (FACT_JSON of src/modules/facts/repository.ts). */
+const FACT_JSON = jsonObject({
+  id: ['f.fact_id', 'value'],
+  user_id: ['f.user_id', 'value'],
+  text: ['f.text', 'value'],
+  type: ['f.type', 'value'],
+  source: ['f.source', 'value'],
+  created_at: ['f.created_at', 'instant'],
+  updated_at: ['f.updated_at', 'instant'],
+  'certainty_on_creation?': ['f.certainty_on_creation', 'value'],
+  'certainty_on_update?': ['f.certainty_on_update', 'value'],
+})
+
+/** As the meals list writes each item (MEAL_JSON of src/modules/meals/repository.ts), its summary included. */
+const MEAL_JSON = jsonObject({
+  id: ['m.meal_id', 'value'],
+  user_id: ['m.user_id', 'value'],
+  project_id: ['m.project_id', 'value'],
+  description: ['m.description', 'value'],
+  meal_time: ['m.meal_time', 'instant'],
+  portion_multiplier: ['m.portion_multiplier', 'value'],
+  summary_id: [`coalesce(m.summary_id::text, '')`, 'value'],
+  created_at: ['m.created_at', 'instant'],
+  updated_at: ['m.updated_at', 'instant'],
+  'meal_type?': ['m.meal_type', 'value'],
+  'comment?': ['m.comment', 'value'],
+  'summary?': ['s.api_json', 'raw'],
+})
+
+/** As the custom records' GET and list write a record (RECORD_JSON of src/modules/custom-records/repository.ts). */
+const CUSTOM_RECORD_JSON = jsonObject({
+  id: ['c.record_id', 'value'],
+  type: ['c.type', 'value'],
+  user_id: ['c.user_id', 'value'],
+  project_id: ['c.project_id', 'value'],
+  'date?': ['c.date::text', 'value'],
+  'recorded_at?': ['c.recorded_at', 'instant'],
+  'value?': ['c.value', 'value'],
+  'data?': ['c.data', 'json'],
+  providers: ['c.providers', 'value'],
+  'ref?': ['c.ref', 'value'],
+  created_at: ['c.created_at', 'instant'],
+  updated_at: ['c.updated_at', 'instant'],
+})
+
+/**
+ * The query of each area: $1 project_id, $2 user_id, and for custom records $3 the types to export
+ * (NULL: all). Within an area, the order of its list route (newest first), each read along an index in
+ * its order, so a cursor returns its first rows without sorting the user's whole history.
+ */
+const AREA_SQL: Record<ExportArea, string> = {
+  activity: `SELECT ${line('activity', ACTIVITY_JSON)} AS line
+    FROM activities a
+    CROSS JOIN LATERAL (SELECT (CASE WHEN a.type = 'mindfulness' THEN a.fields - 'group_id' - 'selected' ELSE a.fields END)::text AS t) f
+    WHERE a.project_id = $1 AND a.user_id = $2
+    ORDER BY a.start_datetime DESC, a.activity_id DESC`,
+  daily_record: `SELECT ${line('daily_record', DAILY_RECORD_JSON)} AS line
+    FROM daily_records d WHERE d.project_id = $1 AND d.user_id = $2
+    ORDER BY d.type, d.name, d.date DESC`,
+  baseline: `SELECT ${line('baseline', BASELINE_JSON)} AS line
+    FROM baselines b WHERE b.project_id = $1 AND b.user_id = $2
+    ORDER BY b.name`,
+  summary: `SELECT ${line('summary', 's.api_json')} AS line
+    FROM summaries s WHERE s.project_id = $1 AND s.user_id = $2
+    ORDER BY s.period_start DESC, s.summary_id DESC`,
+  fact: `SELECT ${line('fact', FACT_JSON)} AS line
+    FROM facts f WHERE f.project_id = $1 AND f.user_id = $2 AND f.deleted_at IS NULL
+    ORDER BY f.created_at DESC, f.fact_id DESC`,
+  meal: `SELECT ${line('meal', MEAL_JSON)} AS line
+    FROM meals m
+    LEFT JOIN summaries s ON s.project_id = m.project_id AND s.user_id = m.user_id AND s.summary_id = m.summary_id
+    WHERE m.project_id = $1 AND m.user_id = $2
+    ORDER BY m.meal_time DESC, m.meal_id DESC`,
+  custom_record: `SELECT ${line('custom_record', CUSTOM_RECORD_JSON)} AS line
+    FROM custom_records c WHERE c.project_id = $1 AND c.user_id = $2 AND ($3::text[] IS NULL OR c.type = ANY ($3::text[]))
+    ORDER BY c.type, c.sort_at DESC, c.record_id DESC`,
+}
+
+/** The SQL of an area's lines (for EXPLAIN in tests and benchmarks). */
+export const areaSql = (area: ExportArea) => AREA_SQL[area]
+
+/** Rows of the first FETCH of an area; later ones aim at BATCH_BYTES, at most FETCH_MAX rows. */
+const FETCH_FIRST = 16
+const FETCH_MAX = 1000
+const BATCH_BYTES = 256 * 1024
+
+/** The next FETCH size after `rows` rows came to `bytes`: towards BATCH_BYTES, growing at most 4× a time. */
+function nextFetchSize(rows: number, bytes: number): number {
+  const fit = Math.floor((rows * BATCH_BYTES) / Math.max(bytes, 1))
+  return Math.max(1, Math.min(FETCH_MAX, rows * 4, fit))
+}
+
+export interface ExportChunk {
+  type: ExportArea
+  /** Whole NDJSON lines, each ending in \n. */
+  bytes: Buffer
+  lines: number
+}
+
+export interface ExportSnapshot {
+  /** The user as GET /users/{user_id} returns them. */
+  profile: User
+  /** With a custom record types filter: the project's other types (not exported), by name. */
+  unreadableTypes: string[]
+  /** The lines of each area in turn, a batch at a time. */
+  chunks(): AsyncGenerator<ExportChunk, void, undefined>
+  /** Ends the snapshot and gives its connection back to the pool; idempotent. */
+  close(): Promise<void>
+}
+
+export interface ExportOptions {
+  projectId: string
+  userId: string
+  /** The areas to export, in order. */
+  areas: readonly ExportArea[]
+  /** The custom record types to export; null for all. */
+  customTypes: readonly string[] | null
+  /**
+   * Materialise the snapshot and end the transaction at once (cursors WITH HOLD), rather than
+   * keep a transaction open while the client reads. For embedded PGlite, whose one backend
+   * serves a connection alone while it is in a transaction: a slow download would hold every
+   * other request. PostgreSQL streams from the open snapshot instead.
+   */
+  hold: boolean
+}
+
+/**
+ * Opens a REPEATABLE READ, READ ONLY snapshot of the user on a connection of its own: the
+ * profile, and a cursor per area, all of the same snapshot. Undefined (the connection given back)
+ * when there is no such user.
+ */
+export async function openExport(pool: pg.Pool, o: ExportOptions): Promise<ExportSnapshot | undefined> {
+  const client = await pool.connect()
+  // Cursor names are unique: on embedded PGlite every connection shares the one backend.
+  const prefix = `healthd_export_${randomBytes(6).toString('hex')}`
+  const cursors = new Map<ExportArea, string>()
+  let inTransaction = false
+  let released = false
+  // The pool listens for a connection's errors only while it is idle: one lost while the export
+  // waits for its client (the server restarted, the backend terminated) would otherwise be an
+  // uncaught 'error' event. The next FETCH fails instead.
+  let lost: Error | undefined
+  const onError = (err: Error) => {
+    lost ??= err
+  }
+  client.on('error', onError)
+  const release = async (): Promise<void> => {
+    if (released) return
+    released = true
+    try {
+      if (lost) throw lost
+      // Rolling back closes the transaction's cursors; held ones outlive it and are closed by name
+      // (CLOSE ALL would close other connections' too on embedded PGlite).
+      if (inTransaction) await client.query('ROLLBACK')
+      else for (const name of cursors.values()) await client.query(`CLOSE ${name}`)
+      client.off('error', onError)
+      client.release()
+    } catch (err) {
+      // A connection in an unknown state is not reused (its listener stays: the pool ends it).
+      client.release(err as Error)
+    }
+  }
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+    inTransaction = true
+    const profile = await getUser(client, o.projectId, o.userId)
+    if (!profile) {
+      await release()
+      return undefined
+    }
+    let unreadableTypes: string[] = []
+    if (o.customTypes !== null && o.areas.includes('custom_record')) {
+      const r = await client.query<{ name: string }>(
+        'SELECT name FROM custom_record_types WHERE project_id = $1 AND NOT (name = ANY ($2::text[])) ORDER BY name',
+        [o.projectId, o.customTypes],
+      )
+      unreadableTypes = r.rows.map((row) => row.name)
+    }
+    for (const [i, area] of o.areas.entries()) {
+      const name = `${prefix}_${i}`
+      await client.query({
+        text: `DECLARE ${name} NO SCROLL CURSOR${o.hold ? ' WITH HOLD' : ''} FOR ${AREA_SQL[area]}`,
+        values: area === 'custom_record' ? [o.projectId, o.userId, o.customTypes] : [o.projectId, o.userId],
+      })
+      cursors.set(area, name)
+    }
+    if (o.hold) {
+      // Commit runs the cursors' queries to their end, into PostgreSQL's tuple stores (spilled
+      // to its temporary files past work_mem), and frees the backend.
+      await client.query('COMMIT')
+      inTransaction = false
+    }
+    return {
+      profile,
+      unreadableTypes,
+      async *chunks() {
+        for (const [type, name] of cursors) {
+          let size = FETCH_FIRST
+          for (;;) {
+            // As an array of values: no object per row (pg decodes each line into a string anyway).
+            const r = await client.query<[string]>({ text: `FETCH FORWARD ${size} FROM ${name}`, rowMode: 'array' })
+            const n = r.rows.length
+            if (n === 0) break
+            let text = ''
+            for (const row of r.rows) text += row[0]
+            const bytes = Buffer.from(text)
+            yield { type, lines: n, bytes }
+            if (n < size) break
+            size = nextFetchSize(n, bytes.length)
+          }
+          // Done with: a held cursor's rows are freed now rather than at the end.
+          if (o.hold) await client.query(`CLOSE ${name}`)
+          cursors.delete(type)
+        }
+      },
+      close: release,
+    }
+  } catch (err) {
+    await release()
+    throw err
+  }
+}
