@@ -11,7 +11,8 @@ const Id = { pattern: '^[A-Za-z0-9_-]{1,64}$' }
 export const EnvSchema = Type.Object({
   HOST: Type.String({ default: '127.0.0.1', minLength: 1 }),
   PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
-  PUBLIC_URL: Type.String({ default: 'http://localhost:3000', format: 'uri', pattern: '^https?://' }),
+  // Unset: the address healthd listens on (see listenUrl), known for PORT=0 only once it listens.
+  PUBLIC_URL: Type.Optional(Type.String({ format: 'uri', pattern: '^https?://' })),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATA_DIR: Type.String({ default: './.data', minLength: 1 }),
   LOG_LEVEL: Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
@@ -42,6 +43,63 @@ export const EnvSchema = Type.Object({
 })
 type Env = Static<typeof EnvSchema>
 
+/**
+ * What each variable means, for docs/configuration.md (`npm run docs` writes its table from
+ * these, in this order; variables of one row share its text). `docDefault` replaces a default
+ * the schema cannot state.
+ */
+export const ENV_GROUPS: readonly (readonly (keyof Env)[])[] = [
+  ['HOST'],
+  ['PORT'],
+  ['PUBLIC_URL'],
+  ['DATABASE_URL'],
+  ['DATA_DIR'],
+  ['LOG_LEVEL'],
+  ['JWT_PRIVATE_KEY'],
+  ['ACCESS_TOKEN_TTL'],
+  ['REFRESH_TOKEN_TTL'],
+  ['REFRESH_TOKEN_IDLE_TTL'],
+  ['MIGRATE_ON_START'],
+  ['BOOTSTRAP_PROJECT_ID', 'BOOTSTRAP_CLIENT_ID', 'BOOTSTRAP_CLIENT_SECRET'],
+  ['WEBHOOK_ALLOW_PRIVATE_TARGETS'],
+  ['WEBHOOK_RETRY_SCHEDULE'],
+  ['LLM_PROVIDER'],
+  ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'],
+  ['LLM_TIMEOUT_MS'],
+  ['LLM_MAX_TOOL_ROUNDS'],
+  ['RATE_LIMIT_CLIENT_PER_MINUTE'],
+  ['RATE_LIMIT_USER_PER_MINUTE'],
+  ['TOKEN_RATE_LIMIT_PER_MINUTE'],
+  ['DB_POOL_MAX'],
+  ['GROUP_COMMIT'],
+]
+const ENV_DOCS: Partial<Record<keyof Env, { description: string; docDefault?: string }>> = {
+  HOST: { description: 'listen address (`0.0.0.0` for every interface)' },
+  PORT: { description: 'listen port' },
+  PUBLIC_URL: { description: 'where clients reach healthd: token issuer (`iss`), base of absolute links (OAuth and MCP metadata, habit covers) and the server the docs page (`/docs`) calls; set it when healthd is reached through a proxy or under another name', docDefault: 'unset: the address healthd listens on, `http://{HOST}:{PORT}` (`0.0.0.0` and `::` as `localhost`; with `PORT=0`, the port it got)' },
+  DATABASE_URL: { description: '`postgres://` connection string of PostgreSQL 14+', docDefault: 'unset: embedded PGlite' },
+  DATA_DIR: { description: 'embedded database, its unix socket and the generated signing key (keep the path short: the socket path must fit in 103 bytes)' },
+  LOG_LEVEL: { description: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`' },
+  JWT_PRIVATE_KEY: { description: 'PEM EC P-256 private key (ES256) that signs tokens; `\\n` escapes are accepted', docDefault: 'unset: generated, kept in `DATA_DIR` (embedded) or in the database' },
+  ACCESS_TOKEN_TTL: { description: 'token lifetime in seconds (60 to 86400)' },
+  REFRESH_TOKEN_TTL: { description: 'absolute lifetime of an app sign-in in seconds (30 days)' },
+  REFRESH_TOKEN_IDLE_TTL: { description: 'an unused refresh token dies after this many seconds (7 days)' },
+  MIGRATE_ON_START: { description: 'apply pending migrations at start (and before CLI commands)' },
+  BOOTSTRAP_PROJECT_ID: { description: 'all three or none: each start ensures this project and a confidential client with every scope, admin included (idempotent; the secret is updated when it changed). Secret: 16 to 512 characters' },
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: { description: 'allow `http` and webhook URLs on loopback or private addresses (development, tests)' },
+  WEBHOOK_RETRY_SCHEDULE: { description: 'seconds before each webhook retry (jitter added)' },
+  LLM_PROVIDER: { description: '`none` (built-in text and the built-in answerer) or `openai` (any OpenAI-compatible Chat Completions server; needs `LLM_BASE_URL` and `LLM_MODEL`) for the text of meal and system summaries and for chat completions' },
+  LLM_BASE_URL: { description: 'for `LLM_PROVIDER=openai`' },
+  LLM_TIMEOUT_MS: { description: 'chat completions: each call to the model may take this long, else 502' },
+  LLM_MAX_TOOL_ROUNDS: { description: 'chat completions: rounds of tool calls before the model must answer (0 to 16)' },
+  RATE_LIMIT_CLIENT_PER_MINUTE: { description: 'API requests per minute per client token holder: a backend syncing many users, allowed to write at the database\'s speed' },
+  RATE_LIMIT_USER_PER_MINUTE: { description: 'API requests per minute per user token holder (one app install)' },
+  TOKEN_RATE_LIMIT_PER_MINUTE: { description: 'token-endpoint requests per minute per client and address' },
+  DB_POOL_MAX: { description: 'maximum connections of the server\'s database pool (1 to 200)' },
+  GROUP_COMMIT: { description: 'concurrent writes of one kind share one statement and one commit; `false`: each write is its own (see docs/architecture.md)' },
+}
+for (const [name, doc] of Object.entries(ENV_DOCS)) Object.assign(EnvSchema.properties[name as keyof Env], doc)
+
 /** Variables an earlier release read, and what replaced them: set, they stop the start rather than be ignored. */
 const REPLACED_VARS: Record<string, string> = {
   RATE_LIMIT_PER_MINUTE: 'RATE_LIMIT_CLIENT_PER_MINUTE (client tokens) and RATE_LIMIT_USER_PER_MINUTE (user tokens)',
@@ -53,7 +111,15 @@ const SECRET_VARS = new Set(['JWT_PRIVATE_KEY', 'BOOTSTRAP_CLIENT_SECRET', 'LLM_
 export interface Config {
   host: string
   port: number
+  /**
+   * Where clients reach healthd: the token issuer, the base of absolute links, the docs page's
+   * server. PUBLIC_URL when set; else the address healthd listens on, which for PORT=0 is known
+   * only once it listens: the server sets it then, before answering any request. Read it when
+   * it is needed, never keep a copy made at start.
+   */
   publicUrl: string
+  /** PUBLIC_URL was set (publicUrl is then never changed). */
+  publicUrlExplicit: boolean
   databaseUrl: string | undefined
   dataDir: string
   logLevel: string
@@ -80,6 +146,15 @@ export interface Config {
   dbPoolMax: number
   /** Concurrent writes of one kind share a statement and a commit. */
   groupCommit: boolean
+}
+
+/**
+ * The URL of a server listening on host and port: a wildcard address (every interface) is named
+ * localhost, an IPv6 literal goes in brackets.
+ */
+export function listenUrl(host: string, port: number): string {
+  const name = ['0.0.0.0', '::', '[::]'].includes(host) ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
+  return `http://${name}:${port}`
 }
 
 export class ConfigError extends Error {
@@ -118,7 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     host: e.HOST,
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : listenUrl(e.HOST, e.PORT),
+    publicUrlExplicit: e.PUBLIC_URL !== undefined,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,

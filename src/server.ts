@@ -2,7 +2,7 @@
 import closeWithGrace from 'close-with-grace'
 import { fileURLToPath } from 'node:url'
 import { realpathSync } from 'node:fs'
-import { ConfigError, loadConfig, type Config } from './config.js'
+import { ConfigError, listenUrl, loadConfig, type Config } from './config.js'
 import { buildApp } from './app.js'
 import { firstRunText, runBootstrap } from './bootstrap.js'
 
@@ -18,6 +18,14 @@ export async function startServer(config: Config): Promise<void> {
     else app.log.info({ signal }, 'shutting down')
     await app.close()
   })
+  // Without PUBLIC_URL, healthd's public URL is where it listens, and with PORT=0 the port is
+  // known only once it listens. Node emits 'listening' before it accepts the first connection,
+  // so no request is answered (and no token issued) with another URL.
+  app.server.once('listening', () => {
+    if (config.publicUrlExplicit) return
+    const addr = app.server.address()
+    if (addr && typeof addr === 'object') config.publicUrl = listenUrl(config.host, addr.port)
+  })
   let firstRun
   try {
     firstRun = await runBootstrap(config, app.db, app.log)
@@ -27,10 +35,9 @@ export async function startServer(config: Config): Promise<void> {
     throw err
   }
   if (firstRun) {
-    const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host
     const addr = app.server.address()
     const port = addr && typeof addr === 'object' ? addr.port : config.port
-    process.stdout.write(firstRunText(config, firstRun, `http://${host}:${port}`))
+    process.stdout.write(firstRunText(config, firstRun, listenUrl(config.host, port)))
   }
 }
 

@@ -1,6 +1,6 @@
 // Configuration: defaults, coercion, and one clear line naming a bad variable.
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../src/config.js'
+import { ConfigError, listenUrl, loadConfig } from '../src/config.js'
 
 describe('loadConfig', () => {
   it('applies the contract’s defaults', () => {
@@ -8,7 +8,8 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({
       host: '127.0.0.1',
       port: 3000,
-      publicUrl: 'http://localhost:3000',
+      publicUrl: 'http://127.0.0.1:3000',
+      publicUrlExplicit: false,
       databaseUrl: undefined,
       logLevel: 'info',
       accessTokenTtl: 3600,
@@ -26,6 +27,16 @@ describe('loadConfig', () => {
     expect(c.migrateOnStart).toBe(false)
     expect(c.databaseUrl).toBeUndefined()
     expect(c.publicUrl).toBe('https://h.example')
+    expect(c.publicUrlExplicit).toBe(true)
+  })
+
+  it('derives PUBLIC_URL from the listen address when it is unset', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080')
+    expect(loadConfig({ HOST: '::', PORT: '8080' }).publicUrl).toBe('http://localhost:8080')
+    expect(loadConfig({ HOST: '::1', PORT: '8080' }).publicUrl).toBe('http://[::1]:8080')
+    expect(loadConfig({ HOST: 'health.lan', PORT: '80' }).publicUrl).toBe('http://health.lan:80')
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080', PUBLIC_URL: 'https://h.example' }).publicUrl).toBe('https://h.example')
+    expect(listenUrl('127.0.0.1', 41234)).toBe('http://127.0.0.1:41234')
   })
 
   it.each([

@@ -50,7 +50,8 @@ async function authPlugin(app: FastifyInstance) {
     sign: { algorithm: 'ES256', kid: signingKey.kid, header: { alg: 'ES256', typ: 'at+jwt' } },
     verify: {
       algorithms: ['ES256'],
-      allowedIss: config.publicUrl,
+      // iss is checked in verified(), against the public URL as it is then: without PUBLIC_URL it
+      // is known only once the server listens, after this plugin is registered.
       checkTyp: 'at+jwt',
       clockTolerance: CLOCK_TOLERANCE_MS,
       // Verified tokens are cached (fast-jwt re-checks exp and nbf on a hit): ES256 verification
@@ -64,7 +65,7 @@ async function authPlugin(app: FastifyInstance) {
     // fast-jwt sets iat from the same clock (and strips a given one); exp and nbf are set here.
     const now = Math.floor(Date.now() / 1000)
     const payload: Record<string, unknown> = {
-      iss: config.publicUrl,
+      iss: config.publicUrl, // read per token: see Config.publicUrl
       aud: audienceFor(t.projectId),
       exp: now + config.accessTokenTtl,
       nbf: now,
@@ -109,10 +110,10 @@ async function authPlugin(app: FastifyInstance) {
   // Tokens already verified, by their text, until they expire (with the verifier's leeway): a
   // backend sends the same token thousands of times, and a Map lookup costs far less than even
   // fast-jwt's cache hit (a SHA-256 of the token each time). Entries are never changed.
-  const seen = new Map<string, { auth: AuthContext; until: number }>()
+  const seen = new Map<string, { auth: AuthContext; until: number; iss: string }>()
   function verified(token: string): AuthContext {
     const hit = seen.get(token)
-    if (hit && Date.now() < hit.until) return hit.auth
+    if (hit && Date.now() < hit.until && hit.iss === config.publicUrl) return hit.auth
     let claims: Record<string, unknown>
     try {
       claims = app.jwt.verify<Record<string, unknown>>(token)
@@ -122,6 +123,7 @@ async function authPlugin(app: FastifyInstance) {
     const projectId = claims['project_id']
     const principal = claims['principal_type']
     if (
+      claims['iss'] !== config.publicUrl ||
       typeof projectId !== 'string' ||
       claims['aud'] !== AUD_PREFIX + projectId ||
       (principal !== 'client' && principal !== 'user') ||
@@ -140,7 +142,7 @@ async function authPlugin(app: FastifyInstance) {
       scopes: new Set(claims['scope'].split(' ')),
     })
     if (seen.size >= TOKEN_CACHE_SIZE) seen.clear()
-    seen.set(token, { auth, until: Number(claims['exp']) * 1000 + CLOCK_TOLERANCE_MS })
+    seen.set(token, { auth, until: Number(claims['exp']) * 1000 + CLOCK_TOLERANCE_MS, iss: config.publicUrl })
     return auth
   }
 

@@ -78,8 +78,8 @@ function mcpTool(def: ToolDefinition, auth: AuthContext): Tool {
 }
 
 const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const base = app.config.publicUrl
-  const metadataUrl = `${base}${METADATA_PATH}/mcp`
+  // The public URL is read per request: without PUBLIC_URL it is known only once the server listens.
+  const base = () => app.config.publicUrl
   let version: string | undefined
   const serverVersion = () => (version ??= app.swagger().info.version)
 
@@ -87,7 +87,7 @@ const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onSend', async (_req, reply, payload) => {
     if (reply.statusCode !== 401) return payload
     const given = reply.getHeader('www-authenticate')
-    reply.header('www-authenticate', `${given ? `${String(given)}, ` : 'Bearer '}resource_metadata="${metadataUrl}"`)
+    reply.header('www-authenticate', `${given ? `${String(given)}, ` : 'Bearer '}resource_metadata="${base()}${METADATA_PATH}/mcp"`)
     return payload
   })
 
@@ -114,13 +114,14 @@ const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const metadata = async (_req: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'public, max-age=300')
+    const url = base()
     return {
-      resource: `${base}/mcp`,
-      authorization_servers: [base],
+      resource: `${url}/mcp`,
+      authorization_servers: [url],
       bearer_methods_supported: ['header'],
       scopes_supported: TOOL_SCOPES,
       resource_name: 'healthd',
-      resource_documentation: `${base}/docs`,
+      resource_documentation: `${url}/docs`,
     }
   }
   const metadataSchema = (operationId: string, summary: string) => ({
