@@ -7,7 +7,9 @@ COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts
 COPY tsconfig.json ./
 COPY src ./src
-RUN npm run build
+# The server only: `npm run build` also builds the client workspace (clients/), which the image
+# does not carry.
+RUN npx tsc -p tsconfig.json
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
