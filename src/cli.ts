@@ -2,6 +2,7 @@
 // healthd <command>: serve, migrate, and project administration from the shell.
 import { parseArgs } from 'node:util'
 import { loadConfig, type Config } from './config.js'
+import { USAGE } from './cli-usage.js'
 import { openDatabase, type Database } from './db/database.js'
 import { migrate } from './db/migrate.js'
 import { withTransaction } from './db/pool.js'
@@ -12,30 +13,6 @@ import { CLI_ACTOR, recordAudit } from './modules/audit/repository.js'
 import { createClient, revokeClient } from './modules/auth/clients-repository.js'
 import { createIdentityProvider } from './modules/auth/idp-repository.js'
 import { importHabits, readHabitsFile } from './modules/habits/import.js'
-
-const USAGE = `usage: healthd <command> [options] [--json]
-
-  serve                                          run the server (default)
-  migrate                                        apply database migrations
-  projects create --name N [--id ID]             create a project
-  clients create --project P [--public] [--name N] [--scopes "a b c"]
-                                                 create an OAuth client (confidential unless --public)
-  clients revoke --project P --client C          revoke a client: no new tokens; live ones stop within 30 s
-  foods import --usda-sr DIR                      load a USDA SR release (FOOD_DES, ABBREV, WEIGHT, FD_GROUP) for meal analysis
-  idp add --project P --issuer URL --audience A [--jwks-uri URL] [--user-claim sub]
-                                                 register an identity provider for app sign-in
-  habits import FILE                             replace the habit catalogue with a JSON export of Notion pages
-  record-types create --project P --name N --granularity day|instant [--unit U] [--description D]
-                      [--min X] [--max Y] [--schema FILE]
-                                                 define a custom record type (FILE: the JSON Schema, draft
-                                                 2020-12, that its records' data must satisfy)
-  record-types list --project P                  list a project's custom record types
-  insights run --project P [--user U] --from D --to D
-                                                 write the system summaries and facts for local days D..D
-                                                 (closed days and weeks only); running it again changes nothing
-
-The database is DATABASE_URL, else the embedded one in DATA_DIR (through the running server when
-there is one).`
 
 class UsageError extends Error {}
 
