@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Writes the parts of docs/ that restate code, from the code: the configuration table from the
-// environment schema's descriptions and defaults (src/config.ts), and the CLI usage from the text
+// Writes the parts of docs/ that restate code, from the code: the route table from openapi.json
+// (itself generated from the route schemas), the configuration table from the environment
+// schema's descriptions and defaults (src/config.ts), and the CLI usage from the text
 // `healthd --help` prints (src/cli-usage.ts). Each lives between `<!-- generated:NAME -->` and
 // `<!-- /generated:NAME -->` in its page. With --check, changes nothing and exits 1 when a page
 // is not what the code generates (CI). Run after `npm run build`.
@@ -32,9 +33,34 @@ function configurationTable() {
   return rows.join('\n')
 }
 
+/** Who may call an operation, from its `security`. */
+function needs(security) {
+  if (!security || !security.length) return 'nothing'
+  const parts = security.map((req) => {
+    const [scheme, scopes] = Object.entries(req)[0] ?? []
+    if (scheme === undefined) return 'nothing'
+    if (scheme === 'basicAuth') return 'client credentials (HTTP Basic)'
+    return scopes.length ? scopes.map((x) => `\`${x}\``).join(', ') : 'a bearer token'
+  })
+  return parts.join(' or ')
+}
+
+function routeTable() {
+  const doc = JSON.parse(readFileSync(path.join(ROOT, 'openapi.json'), 'utf8'))
+  const rows = ['| method | path | needs | does |', '|---|---|---|---|']
+  for (const [p, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!op.operationId) continue
+      rows.push(`| ${method.toUpperCase()} | \`${cell(p)}\` | ${cell(needs(op.security))} | ${cell(op.summary ?? '')} |`)
+    }
+  }
+  return rows.join('\n')
+}
+
 const cliUsage = () => ['```text', USAGE, '```'].join('\n')
 
 const PAGES = [
+  { file: 'docs/api.md', name: 'routes', text: routeTable },
   { file: 'docs/configuration.md', name: 'configuration', text: configurationTable },
   { file: 'docs/cli.md', name: 'cli', text: cliUsage },
 ]
