@@ -422,6 +422,24 @@ function parseMeasures(measures: ReadonlyArray<readonly [string, number]>): Read
   return parsed
 }
 
+const vocabularyCache = new WeakMap<object, ReadonlySet<string>>()
+/** Every main word of a food's portions ("fun", "king", "size", "bar"). */
+function measureVocabulary(measures: ReadonlyArray<ParsedMeasure | null>): ReadonlySet<string> {
+  let s = vocabularyCache.get(measures)
+  if (!s) {
+    s = new Set(measures.flatMap((m) => (m ? m.groups.flat() : [])))
+    vocabularyCache.set(measures, s)
+  }
+  return s
+}
+
+const nameWordCache = new WeakMap<Food, ReadonlySet<string>>()
+function foodNameWords(food: Food): ReadonlySet<string> {
+  let s = nameWordCache.get(food)
+  if (!s) nameWordCache.set(food, (s = new Set(canonicalTokens(food.name))))
+  return s
+}
+
 /** The food's own portion the item names, every main word of it present ("2 large single
  * serving bags", "a fun size box", "a 12 fl oz bottle"); the one naming most words wins. */
 function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): MeasureMatch | null {
@@ -430,34 +448,47 @@ function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): Mea
   const qty = parsed.quantity?.value
   // The item's words that say how much ("small", "bag", "container"): a portion that leaves
   // them unexplained is not the one meant ("a small bag of chips" is not "1 chip").
+  // So are words only this food's portions use ("fun size", "king size") beside its name.
+  const nameWords = foodNameWords(food)
+  const measures = parseMeasures(food.measures)
+  const vocabulary = measureVocabulary(measures)
   const amountWords: string[] = []
-  for (const t of words) if (index.portionWords.has(t) || isUnitWord(t)) amountWords.push(t)
+  for (const t of words) if (index.portionWords.has(t) || isUnitWord(t) || (vocabulary.has(t) && !nameWords.has(t))) amountWords.push(t)
   let best: MeasureMatch | null = null
   let bestScore = 0.5
   const tied: MeasureMatch[] = []
-  for (const m of parseMeasures(food.measures)) {
+  // "a slice of pizza" where the survey cuts pizza in pieces (and cake, pie): the same portion.
+  const sliceIsPiece = words.has('slice') && !words.has('piece') && !measures.some((m) => m?.groups.some((g) => g.includes('slice')))
+  // "bite-sized", "fun-sized": the portion's "size".
+  const has = (t: string): boolean => words.has(t) || (sliceIsPiece && t === 'piece') || (t === 'siz' && words.has('sized'))
+  for (const m of measures) {
     if (!m) continue
     let matched = 0
     let missing = 0
     for (const g of m.groups) {
-      if (g.some((t) => words.has(t))) matched++
+      if (g.some(has)) matched++
       else missing++
     }
     // A portion's modifiers may go unsaid ("an individual container" for "1 individual school
     // container", "a medium order" for "1 medium fast food order"), never its noun.
     const last = m.groups[m.groups.length - 1]!
-    if (matched === 0 || (missing > 0 && (!last.some((t) => words.has(t)) || matched < 2))) continue
+    if (matched === 0 || (missing > 0 && (!last.some(has) || matched < 2))) continue
     // A volume the item names ("a cup of …") must be this portion's own unit.
     if (parsed.unit?.kind === 'volume' && !m.groups.some((g) => g.includes(parsed.unit!.canon))) continue
     let score = matched
     let holdsNumber = false
     for (const t of m.extra) {
+      // "1 piece, large pizza" for a pizza: the food's own name says nothing about the size.
+      if (nameWords.has(t)) continue
       if (words.has(t)) {
         score += 0.5
         if (qty != null && t === String(qty)) holdsNumber = true
       } else if (/^\d/.test(t)) score -= 0.75
     }
-    for (const t of amountWords) if (!m.groups.some((g) => g.includes(t)) && !m.extra.includes(t)) score -= 0.8
+    for (const t of amountWords) {
+      const u = sliceIsPiece && t === 'slice' ? 'piece' : t
+      if (!m.groups.some((g) => g.includes(u)) && !m.extra.includes(u)) score -= 0.8
+    }
     score -= 0.6 * missing
     const match = { grams: m.grams / m.count, unit: m.unit, holdsNumber }
     if (score > bestScore + 1e-9) {
@@ -617,6 +648,12 @@ function resolveItem(index: FoodIndex, text: string, parsed: ParsedFragment, mat
       // "a 12 inch pizza" for a food with no per-inch measure: one natural portion.
       n = 1
       one = { grams: e.natural.grams, unit: e.natural.unit, certainty: CERTAINTY.unknownUnit }
+    } else if (parsed.unit && parsed.size && parsed.unit.kind === 'household' && !UNITS.has(parsed.unit.canon) && !e.portions.has(parsed.unit.canon)) {
+      // "a large drink of cola" where neither the food nor its survey twins know a "drink":
+      // the size word says how much, as in "a large cola".
+      one = resolveUnit(parsed.size, food, e.portions, e.natural)
+      const own = e.portions.get(parsed.size.canon)
+      if (own !== undefined) one = { grams: own, unit: parsed.size.canon, certainty: CERTAINTY.foodPortion }
     } else if (parsed.unit) {
       one = resolveUnit(parsed.unit, food, e.portions, e.natural)
       if (parsed.size && parsed.unit.kind !== 'mass' && one.unit === parsed.unit.canon) one = { ...one, grams: one.grams * (parsed.size.sizeFactor ?? 1) }
@@ -674,6 +711,8 @@ interface Entry {
   filling: boolean
   /** what the dish is on or in ("on a thick crust", "on wheat bread"): it may name the dish, never a second helping */
   qualifier: boolean
+  /** the sentence it is in (0, 1, …) */
+  sentence: number
 }
 
 /** An item with words no food explained is less sure. */
@@ -771,6 +810,16 @@ function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): void {
   composeFillings(head, withs, index)
   for (const w of withs) {
     if (w.dropped) continue
+    // "a slice of pizza with a thick crust": the dish's own part, matched as the dish again.
+    if (partOfDish(head, w)) {
+      const combined = keyTokens([...head.parsed.rawWords, ...w.parsed.rawWords])
+      const m = index.match(combined)
+      if (m && (m.food === head.match.food || refines(m, head, combined))) {
+        if (m.food !== head.match.food) mergeInto(head, m, combined)
+        w.dropped = true
+        continue
+      }
+    }
     // "biscuits with my tea" are not tea biscuits: a drink on the side stays a drink.
     if (w.parsed.quantity === null && !isLiquid(w.match.food)) {
       const combined = keyTokens([...head.parsed.rawWords, ...w.parsed.rawWords])
@@ -859,6 +908,15 @@ function composeFillings(head: Entry, withs: Entry[], index: FoodIndex): void {
   for (const w of open) if (!w.dropped && w.qualifier && (w.match.food.category === 'bread' || w.match.food.category === 'grains') && head.match.food.category !== 'bread') w.dropped = true
 }
 
+/** An item that does not name the dish but was matched as a food of that name and kind ("pizza …
+ * on a thin crust" → a thin-crust pizza), with no count of its own: a part of the dish, not a second one. */
+function partOfDish(head: Entry, found: { match: FoodMatch; parsed: ParsedFragment }): boolean {
+  const h = head.match.head
+  const q = found.parsed.quantity
+  return h !== '' && found.match.aliasTokens.has(h) && !found.parsed.rawWords.includes(h) && (q === null || q.article === true) &&
+    found.match.food.category === head.match.food.category && !isLiquid(found.match.food)
+}
+
 /** A food more specific than the head's names the head and this item too ("pizza" + "medium crust"). */
 function namesBoth(head: Entry, found: { match: FoodMatch; parsed: ParsedFragment }, index: FoodIndex): boolean {
   const words = keyTokens([...head.parsed.rawWords, ...found.parsed.rawWords])
@@ -908,6 +966,38 @@ const NUTRIENT_DIGITS: Record<keyof Nutrients, number> = {
  */
 const NEGATIONS: ReadonlySet<string> = new Set(['no', 'without', 'minus', 'skip', 'skipped', 'except'])
 
+/** Words that make a food named again a second helping, not the same one told again. */
+const AGAIN_WORDS = /\b(?:another|more|second|seconds|again|refill|extra|later)\b/i
+const SENTENCE_MEALS = [...MEAL_WORDS].filter((w) => w !== 'tea').map((w) => ({ w, re: new RegExp(`\\b${w}\\b`) }))
+
+/**
+ * "I chose a mango and a banana. I enjoyed a ripe mango and a banana as a treat.": a later
+ * sentence that names a food an earlier one did (or only its head noun: "I had one bar")
+ * tells the same meal again, unless it names a meal the earlier ones did not ("Breakfast was
+ * toast. Lunch was toast too.") or says it was another helping.
+ */
+function dropRetold(entries: Entry[], description: string, sentenceEnds: readonly number[]): void {
+  const meals: Array<Set<string>> = []
+  for (let s = 0; s < sentenceEnds.length; s++) {
+    const from = s === 0 ? 0 : (sentenceEnds[s - 1] ?? 0)
+    const words = description.slice(from, sentenceEnds[s] ?? from).toLowerCase()
+    meals.push(new Set(SENTENCE_MEALS.filter((m) => m.re.test(words)).map((m) => m.w)))
+  }
+  for (const e of entries) {
+    if (e.sentence === 0 || e.head >= 0 || e.dropped) continue
+    if (AGAIN_WORDS.test(description.slice(sentenceEnds[e.sentence - 1] ?? 0, e.textEnd))) continue
+    const only = e.parsed.foodTokens.length === 1 ? e.parsed.foodTokens[0]! : undefined
+    const earlierMeals = new Set<string>()
+    for (let s = 0; s < e.sentence; s++) for (const m of meals[s] ?? []) earlierMeals.add(m)
+    if ([...(meals[e.sentence] ?? [])].some((m) => !earlierMeals.has(m))) continue
+    const told = entries.some((p) => p !== e && p.sentence < e.sentence && !p.dropped && p.head < 0 &&
+      (p.match.food.id === e.match.food.id || (only !== undefined && p.parsed.foodTokens.includes(only))))
+    if (told) e.dropped = true
+  }
+  // What came with a retold item is retold with it.
+  entries.forEach((e) => { if (e.head >= 0 && entries[e.head]!.dropped) e.dropped = true })
+}
+
 export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
   const multiplier = input.portion_multiplier ?? 1
   if (!Number.isFinite(multiplier) || multiplier <= 0) throw new RangeError('portion_multiplier must be a positive number')
@@ -926,7 +1016,12 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
   let chainActive = false
   /** the chain is a dish's fillings ("a calzone loaded with sausage and cheese") */
   let chainFilling = false
+  let sentence = 0
+  /** where each sentence's last fragment ends */
+  const sentenceEnds: number[] = []
   for (const raw of fragments) {
+    if (raw.sep === '.' || raw.sep === '!' || raw.sep === '?') sentence++
+    sentenceEnds[sentence] = Math.max(sentenceEnds[sentence] ?? 0, raw.end)
     // "no bun", "without cheese", "hold the mayo": what was not eaten is neither an item nor unmatched.
     const words = raw.tokens.map((t) => (t.kind === 'word' ? description.slice(t.start, t.end).toLowerCase() : ''))
     const lead = words[0] === 'but' ? 1 : 0
@@ -965,7 +1060,7 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     // "a pizza topped with meats on a thick crust", "a veggie pizza on a thin crust": what
     // the dish is on qualifies the dish (after its fillings, or when a food names both).
     const on = fragment.via === 'on' || fragment.via === 'in'
-    const qualifies: boolean = on && chainHead >= 0 && (chainFilling || (found !== null && namesBoth(entries[chainHead]!, found, index)))
+    const qualifies: boolean = on && chainHead >= 0 && (chainFilling || (found !== null && (namesBoth(entries[chainHead]!, found, index) || partOfDish(entries[chainHead]!, found))))
     let accompanying: boolean = chainHead >= 0 && (fragment.via === 'with' || fills || qualifies || (chainActive && continues && parsed.quantity === null))
     const filling: boolean = accompanying && (fills || qualifies || (chainFilling && continues))
     const textStart = fragment.tokens[parsed.first]?.start ?? fragment.start
@@ -1000,7 +1095,7 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     }
     entries.push({
       parsed: found.parsed, match: found.match, textStart, textEnd: fragmentEnd,
-      head: accompanying ? chainHead : -1, title: fragment.title, dropped: false, topping: false, splash: false, filling, qualifier: qualifies,
+      head: accompanying ? chainHead : -1, title: fragment.title, dropped: false, topping: false, splash: false, filling, qualifier: qualifies, sentence,
     })
     if (!accompanying) chainHead = entries.length - 1
     // Words no food explains ("zorblax quantum stew" is a stew; "zorblax quantum" is reported).
@@ -1014,6 +1109,8 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
   }
   // A heading followed by its items ("overnight oats: 1/2 cup oats, …") is not an item itself.
   for (let i = 0; i < entries.length - 1; i++) if (entries[i]!.title) entries[i]!.dropped = true
+
+  if (sentence > 0) dropRetold(entries, description, sentenceEnds)
 
   // Phase 2: what goes with what.
   for (let h = 0; h < entries.length; h++) {

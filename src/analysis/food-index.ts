@@ -500,7 +500,7 @@ function moreGeneric(a: AliasRecord, b: AliasRecord): boolean {
 }
 
 /** Words of USDA names that mark a special form of a food, not the one people mean by its name. */
-const SPECIFIC_FORM = /\b(?:dried|dehydrated|powder(?:ed)?|frozen|canned|yolk|whites?|substitute|imitation|sheep|goat|human|buffalo|low|reduced|nonfat|fat-free|light|lite|diet|sweetened|flavored|concentrate|mix|babyfood|infant|dry|glazed|spread|buttermilk)\b/gi
+const SPECIFIC_FORM = /\b(?:dried|dehydrated|powder(?:ed)?|frozen|canned|yolk|whites?|substitute|imitation|sheep|goat|human|buffalo|low|reduced|nonfat|fat-free|light|lite|diet|unsweetened|(?<!pre-)sweetened|flavored|concentrate|mix|babyfood|infant|dry|glazed|spread|buttermilk)\b/gi
 
 /** Fewer parts and fewer special-form words, then a shorter name: the more generic USDA food. */
 const genericityCache = new Map<string, number>()

@@ -43,22 +43,24 @@ const MEAL_PHRASES = [
   // "for my late evening snack", "during a coffee break", "as a midday treat"
   `\\b(?:for|during|at|as|with|in|on|over)\\s+(?:(?:a|an|my|our|the|this|some|today's|one)\\s+)?(?:[a-z'-]+\\s+){0,4}?${MEAL}(?:\\s+(?:time|today|yesterday|tonight|break))?\\b`,
   '\\b(?:this|that|one|every|each|yesterday|today|tonight)\\s+(?:morning|afternoon|evening|night|noon|lunchtime)\\b',
+  "\\b(?:today|tonight|yesterday)['’]s\\b",
   '\\b(?:today|tonight|yesterday|earlier|later|lately)\\b',
   '\\b(?:last|this|that)\\s+(?:night|evening|morning|afternoon|weekend)\\b',
   "\\b(?:after|before)\\s+(?:my|the|our|a|an)\\s+(?:[a-z'-]+\\s+){0,2}?(?:run|workout|gym|class|shift|game|practice|swim|ride|walk|hike|session|meeting|training)\\b",
-  `\\b(?:my|our|the|this|today's)\\s+(?:[a-z'-]+\\s+){0,3}?${MEAL}\\s+(?:today\\s+)?(?:included|includes|consisted\\s+of|consists\\s+of|was|were|featured|features|comprised|called\\s+for)\\b`,
+  `\\b(?:my|our|the|this|(?:today|tonight|yesterday)['’]s)\\s+(?:[a-z'-]+\\s+){0,3}?${MEAL}\\s+(?:today\\s+)?(?:included|includes|consisted\\s+of|consists\\s+of|was|were|featured|features|comprised|called\\s+for)\\b`,
   '\\b(?:included|including|featuring|consisting\\s+of|consisted\\s+of)\\b',
   // "from the taco truck", "from the bakery down the street"
   "\\bfrom\\s+(?:a|an|the|my|our)\\s+(?:[a-z'-]+\\s+){0,3}?(?:restaurant|place|shop|store|cafe|café|bakery|deli|diner|joint|stand|truck|chain|cafeteria|vending\\s+machine|machine|market|kitchen)\\b",
   // "on top", "on the side", "all", "as my snack"
   '\\b(?:on\\s+top|to\\s+melt(?:\\s+on\\s+top)?|all\\s+(?:complemented|paired|served|accompanied)|as\\s+(?:my|a|an|our)\\s+(?:[a-z-]+\\s+){0,2}?(?:snack|treat|side|dessert|drink|beverage))\\b',
-  '\\b(?:while|when)\\s+[^,.;]*?\\b(?:break|working|studying|watching|relaxing|reading|commuting|driving|waiting)\\b',
+  // "while watching a movie", "when reading the news": the activity and what it is about.
+  '\\b(?:while|when)\\s+[^,.;]*?\\b(?:break|working|studying|watching|relaxing|reading|commuting|driving|waiting)\\b(?:\\s+(?:(?:a|an|the|my|our|some|to|at|on|in|for)\\s+)+[a-z-]+)*',
 ]
 
 /** Phrases linking one food to the next: an item separator. */
 const LINKS = [
   'paired\\s+with', 'pairing\\s+(?:it|them)\\s+with', 'paired\\s+(?:it|them)\\s+with', 'complemented\\s+(?:it|them)\\s+with',
-  'enjoyed\\s+with', 'served\\s+alongside', 'while\\s+(?:munching|sipping|snacking|savou?ring|enjoying|eating|drinking|nibbling)(?:\\s+on)?', 'alongside(?:\\s+(?:of|with))?', 'along\\s+with', 'accompanied\\s+by',
+  'enjoyed\\s+with', 'served\\s+alongside', 'while\\s+(?:also\\s+)?(?!(?:working|studying|watching|relaxing|reading|commuting|driving|waiting)\\b)[a-z]+ing(?:\\s+(?:on|in|myself\\s+to|myself\\s+with))?', 'alongside(?:\\s+(?:of|with))?', 'along\\s+with', 'accompanied\\s+by',
   'complemented\\s+(?:by|with)', 'together\\s+with', 'as\\s+well\\s+as', 'followed\\s+by', 'coupled\\s+with',
   'washed\\s+(?:it|them|this|that|everything|all|it\\s+all)\\s+down\\s+with', 'washing\\s+(?:it|them|everything|it\\s+all)\\s+down\\s+with',
   'to\\s+wash\\s+(?:it|them|everything|it\\s+all)\\s+down', 'and\\s+then', 'next\\s+to', 'on\\s+the\\s+side', 'as\\s+a\\s+side',
@@ -67,9 +69,9 @@ const LINKS = [
 
 /** Clauses that comment on what came before ("which hit the spot", ", making it …"): blanked to
  * the end of the clause. A participle clause that names an amount ("enjoying a cup of tea") stays. */
-const COMMENT = /(?:,\s*|\s+)(?:which|that|who)\s+(?:was|were|is|are|made|make|makes|gave|give|gives|kept|keep|keeps|hit|hits|added|adds|provided|provides|tasted|tastes|paired|complemented|offered|offers|really|truly|perfectly|felt|feels)\b[^,.;!?]*/gi
-const PARTICIPLE = /,\s*(?:making|keeping|giving|leaving|providing|adding|offering|perfect|ideal|great|just|all|both|enjoying|savou?ring|relishing|appreciating|feeling|loving|satisfying|hitting|helping|fueling|fuelling|to\s+(?:keep|stay|help|fuel|satisfy|curb|quench|balance|energize|boost|cool|warm|refresh|power|start|end|get|give|add|make))\b[^,.;!?]*/gi
-const TRAILING_PURPOSE = /\s+(?:to\s+(?:keep|stay|help|fuel|satisfy|curb|quench|balance|energize|boost|cool|warm|refresh|power|get|give|munch|snack|enjoy|sip|go|start|end)|made\s+for|making\s+for|for\s+(?:a|an|some)\s+(?:boost|energy|pick-me-up|change|balance|extra|bit|touch|burst|hint|dose|kick))\b[^,.;!?]*/gi
+const COMMENT = /(?:,\s*|\s+)(?:which|that|who)\s+(?:was|were|is|are|made|make|makes|gave|give|gives|kept|keep|keeps|hit|hits|added|adds|provided|provides|tasted|tastes|paired|complemented|offered|offers|really|truly|perfectly|felt|feels)\b[^,.;:!?]*/gi
+const PARTICIPLE = /,\s*(?:making|keeping|giving|leaving|providing|adding|offering|perfect|ideal|great|just|all|both|enjoying|savou?ring|relishing|appreciating|feeling|loving|satisfying|hitting|helping|fueling|fuelling|to\s+(?:keep|stay|help|fuel|satisfy|curb|quench|balance|energize|boost|cool|warm|refresh|power|start|end|get|give|add|make))\b[^,.;:!?]*/gi
+const TRAILING_PURPOSE = /\s+(?:to\s+(?:keep|stay|help|fuel|satisfy|curb|quench|balance|energize|boost|cool|warm|refresh|power|get|give|munch|snack|enjoy|sip|go|start|end)|made\s+for|making\s+for|for\s+(?:a|an|some)\s+(?:boost|energy|pick-me-up|change|balance|extra|bit|touch|burst|hint|dose|kick))\b[^,.;:!?]*/gi
 
 const WORD = (alts: readonly string[]) => new RegExp(`\\b(?:${alts.join('|')})\\b`, 'gi')
 const EVALUATIVE_RE = WORD(EVALUATIVE)

@@ -24,10 +24,10 @@ const UNICODE_FRACTIONS: Record<string, number> = {
 }
 
 // 0: a clock time ("8:30", "7 am", "7pm": skipped), 1: number (decimal point, or decimal comma
-// with 1-2 digits, or a fraction), 2: percent sign, 3: unicode fraction, 4: word, 5: hard
-// separator, 6: soft symbol connector, 7: dash.
+// with 1-2 digits, or a fraction, or a leading point: ".5 oz"), 2: percent sign, 3: unicode
+// fraction, 4: word, 5: hard separator, 6: soft symbol connector, 7: dash.
 const TOKEN_RE =
-  /(?<time>\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\b\d{1,2}:\d{2}\b)|(?<num>\d+(?:\.\d+|,\d{1,2}(?!\d))?(?:\s*\/\s*\d+)?)(?<pct>\s*%)?|(?<ufrac>[½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚])|(?<word>[\p{L}][\p{L}\p{M}'’]*)|(?<sep>\r\n|\n|\r|[,;:!?|•]|\.(?!\d))|(?<conn>[+&])|(?<dash>[-–—])/gu
+  /(?<time>\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\b\d{1,2}:\d{2}\b)|(?<num>\d+(?:\.\d+|,\d{1,2}(?!\d))?(?:\s*\/\s*\d+)?|(?<![\w.])\.\d+)(?<pct>\s*%)?|(?<ufrac>[½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚])|(?<word>[\p{L}][\p{L}\p{M}'’]*)|(?<sep>\r\n|\n|\r|[,;:!?|•]|\.(?!\d))|(?<conn>[+&])|(?<dash>[-–—])/gu
 
 const SPACES = /\s+/g
 const CR = /\r\n?/

@@ -1,0 +1,93 @@
+// Portion and food-choice rules learnt from survey-style meals (own phrasing, real tables).
+import { describe, expect, it } from 'vitest'
+import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
+
+const index = defaultFoodIndex()
+const one = (description: string) => {
+  const a = analyzeMeal({ description }, index)
+  expect(a.items).toHaveLength(1)
+  return a.items[0]!
+}
+
+describe('survey portions and food choice', () => {
+  it('reads "a piece" of a survey pizza as the plain piece, not the smallest sized one', () => {
+    // FNDDS: "1 piece, NFS" 132 g beside pieces of small (90 g) to extra-large pizzas.
+    const item = one('a piece of thick crust cheese pizza from a restaurant')
+    expect(item.food).toMatch(/thick crust/)
+    expect(item.grams).toBeCloseTo(132, 0)
+  })
+
+  it('reads "a slice" as the piece when the survey cuts the food in pieces', () => {
+    const item = one('a slice of thick crust cheese pizza from a restaurant')
+    expect(item.unit).toBe('piece')
+    expect(item.grams).toBeCloseTo(132, 0)
+  })
+
+  it('drops what the eater was doing, and what it was about ("while watching a movie")', () => {
+    for (const text of ['I had a sandwich while watching a movie', 'a sandwich while waiting for the bus']) {
+      const a = analyzeMeal({ description: text }, index)
+      expect(a.items.map((i) => i.food), text).toHaveLength(1)
+      expect(a.items[0]!.food, text).toMatch(/sandwich/i)
+      expect(a.unmatched, text).toEqual([])
+    }
+  })
+
+  it('reads a leading decimal point as a fraction (".5 oz" is half an ounce)', () => {
+    const item = one('a .5 oz packet of crackers')
+    expect(item.grams).toBeLessThan(20)
+  })
+
+  it('takes an iced tea named without "unsweetened" as the sweetened one', () => {
+    expect(one('a glass of iced black tea').carbohydrate_g).toBeGreaterThan(10)
+    expect(one('a glass of unsweetened iced black tea').carbohydrate_g).toBeLessThan(3)
+  })
+
+  it('sizes "a large drink of" a drink with no survey drink portion by its size word', () => {
+    const drink = one('a large drink of orange juice')
+    const plain = one('a glass of orange juice')
+    expect(drink.grams).toBeGreaterThan(plain.grams)
+    expect(drink.grams).toBeCloseTo(one('a large orange juice').grams, 0)
+  })
+
+  it('picks the portion whose size word the item says ("fun-size", "bite-sized")', () => {
+    const fun = one('a fun-size Snickers bar')
+    const king = one('a king size Snickers bar')
+    expect(fun.grams).toBeLessThan(30)
+    expect(king.grams).toBeGreaterThan(80)
+    expect(one("a bite-sized Reese's peanut butter cup").grams).toBeLessThan(20)
+  })
+
+  it('reads a crust named after the pizza as part of it, not a second pizza', () => {
+    const a = analyzeMeal({ description: 'a slice of cheese pizza with a thick crust' }, index)
+    expect(a.items).toHaveLength(1)
+    expect(a.items[0]!.food).toMatch(/thick crust/)
+    expect(analyzeMeal({ description: 'a frozen personal size pizza with meat and vegetables on a thin crust' }, index).items).toHaveLength(1)
+  })
+})
+
+describe('a meal told twice', () => {
+  const run = (description: string) => analyzeMeal({ description }, index).items
+  it('counts a food that a later sentence names again once', () => {
+    const items = run('For a snack I picked a pear and a yogurt. I ate one ripe pear with the yogurt as a treat.')
+    expect(items.map((i) => i.food_id)).toHaveLength(2)
+    expect(run('I had a granola bar. I ate one bar, which kept me going.')).toHaveLength(1)
+  })
+
+  it('keeps a second helping and the same food at another meal', () => {
+    expect(run('I had a cup of coffee. Then I had another cup of coffee.')).toHaveLength(2)
+    expect(run('Breakfast was a slice of toast. Lunch was a slice of toast too.')).toHaveLength(2)
+  })
+})
+
+describe('story words around the foods', () => {
+  const foods = (description: string) => analyzeMeal({ description }, index).items.map((i) => i.food_id)
+  it('splits "while <doing>-ing" between two foods', () => {
+    expect(foods('a mug of cocoa while nibbling on a blueberry muffin')).toHaveLength(2)
+    expect(foods('a glass of lemonade while also having a slice of banana bread')).toHaveLength(2)
+  })
+
+  it("blanks \"tonight's\" and keeps the food after a purpose clause ending in a colon", () => {
+    expect(foods("Tonight's supper consisted of a bowl of beef stew.")).toHaveLength(1)
+    expect(foods('I wanted to keep things light at lunch: a turkey sandwich and an apple.')).toHaveLength(2)
+  })
+})
