@@ -201,25 +201,30 @@ const addUsage = (total: Usage, u: Partial<Usage> | undefined) => {
   total.total_tokens = total.prompt_tokens + total.completion_tokens
 }
 
-/** Runs one round's tool calls (at most MAX_CALLS_PER_ROUND), each with the caller's token. */
+/**
+ * Runs one round's tool calls (at most MAX_CALLS_PER_ROUND), each with the caller's token, side
+ * by side; their sources join the answer's in the order the model asked for them.
+ */
 async function runCalls(input: LlmChatInput, calls: ToolCall[], sources: Map<string, Source>): Promise<UpstreamMessage[]> {
-  return Promise.all(
-    calls.map(async (call, i): Promise<UpstreamMessage> => {
-      const reply = (content: unknown) => ({ role: 'tool' as const, tool_call_id: call.id, content: JSON.stringify(content) })
-      if (i >= MAX_CALLS_PER_ROUND) return reply({ error: `at most ${MAX_CALLS_PER_ROUND} tool calls a round; ask again for this one` })
+  const outcomes = await Promise.all(
+    calls.map(async (call, i): Promise<{ content: unknown; sources: Source[] }> => {
+      if (i >= MAX_CALLS_PER_ROUND) return { content: { error: `at most ${MAX_CALLS_PER_ROUND} tool calls a round; ask again for this one` }, sources: [] }
       let args: unknown
       try {
         args = call.function.arguments.trim() ? JSON.parse(call.function.arguments) : {}
       } catch {
-        return reply({ error: 'the arguments are not valid JSON' })
+        return { content: { error: 'the arguments are not valid JSON' }, sources: [] }
       }
       const outcome = await runTool(input.tools, call.function.name, args)
       input.log.debug({ tool: call.function.name, ok: outcome.ok, ms: Math.round(outcome.ms) }, 'chat tool call')
-      if (!outcome.ok) return reply({ error: outcome.error })
-      for (const s of outcome.output.sources) if (s.type !== 'profile') sources.set(`${s.type}\u0000${s.id}`, s)
-      return reply(outcome.output.result)
+      if (!outcome.ok) return { content: { error: outcome.error }, sources: [] }
+      return { content: outcome.output.result, sources: outcome.output.sources }
     }),
   )
+  return outcomes.map((o, i) => {
+    for (const s of o.sources) if (s.type !== 'profile') sources.set(`${s.type}\u0000${s.id}`, s)
+    return { role: 'tool' as const, tool_call_id: calls[i]!.id, content: JSON.stringify(o.content) }
+  })
 }
 
 export async function llmChat(input: LlmChatInput): Promise<LlmChatResult> {
