@@ -649,8 +649,8 @@ function resolveItem(index: FoodIndex, text: string, parsed: ParsedFragment, mat
       n = 1
       one = { grams: e.natural.grams, unit: e.natural.unit, certainty: CERTAINTY.unknownUnit }
     } else if (parsed.unit && parsed.size && parsed.unit.kind === 'household' && !UNITS.has(parsed.unit.canon) && !e.portions.has(parsed.unit.canon)) {
-      // "a large drink of cola" where neither the food nor its survey twins know a "drink":
-      // the size word says how much, as in "a large cola".
+      // "a large drink of lemonade" where neither the food nor its survey twins know a "drink":
+      // the size word says how much, as in "a large lemonade".
       one = resolveUnit(parsed.size, food, e.portions, e.natural)
       const own = e.portions.get(parsed.size.canon)
       if (own !== undefined) one = { grams: own, unit: parsed.size.canon, certainty: CERTAINTY.foodPortion }
@@ -972,7 +972,7 @@ const SENTENCE_MEALS = [...MEAL_WORDS].filter((w) => w !== 'tea').map((w) => ({ 
 
 /**
  * "I chose a mango and a banana. I enjoyed a ripe mango and a banana as a treat.": a later
- * sentence that names a food an earlier one did (or only its head noun: "I had one bar")
+ * sentence that names a food an earlier one did (or only its head noun: "I ate one bar")
  * tells the same meal again, unless it names a meal the earlier ones did not ("Breakfast was
  * toast. Lunch was toast too.") or says it was another helping.
  */

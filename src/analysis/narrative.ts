@@ -37,7 +37,7 @@ const VERBS = [
   'to\\s+(?:start|begin|kick\\s+off|fuel|end|round\\s+out|finish)\\s+(?:my|the|our)\\s+(?:day|morning|meal)',
 ]
 
-/** Meal-time phrases: "For a quick snack,", "During my lunch break", "This morning", "for dinner". */
+/** Meal-time phrases: "For an afternoon snack,", "During a work break", "This morning", "for dinner". */
 const MEAL = '(?:breakfast|brunch|lunch|luncheon|dinner|supper|snack|snacks|meal|dessert|treat|break|bite|pick-me-up|munchies|refreshment|evening|morning|afternoon|night|midnight|day|time|snacktime|lunchtime|dinnertime|breakfast\\s+time)'
 const MEAL_PHRASES = [
   // "for my late evening snack", "during a coffee break", "as a midday treat"

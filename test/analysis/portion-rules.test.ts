@@ -1,4 +1,5 @@
-// Portion and food-choice rules learnt from survey-style meals (own phrasing, real tables).
+// Portion and food-choice rules for survey-style meals. Every description here is our own wording,
+// none taken from the NutriBench development meals; the portions are the real tables'.
 import { describe, expect, it } from 'vitest'
 import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
 
@@ -12,13 +13,13 @@ const one = (description: string) => {
 describe('survey portions and food choice', () => {
   it('reads "a piece" of a survey pizza as the plain piece, not the smallest sized one', () => {
     // FNDDS: "1 piece, NFS" 132 g beside pieces of small (90 g) to extra-large pizzas.
-    const item = one('a piece of thick crust cheese pizza from a restaurant')
+    const item = one('one piece of thick crust cheese pizza we ordered from a pizzeria')
     expect(item.food).toMatch(/thick crust/)
     expect(item.grams).toBeCloseTo(132, 0)
   })
 
   it('reads "a slice" as the piece when the survey cuts the food in pieces', () => {
-    const item = one('a slice of thick crust cheese pizza from a restaurant')
+    const item = one('a slice of thick crust cheese pizza we ordered from a pizzeria')
     expect(item.unit).toBe('piece')
     expect(item.grams).toBeCloseTo(132, 0)
   })
@@ -54,14 +55,14 @@ describe('survey portions and food choice', () => {
     const king = one('a king size Snickers bar')
     expect(fun.grams).toBeLessThan(30)
     expect(king.grams).toBeGreaterThan(80)
-    expect(one("a bite-sized Reese's peanut butter cup").grams).toBeLessThan(20)
+    expect(one('one bite-sized peanut butter cup candy').grams).toBeLessThan(20)
   })
 
   it('reads a crust named after the pizza as part of it, not a second pizza', () => {
-    const a = analyzeMeal({ description: 'a slice of cheese pizza with a thick crust' }, index)
+    const a = analyzeMeal({ description: 'one slice of pepperoni pizza with a thick crust' }, index)
     expect(a.items).toHaveLength(1)
     expect(a.items[0]!.food).toMatch(/thick crust/)
-    expect(analyzeMeal({ description: 'a frozen personal size pizza with meat and vegetables on a thin crust' }, index).items).toHaveLength(1)
+    expect(analyzeMeal({ description: 'half a frozen pizza with vegetables and meat on a thin crust' }, index).items).toHaveLength(1)
   })
 })
 
