@@ -291,7 +291,7 @@ export async function getRecord(
 }
 
 /** The JSON of a record, exactly as toRecord writes it. */
-const RECORD_JSON = jsonObject({
+export const RECORD_JSON = jsonObject({
   id: ['c.record_id', 'value'],
   type: ['c.type', 'value'],
   user_id: ['c.user_id', 'value'],

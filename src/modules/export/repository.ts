@@ -6,6 +6,9 @@ import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
 import { jsonObject } from '../../db/list.js'
 import { getUser } from '../users/repository.js'
+import { FACT_JSON } from '../facts/repository.js'
+import { MEAL_JSON } from '../meals/repository.js'
+import { RECORD_JSON } from '../custom-records/repository.js'
 import type { User } from '../users/schemas.js'
 
 /** The areas of an export, in the order of the export (after the profile), with the scope each needs. */
@@ -23,7 +26,8 @@ export type ExportArea = (typeof EXPORT_AREAS)[number]['type']
 /** A line of the export: its type and the object the API's own GET (or list) returns for it. */
 const line = (type: ExportArea, json: string) => `'{"type":"${type}","data":' || ${json} || '}' || chr(10)`
 
-// The JSON of each record, field for field as its mapper writes it. The activity's GET maps in
+// The JSON of each record, field for field as its mapper writes it (facts, meals and custom records:
+// the expressions their list routes use). The activity's GET maps in
 // JavaScript (toActivity): its free fields are spliced between the fixed ones here.
 const ACTIVITY_HEAD = jsonObject({
   id: ['a.activity_id', 'value'],
@@ -69,51 +73,6 @@ const BASELINE_JSON = jsonObject({
   updated_at: ['b.updated_at', 'instant'],
 })
 
-/** As the facts list writes each item (FACT_JSON of src/modules/facts/repository.ts). */
-const FACT_JSON = jsonObject({
-  id: ['f.fact_id', 'value'],
-  user_id: ['f.user_id', 'value'],
-  text: ['f.text', 'value'],
-  type: ['f.type', 'value'],
-  source: ['f.source', 'value'],
-  created_at: ['f.created_at', 'instant'],
-  updated_at: ['f.updated_at', 'instant'],
-  'certainty_on_creation?': ['f.certainty_on_creation', 'value'],
-  'certainty_on_update?': ['f.certainty_on_update', 'value'],
-})
-
-/** As the meals list writes each item (MEAL_JSON of src/modules/meals/repository.ts), its summary included. */
-const MEAL_JSON = jsonObject({
-  id: ['m.meal_id', 'value'],
-  user_id: ['m.user_id', 'value'],
-  project_id: ['m.project_id', 'value'],
-  description: ['m.description', 'value'],
-  meal_time: ['m.meal_time', 'instant'],
-  portion_multiplier: ['m.portion_multiplier', 'value'],
-  summary_id: [`coalesce(m.summary_id::text, '')`, 'value'],
-  created_at: ['m.created_at', 'instant'],
-  updated_at: ['m.updated_at', 'instant'],
-  'meal_type?': ['m.meal_type', 'value'],
-  'comment?': ['m.comment', 'value'],
-  'summary?': ['s.api_json', 'raw'],
-})
-
-/** As the custom records' GET and list write a record (RECORD_JSON of src/modules/custom-records/repository.ts). */
-const CUSTOM_RECORD_JSON = jsonObject({
-  id: ['c.record_id', 'value'],
-  type: ['c.type', 'value'],
-  user_id: ['c.user_id', 'value'],
-  project_id: ['c.project_id', 'value'],
-  'date?': ['c.date::text', 'value'],
-  'recorded_at?': ['c.recorded_at', 'instant'],
-  'value?': ['c.value', 'value'],
-  'data?': ['c.data', 'json'],
-  providers: ['c.providers', 'value'],
-  'ref?': ['c.ref', 'value'],
-  created_at: ['c.created_at', 'instant'],
-  updated_at: ['c.updated_at', 'instant'],
-})
-
 /**
  * The query of each area: $1 project_id, $2 user_id, and for custom records $3 the types to export
  * (NULL: all). Within an area, the order of its list route (newest first), each read along an index in
@@ -142,7 +101,7 @@ const AREA_SQL: Record<ExportArea, string> = {
     LEFT JOIN summaries s ON s.project_id = m.project_id AND s.user_id = m.user_id AND s.summary_id = m.summary_id
     WHERE m.project_id = $1 AND m.user_id = $2
     ORDER BY m.meal_time DESC, m.meal_id DESC`,
-  custom_record: `SELECT ${line('custom_record', CUSTOM_RECORD_JSON)} AS line
+  custom_record: `SELECT ${line('custom_record', RECORD_JSON)} AS line
     FROM custom_records c WHERE c.project_id = $1 AND c.user_id = $2 AND ($3::text[] IS NULL OR c.type = ANY ($3::text[]))
     ORDER BY c.type, c.sort_at DESC, c.record_id DESC`,
 }

@@ -84,7 +84,7 @@ export async function deleteFact(db: Queryable, projectId: string, userId: strin
 }
 
 /** The JSON of a fact, exactly as toFact writes it. */
-const FACT_JSON = jsonObject({
+export const FACT_JSON = jsonObject({
   id: ['f.fact_id', 'value'],
   user_id: ['f.user_id', 'value'],
   text: ['f.text', 'value'],

@@ -148,7 +148,7 @@ export async function insertMeals(db: Queryable, writes: MealWrite[]): Promise<O
 }
 
 /** The JSON of a meal with its summary (when it has one), exactly as toMeal writes it. */
-const MEAL_JSON = jsonObject({
+export const MEAL_JSON = jsonObject({
   id: ['m.meal_id', 'value'],
   user_id: ['m.user_id', 'value'],
   project_id: ['m.project_id', 'value'],
