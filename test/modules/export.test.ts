@@ -260,6 +260,9 @@ describe('GET /users/{user_id}/export', () => {
     const elsewhere = await inject('GET', `/users/${user}/export`, undefined, await q.token())
     expect(elsewhere.statusCode).toBe(404)
     expect(elsewhere.json()).toEqual({ error: 'user not found' })
+    const option = await inject('GET', `/users/${user}/export?since=2026-01-01`)
+    expect(option.statusCode).toBe(400)
+    expect(option.json()).toEqual({ error: 'querystring/since is not a known property' })
   })
 
   it('names the file after the user, any id made safe', async () => {

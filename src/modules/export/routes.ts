@@ -119,6 +119,8 @@ const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Errors found before the first line are ordinary error responses (404 for an unknown user; 503 with Retry-After when too many exports run at once). A failure after the first line ends the response early: without the `end` line, the export is incomplete.',
         ].join('\n\n'),
         params: UserParamsSchema,
+        // No options: an unknown query parameter is refused, as on every other route.
+        querystring: Type.Object({}, { additionalProperties: false }),
         response: {
           200: {
             description: 'The user’s records, one JSON object a line, the `end` line last',
