@@ -231,8 +231,7 @@ export async function llmChat(input: LlmChatInput): Promise<LlmChatResult> {
   const started = Date.now()
   const offered = toolsFor(input.tools.auth).map((t) => ({
     type: 'function' as const,
-    // A plain JSON Schema (TypeBox's own symbol keys do not survive JSON).
-    function: { name: t.name, description: t.description, parameters: JSON.parse(JSON.stringify(t.parameters)) as unknown },
+    function: { name: t.name, description: t.description, parameters: t.parameters },
   }))
   const messages: UpstreamMessage[] = [{ role: 'system', content: systemPrompt(input.language, input.today) }, ...input.messages]
   const sources = new Map<string, Source>()

@@ -397,8 +397,8 @@ const TOOLS: { [N in ToolName]: ToolSpec<N> } = {
 export interface ToolDefinition {
   name: ToolName
   description: string
-  /** JSON Schema of the arguments. */
-  parameters: TObject
+  /** JSON Schema of the arguments, as plain JSON (no TypeBox symbols); shared, never to be changed. */
+  parameters: Readonly<Record<string, unknown>>
   writes: boolean
 }
 
@@ -410,14 +410,17 @@ export function mayUse(auth: Pick<AuthContext, 'scopes'>, name: ToolName): boole
   return false
 }
 
+/** Every tool as callers see it, built once: a chat request or an MCP listing only filters them. */
+const DEFINITIONS: readonly ToolDefinition[] = TOOL_NAMES.map((name) => ({
+  name,
+  description: TOOLS[name].description,
+  parameters: JSON.parse(JSON.stringify(TOOL_SCHEMAS[name])) as Record<string, unknown>,
+  writes: TOOLS[name].writes ?? false,
+}))
+
 /** The tools a token may use, in catalogue order. */
 export function toolsFor(auth: Pick<AuthContext, 'scopes'>): ToolDefinition[] {
-  return TOOL_NAMES.filter((n) => mayUse(auth, n)).map((name) => ({
-    name,
-    description: TOOLS[name].description,
-    parameters: TOOL_SCHEMAS[name],
-    writes: TOOLS[name].writes ?? false,
-  }))
+  return DEFINITIONS.filter((d) => mayUse(auth, d.name))
 }
 
 export const isToolName = (s: string): s is ToolName => (TOOL_NAMES as readonly string[]).includes(s)

@@ -53,16 +53,15 @@ function userFor(auth: AuthContext, named: unknown): { userId: string } | { erro
   return { userId: named as string }
 }
 
+/** The `user_id` argument MCP adds to every tool, as plain JSON, for each kind of token. */
+const userIdProperty = (description: string) => JSON.parse(JSON.stringify({ ...UserIdSchema, description })) as object
+const USER_ID_FOR_CLIENT = userIdProperty('The user whose data the tool reads (your identifier of the user): required with a project (client) token')
+const USER_ID_FOR_USER = userIdProperty("Optional with a user token, and then must be the token's own user")
+
 /** A tool as MCP lists it: its JSON Schema (TypeBox's symbol keys dropped) plus `user_id`. */
 function mcpTool(def: ToolDefinition, auth: AuthContext): Tool {
-  const schema = JSON.parse(JSON.stringify(def.parameters)) as { properties?: Record<string, object>; required?: string[] }
+  const schema = def.parameters as { properties?: Record<string, object>; required?: string[] }
   const client = auth.principalType === 'client'
-  const userId = {
-    ...UserIdSchema,
-    description: client
-      ? 'The user whose data the tool reads (your identifier of the user): required with a project (client) token'
-      : "Optional with a user token, and then must be the token's own user",
-  }
   const required = [...(schema.required ?? []), ...(client ? ['user_id'] : [])]
   return {
     name: def.name,
@@ -70,7 +69,7 @@ function mcpTool(def: ToolDefinition, auth: AuthContext): Tool {
     inputSchema: {
       ...schema,
       type: 'object',
-      properties: { ...schema.properties, user_id: JSON.parse(JSON.stringify(userId)) as object },
+      properties: { ...schema.properties, user_id: client ? USER_ID_FOR_CLIENT : USER_ID_FOR_USER },
       ...(required.length ? { required } : {}),
     },
     annotations: { readOnlyHint: !def.writes, destructiveHint: false, idempotentHint: !def.writes, openWorldHint: false },
