@@ -47,6 +47,11 @@ export interface AnswerInput {
   language?: string | undefined
   /** Defaults to new Date(). */
   now?: Date
+  /**
+   * The user's time zone offset and language when the caller has read them already (the chat
+   * route does, to know the user exists): the answerer then reads no profile of its own.
+   */
+  profile?: { tz_offset: number | null; language: string | null } | undefined
 }
 
 export interface BuiltinAnswer {
@@ -1021,8 +1026,8 @@ const isEnglishTag = (tag: string) => /^en(?:[-_]|$)/i.test(tag.trim())
 
 /**
  * Answers the conversation's last question from the user's stored summaries and facts, read with
- * the caller's token: one round trip for the profile when a period needs the user's local day,
- * then one round trip per summary name and fact type, all at once. It answers in the language
+ * the caller's token: one round trip for the profile when a period needs the user's local day
+ * (none when the caller gives it), then one round trip per summary name and fact type, all at once. It answers in the language
  * asked for, else the profile's, else English.
  */
 export async function builtinAnswer(ctx: ToolContext, input: AnswerInput): Promise<BuiltinAnswer> {
@@ -1032,12 +1037,13 @@ export async function builtinAnswer(ctx: ToolContext, input: AnswerInput): Promi
 
   // The profile gives the user's local day and, when no language is asked for, the answer's. It is
   // read once: before the summaries when a period needs the local day, else alongside them.
-  const profileAllowed = mayUse(ctx.auth, 'get_profile')
-  let profile: Record<string, unknown> | undefined
+  const known = input.profile
+  const profileAllowed = known !== undefined || mayUse(ctx.auth, 'get_profile')
+  let profile: Record<string, unknown> | undefined = known ? { tz_offset: known.tz_offset, language: known.language } : undefined
   let profileRead: Promise<ToolCallOutcome | undefined> | undefined
   const readProfile = () =>
     (profileRead ??= (async () => {
-      if (!profileAllowed) return undefined
+      if (known || !profileAllowed) return undefined
       const o = await runTool(ctx, 'get_profile', {})
       if (o.ok) profile = o.output.result['profile'] as Record<string, unknown>
       return o

@@ -303,6 +303,17 @@ describe('the built-in answerer', () => {
     expectGrounded(noFacts, A.id)
   })
 
+  it('reads no profile when the caller gives it: the same answer, without users:read', async () => {
+    const q = 'How did I sleep last week?'
+    const read = await ask(A.id, q)
+    const given = await ask(A.id, q, { profile: { tz_offset: A.tz, language: null } }, ALL_SCOPES.filter((x) => x !== 'users:read'))
+    expect(given.content).toBe(read.content)
+    expect(idsOf(given)).toEqual(idsOf(read))
+    // Without it, and without users:read, days are UTC days and the answer says so.
+    const utc = await ask(A.id, q, {}, ALL_SCOPES.filter((x) => x !== 'users:read'))
+    expect(utc.content).toContain('users:read')
+  })
+
   it('answers in English, saying so, when the language asked for is not one it writes, and explains what it can do when it finds no topic', async () => {
     const ja = await ask(A.id, 'How was my week?', { language: 'ja' })
     expect(ja.language).toBe('en')

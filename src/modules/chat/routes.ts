@@ -173,7 +173,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })
           answer = r
         } else {
-          const r = await builtinAnswer(tools, { messages, language: req.body.language ?? user.language ?? undefined })
+          const r = await builtinAnswer(tools, { messages, language: req.body.language ?? user.language ?? undefined, profile: user })
           let content = r.content
           let finishReason: Answer['finishReason'] = 'stop'
           const max = req.body.max_tokens
