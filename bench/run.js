@@ -8,6 +8,7 @@
 //   BENCH_REQUESTS       timed operations per side and operation (default 3000)
 //   BENCH_WARMUP         untimed operations before each timed run (default 200)
 //   BENCH_CONCURRENCY    requests / queries in flight on each side (default 16; also DB_POOL_MAX)
+//   BENCH_KEEP           keep the scratch PostgreSQL database (to look at its plans afterwards)
 //   BENCH_ONLY           comma list of operations (bench/operations.js), e.g. put-daily,get-summaries
 //   BENCH_SETTLE_SECONDS the longest wait, before each side, for due insight jobs (default 300)
 //   any server variable (e.g. GROUP_COMMIT=false) is passed to the server, except the bench's own
@@ -106,5 +107,5 @@ try {
 } finally {
   await app?.close()
   rmSync(dataDir, { recursive: true, force: true })
-  if (scratch) await scratch.drop()
+  if (scratch && !process.env.BENCH_KEEP) await scratch.drop()
 }

@@ -40,6 +40,7 @@ export const EnvSchema = Type.Object({
   TOKEN_RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 60, minimum: 1 }),
   DB_POOL_MAX: Type.Integer({ default: 10, minimum: 1, maximum: 200 }),
   GROUP_COMMIT: Type.Boolean({ default: true }),
+  INSIGHTS_BUSY_SHARE: Type.Number({ default: 0.1, exclusiveMinimum: 0, maximum: 1 }),
 })
 type Env = Static<typeof EnvSchema>
 
@@ -72,6 +73,7 @@ export const ENV_GROUPS: readonly (readonly (keyof Env)[])[] = [
   ['TOKEN_RATE_LIMIT_PER_MINUTE'],
   ['DB_POOL_MAX'],
   ['GROUP_COMMIT'],
+  ['INSIGHTS_BUSY_SHARE'],
 ]
 const ENV_DOCS: Partial<Record<keyof Env, { description: string; docDefault?: string }>> = {
   HOST: { description: 'listen address (`0.0.0.0` for every interface)' },
@@ -97,6 +99,7 @@ const ENV_DOCS: Partial<Record<keyof Env, { description: string; docDefault?: st
   TOKEN_RATE_LIMIT_PER_MINUTE: { description: 'token-endpoint requests per minute per client and address' },
   DB_POOL_MAX: { description: 'maximum connections of the server\'s database pool (1 to 200)' },
   GROUP_COMMIT: { description: 'concurrent writes of one kind share one statement and one commit; `false`: each write is its own (see docs/architecture.md)' },
+  INSIGHTS_BUSY_SHARE: { description: 'while the API is answering requests, the insights worker runs one job at a time and pauses between jobs so that it works at most this share of the time (above 0, up to 1; `1`: no pauses). Like autovacuum\'s cost delay: a sync that saturates the server keeps the cores, and its summaries follow as it slows down; none is lost (see docs/architecture.md)' },
 }
 for (const [name, doc] of Object.entries(ENV_DOCS)) Object.assign(EnvSchema.properties[name as keyof Env], doc)
 
@@ -146,6 +149,8 @@ export interface Config {
   dbPoolMax: number
   /** Concurrent writes of one kind share a statement and a commit. */
   groupCommit: boolean
+  /** While requests are being answered, the insights worker works at most this share of the time. */
+  insightsBusyShare: number
 }
 
 /**
@@ -215,5 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
     dbPoolMax: e.DB_POOL_MAX,
     groupCommit: e.GROUP_COMMIT,
+    insightsBusyShare: e.INSIGHTS_BUSY_SHARE,
   }
 }

@@ -9,6 +9,14 @@
 // this process wrote for in the last 5 s is put back, due 5 s after that write (a sync of history
 // is summarised when it pauses, not every 5 s while it runs), but never more than a minute past
 // its due time. Writes through other processes are not seen here: there it runs when due.
+//
+// Background work gives way to requests, as autovacuum's cost delay does for PostgreSQL: while
+// this process is saturated by requests (see RequestLoad), the worker runs
+// one job at a time and pauses after each so that it works at most `busyShare` of the time. A job
+// costs several times the CPU of the write that queued it (its reads, drafts, upserts and events),
+// so a sync that saturates the server would otherwise lose most of the cores to its own summaries.
+// Under a steady load the summaries come later; none is lost (the jobs are rows), and the pause
+// ends as soon as requests stop.
 import { awaitWriters, claimJobs, completeJob, deferJob, failJob, releaseJob, type Job } from '../queue/insight-jobs.js'
 import { loadForJobs, runJob, type EngineDeps, type Loaded } from './engine.js'
 import { LeasedPoller, type PollerLog } from '../queue/poller.js'
@@ -19,6 +27,56 @@ const LEASE_SECONDS = 120
 const MAX_BACKOFF_S = 3600
 const SETTLE_MS = 5_000
 const MAX_DEFER_MS = 60_000
+/** The longest pause after a job while busy (a job that took long does not stall the queue). */
+const MAX_PAUSE_MS = 1_000
+
+/** What the worker needs to know of the requests this process answers. */
+export interface RequestActivity {
+  /** Requests are coming in fast enough that background work should give way. */
+  busy(now: number): boolean
+}
+
+/**
+ * Whether this process is saturated by requests: at least `rate` a second began over the last
+ * 100–200 ms (counted in 100 ms buckets), and at least `queued` are in flight now, so requests
+ * wait for each other. A client polling now and then, a steady load the cores keep up with, or a
+ * few slow requests (a chat waiting on its model, an export) never make it busy; a sync that
+ * saturates the server does at once, and it ends within 200 ms of the sync's end.
+ */
+export class RequestLoad implements RequestActivity {
+  private bucketStart = 0
+  private current = 0
+  private previous = 0
+  /** Requests begun and not yet answered (or abandoned). */
+  inFlight = 0
+
+  constructor(
+    private readonly rate = 100,
+    private readonly queued = 4,
+  ) {}
+
+  /** A request began; `ended` is to be called once when it is answered or abandoned. */
+  began(now = Date.now()): void {
+    const age = now - this.bucketStart
+    if (age >= 100) {
+      this.previous = age < 200 ? this.current : 0
+      this.current = 0
+      this.bucketStart = now
+    }
+    this.current++
+    this.inFlight++
+  }
+
+  ended(): void {
+    this.inFlight--
+  }
+
+  busy(now = Date.now()): boolean {
+    const age = now - this.bucketStart
+    if (age >= 200 || this.inFlight < this.queued) return false
+    return (age >= 100 ? this.current : this.previous + this.current) >= this.rate / 5
+  }
+}
 
 export class InsightsWorker extends LeasedPoller<Job> {
   /** Jobs run since start, for tests and metrics. */
@@ -32,8 +90,21 @@ export class InsightsWorker extends LeasedPoller<Job> {
   /** Jobs put back to let their user's writes settle. */
   deferred = 0
 
-  constructor(private readonly deps: EngineDeps & { log: PollerLog }) {
+  /** Time spent pausing while busy, in ms, for tests and metrics. */
+  paused = 0
+
+  constructor(private readonly deps: EngineDeps & { log: PollerLog; activity?: RequestActivity; busyShare?: number }) {
     super(deps.log, { pollMs: POLL_MS, concurrency: CONCURRENCY, name: 'insights' })
+  }
+
+  /** Requests are being answered and the worker is to give way to them. */
+  private busy(now = Date.now()): boolean {
+    const share = this.deps.busyShare ?? 1
+    return share < 1 && this.deps.activity !== undefined && this.deps.activity.busy(now)
+  }
+
+  protected override capacity(): number {
+    return this.busy() ? 1 : CONCURRENCY
   }
 
   start(): void {
@@ -120,6 +191,21 @@ export class InsightsWorker extends LeasedPoller<Job> {
       this.deps.log.warn({ err: { message: (err as Error).message }, kind: job.kind, attempts: job.attempts, retry_in_s: retryIn }, 'insight job failed; will retry')
       await failJob(this.deps.db, job, (err as Error).message, retryIn)
     }
+    await this.giveWay(Date.now() - started)
+  }
+
+  /**
+   * While requests are being answered: a pause after a job that took `tookMs`, long enough that
+   * the worker works at most busyShare of the time. The job is settled already; the pause only
+   * holds its slot, so nothing else is claimed meanwhile.
+   */
+  private async giveWay(tookMs: number): Promise<void> {
+    const now = Date.now()
+    if (this.stopping || !this.busy(now)) return
+    const share = this.deps.busyShare!
+    const pause = Math.min(MAX_PAUSE_MS, Math.ceil(Math.max(tookMs, 1) * (1 / share - 1)))
+    this.paused += pause
+    await new Promise((resolve) => setTimeout(resolve, pause))
   }
 
   /** Stops claiming and waits up to `graceMs` for running jobs; a job cut short is retried after its lease. */

@@ -2,7 +2,7 @@
 // finished, or left to their lease) before the database closes.
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import { InsightsWorker } from '../insights/worker.js'
+import { InsightsWorker, RequestLoad } from '../insights/worker.js'
 import { releaseAllLeases } from '../queue/insight-jobs.js'
 
 declare module 'fastify' {
@@ -14,7 +14,20 @@ declare module 'fastify' {
 const SHUTDOWN_GRACE_MS = 4_000
 
 async function insightsPlugin(app: FastifyInstance) {
-  const worker = new InsightsWorker({ db: app.db, llm: app.config.llm, log: app.log })
+  // While requests saturate the process, the worker gives way to them. Counted on the HTTP
+  // server itself: a response's 'close' comes once, answered or abandoned.
+  const requests = new RequestLoad()
+  app.server.on('request', (_req, res) => {
+    requests.began()
+    res.once('close', () => requests.ended())
+  })
+  const worker = new InsightsWorker({
+    db: app.db,
+    llm: app.config.llm,
+    log: app.log,
+    activity: requests,
+    busyShare: app.config.insightsBusyShare,
+  })
   app.decorate('insights', worker)
   app.addHook('onReady', async () => {
     if (app.embedded) {

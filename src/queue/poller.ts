@@ -26,6 +26,10 @@ export abstract class LeasedPoller<J> {
   /** Runs and settles one job. */
   protected abstract run(job: J): Promise<void>
   protected abstract idOf(job: J): string
+  /** How many jobs may run at once right now (by default the configured concurrency). */
+  protected capacity(): number {
+    return this.opts.concurrency
+  }
 
   protected startPolling(): void {
     this.timer = setInterval(() => void this.pump(), this.opts.pollMs)
@@ -52,7 +56,7 @@ export abstract class LeasedPoller<J> {
     try {
       do {
         this.again = false
-        const room = this.opts.concurrency - this.inFlight.size
+        const room = this.capacity() - this.inFlight.size
         if (room <= 0) break
         const jobs = await this.claim(room)
         if (this.stopping) {

@@ -13,7 +13,7 @@ import { createTestApp, createTestProject, privateDatabase, type TestApp } from 
 import { addDays, localInstant, localToday, mondayOf } from '../helpers/synthetic.js'
 import { HISTORY_DAYS, loadContext, loadHabits, loadUserData, sliceContext, type UserContext } from '../../src/insights/context.js'
 import { loadForJobs, runJob, type EngineDeps, type Tally } from '../../src/insights/engine.js'
-import { InsightsWorker } from '../../src/insights/worker.js'
+import { InsightsWorker, RequestLoad } from '../../src/insights/worker.js'
 import { localDay } from '../../src/insights/stats.js'
 import { enqueueJobsSql, type Job, type JobKind } from '../../src/queue/insight-jobs.js'
 
@@ -199,7 +199,7 @@ beforeAll(async () => {
   await t.app.insights.stop(0)
   db = t.app.db
   projectId = (await createTestProject(t.app)).projectId
-  for (const u of ['cut', 'alone', 'shared', 'worker', 'llm']) await seed(u)
+  for (const u of ['cut', 'alone', 'shared', 'worker', 'busy', 'llm']) await seed(u)
   await seed('west', -36_000, 2)
 }, 60_000)
 
@@ -270,8 +270,55 @@ describe('insight jobs', () => {
     await worker.stop(1000)
     expect(worker.failed).toBe(0)
     expect(worker.completed).toBe(distinct)
+    expect(worker.paused).toBe(0)
     expect(await written('worker')).toEqual(await written('alone'))
   })
+
+  it('give way to requests that saturate the process: one at a time, pausing, with the same results', async () => {
+    const jobs = jobsOf('busy')
+    await db.query(
+      enqueueJobsSql(`SELECT $1::text AS project_id, $2::text AS user_id, x.kind, x.key, now() - interval '1 minute' AS run_after FROM json_to_recordset($3) AS x(kind text, key text)`),
+      [projectId, 'busy', JSON.stringify(jobs.map((j) => ({ kind: j.kind, key: j.key })))],
+    )
+    const distinct = new Set(jobs.map((j) => `${j.kind}/${j.key}`)).size
+    let running = 0
+    let most = 0
+    const spans: [number, number][] = []
+    class Probe extends InsightsWorker {
+      protected override async run(j: Job): Promise<void> {
+        running++
+        most = Math.max(most, running)
+        const t0 = performance.now()
+        try {
+          await super.run(j)
+        } finally {
+          running--
+          spans.push([t0, performance.now()])
+        }
+      }
+    }
+    const share = 0.5
+    const worker = new Probe({
+      db,
+      llm: { provider: 'none', ...LLM_LIMITS },
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+      activity: { busy: () => true },
+      busyShare: share,
+    })
+    worker.start()
+    for (let i = 0; i < 600 && worker.completed + worker.failed < distinct; i++) await new Promise((r) => setTimeout(r, 50))
+    await worker.stop(2000)
+    expect(worker.failed).toBe(0)
+    expect(worker.completed).toBe(distinct)
+    expect(most).toBe(1)
+    // Each job held its slot for a pause after it: working time at most about `share` of the
+    // time taken (a pause of (1/share − 1) times the job, here as long as the job).
+    expect(worker.paused).toBeGreaterThan(0)
+    const held = spans.reduce((n, [a, b]) => n + (b - a), 0)
+    const working = held - worker.paused
+    expect(worker.paused).toBeGreaterThanOrEqual(0.8 * working * (1 / share - 1))
+    expect(await written('busy')).toEqual(await written('alone'))
+  }, 60_000)
 
   it('write nothing, not even a row lock, when the numbers are unchanged', async () => {
     const before = await ids('alone')
