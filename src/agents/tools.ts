@@ -14,7 +14,7 @@ import { grantsScope, type Scope } from '../auth/scopes.js'
 import { AppError } from '../errors.js'
 import { makeAjv } from '../schemas/ajv.js'
 import { DateOnly, DateTime, StringEnum } from '../schemas/common.js'
-import { isoInstant, listPage, type ListPage } from '../db/list.js'
+import { isoInstant, listPage, when, type ListPage } from '../db/list.js'
 import { LOCAL_DAY_BOUNDS } from '../db/local-days.js'
 import { getUser } from '../modules/users/repository.js'
 import { listSummaries } from '../modules/summaries/repository.js'
@@ -223,8 +223,8 @@ function listActivities(db: Queryable, projectId: string, userId: string, a: Arg
       with: LOCAL_DAY_BOUNDS,
       head: 'b',
       from: 'activities a',
-      where: `a.project_id = $1 AND a.user_id = $2 AND ($5::text IS NULL OR a.type = $5)
-        AND (b.lo IS NULL OR a.start_datetime >= b.lo) AND (b.hi IS NULL OR a.start_datetime < b.hi)`,
+      where: `a.project_id = $1 AND a.user_id = $2 AND ${when(a.type, '$5::text', 'a.type = $5')}
+        AND ${when(a.start_date, '$3::date', 'a.start_datetime >= b.lo')} AND ${when(a.end_date, '$4::date', 'a.start_datetime < b.hi')}`,
       at: 'a.start_datetime',
       id: 'a.activity_id',
       idType: 'text',
@@ -244,8 +244,8 @@ function listDailyRecords(db: Queryable, projectId: string, userId: string, a: A
     {
       head: '(SELECT EXISTS (SELECT 1 FROM users WHERE project_id = $1 AND user_id = $2) AS user_exists) b',
       from: 'daily_records d',
-      where: `d.project_id = $1 AND d.user_id = $2 AND ($3::date IS NULL OR d.date >= $3::date) AND ($4::date IS NULL OR d.date <= $4::date)
-        AND ($5::text IS NULL OR d.type = $5) AND ($6::text IS NULL OR d.name = $6)`,
+      where: `d.project_id = $1 AND d.user_id = $2 AND ${when(a.start_date, '$3::date', 'd.date >= $3::date')} AND ${when(a.end_date, '$4::date', 'd.date <= $4::date')}
+        AND ${when(a.type, '$5::text', 'd.type = $5')} AND ${when(a.name, '$6::text', 'd.name = $6')}`,
       at: `(d.date::timestamp AT TIME ZONE 'UTC')`,
       id: `(d.type || '/' || d.date::text || '/' || d.name)`,
       idType: 'text',

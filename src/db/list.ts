@@ -3,6 +3,7 @@
 // (KeysetPages.send in src/pagination.ts splices it into the body without parsing it). A list
 // states its tables, filter, sort key and the JSON of one item; this adds the keyset condition,
 // the order, the limit and whether another page follows.
+import { createHash } from 'node:crypto'
 import pg, { type QueryConfig } from 'pg'
 import type { Queryable } from './pool.js'
 import type { KeysetPosition } from '../pagination.js'
@@ -50,6 +51,26 @@ export function jsonObject(fields: Record<string, readonly [sql: string, kind: J
   return `('{' || ${required.join(` || ',' || `)}${optional.map((o) => ` || ${o}`).join('')} || '}')`
 }
 
+/**
+ * A filter condition that applies only when its parameter has a value: `cond` when it has one,
+ * else `param IS NULL` (which keeps the parameter typed and is a one-time test). Each case is a
+ * statement text of its own, so its prepared statement's generic plan uses the index that case
+ * needs; `(param IS NULL OR cond)` in one text would hide the condition from a generic plan.
+ */
+export const when = (value: unknown, param: string, cond: string) => (value === undefined || value === null ? `${param} IS NULL` : `(${cond})`)
+
+/** Prepared-statement names of list texts (a text's name is a digest of it). */
+const statementNames = new Map<string, string>()
+function statementName(text: string): string {
+  let name = statementNames.get(text)
+  if (!name) {
+    name = `healthd_list_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`
+    // The texts are the code's own (one per list and case): a bounded set, kept for the process.
+    statementNames.set(text, name)
+  }
+  return name
+}
+
 export interface ListSql {
   /** CTEs, without WITH (e.g. LOCAL_DAY_BOUNDS). */
   with?: string
@@ -95,17 +116,12 @@ export interface ListPage {
  */
 export async function listPage(db: Queryable, q: ListSql, page: { limit: number; after?: KeysetPosition | undefined }): Promise<ListPage> {
   const n = q.params.length
-  const at = `$${n + 1}::timestamptz`
-  const id = `$${n + 2}::${q.idType}`
-  const limit = `$${n + 3}::int`
-  // Results in binary format: the page's JSON arrives as the bytes PostgreSQL wrote, so a page of
-  // 100 KB is neither decoded into a string here nor measured and encoded again on the way out
-  // (in a profile, those three passes took more of the server's time than PostgreSQL's query).
-  const query = {
-    // pg reads `binary` (the results' format); its types do not list it.
-    binary: true,
-    types: BYTES_FOR_TEXT,
-    text: `${q.with ? `WITH ${q.with}\n` : ''}SELECT b.user_exists, (SELECT count(*) FROM ${q.from} WHERE ${q.where})::int AS total,
+  // The page key's condition is in the text only for a page after the first: each case has a
+  // prepared statement of its own, planned once per connection (planning this statement took as
+  // long as running it), with the keyset comparison as an index condition of its generic plan.
+  const after = page.after ? `(${q.at}, ${q.id}) < ($${n + 1}::timestamptz, $${n + 2}::${q.idType})` : 'true'
+  const limit = `$${n + (page.after ? 3 : 1)}::int`
+  const text = `${q.with ? `WITH ${q.with}\n` : ''}SELECT b.user_exists, (SELECT count(*) FROM ${q.from} WHERE ${q.where})::int AS total,
             p.items, p.more, p.last_at, p.last_id
      FROM ${q.head} LEFT JOIN LATERAL (
        SELECT '[' || coalesce(string_agg(r.item, ',' ORDER BY r.n), '') || ']' AS items,
@@ -116,13 +132,22 @@ export async function listPage(db: Queryable, q: ListSql, page: { limit: number;
          SELECT CASE WHEN row_number() OVER w <= ${limit} THEN ${q.item} END AS item, row_number() OVER w AS n,
                 ${q.at} AS at, ${q.id} AS id
          FROM ${q.from} ${q.join ?? ''}
-         WHERE ${q.where} AND (${at} IS NULL OR (${q.at}, ${q.id}) < (${at}, ${id}))
+         WHERE ${q.where} AND ${after}
          WINDOW w AS (ORDER BY ${q.at} DESC, ${q.id} DESC)
          ORDER BY ${q.at} DESC, ${q.id} DESC
          LIMIT ${limit} + 1
        ) r
-     ) p ON true`,
-    values: [...q.params, page.after?.at ?? null, page.after?.id ?? null, page.limit],
+     ) p ON true`
+  // Results in binary format: the page's JSON arrives as the bytes PostgreSQL wrote, so a page of
+  // 100 KB is neither decoded into a string here nor measured and encoded again on the way out
+  // (in a profile, those three passes took more of the server's time than PostgreSQL's query).
+  const query = {
+    name: statementName(text),
+    // pg reads `binary` (the results' format); its types do not list it.
+    binary: true,
+    types: BYTES_FOR_TEXT,
+    text,
+    values: page.after ? [...q.params, page.after.at, page.after.id, page.limit] : [...q.params, page.limit],
   } as QueryConfig
   const r = await db.query<{ user_exists: boolean; total: number; items: Buffer | null; more: boolean | null; last_at: Buffer | null; last_id: Buffer | null }>(query)
   const row = r.rows[0]!

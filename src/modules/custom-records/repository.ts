@@ -1,6 +1,6 @@
 // Custom record types (per project) and custom records (per user): SQL only.
 import type { Queryable } from '../../db/pool.js'
-import { jsonObject, listPage, type ListPage } from '../../db/list.js'
+import { jsonObject, listPage, when, type ListPage } from '../../db/list.js'
 import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
 import { pushSyncsSql } from '../data-syncs/repository.js'
@@ -320,8 +320,8 @@ export function listRecords(
 ): Promise<ListPage> {
   const days =
     granularity === 'day'
-      ? '($3::date IS NULL OR c.date >= $3::date) AND ($4::date IS NULL OR c.date <= $4::date)'
-      : '(b.lo IS NULL OR c.recorded_at >= b.lo) AND (b.hi IS NULL OR c.recorded_at < b.hi)'
+      ? `${when(f.startDate, '$3::date', 'c.date >= $3::date')} AND ${when(f.endDate, '$4::date', 'c.date <= $4::date')}`
+      : `${when(f.startDate, '$3::date', 'c.recorded_at >= b.lo')} AND ${when(f.endDate, '$4::date', 'c.recorded_at < b.hi')}`
   return listPage(
     db,
     {

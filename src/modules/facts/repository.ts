@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../../db/pool.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
-import { jsonObject, listPage, type ListPage } from '../../db/list.js'
+import { jsonObject, listPage, when, type ListPage } from '../../db/list.js'
 import type { KeysetPosition } from '../../pagination.js'
 import { UUID_RE } from '../summaries/repository.js'
 import type { Fact, FactType } from './schemas.js'
@@ -108,7 +108,7 @@ export function listFacts(
     {
       head: '(SELECT EXISTS (SELECT 1 FROM users WHERE project_id = $1 AND user_id = $2) AS user_exists) b',
       from: 'facts f',
-      where: 'f.project_id = $1 AND f.user_id = $2 AND f.deleted_at IS NULL AND ($3::text IS NULL OR f.type = $3)',
+      where: `f.project_id = $1 AND f.user_id = $2 AND f.deleted_at IS NULL AND ${when(f.type, '$3::text', 'f.type = $3')}`,
       at: 'f.created_at',
       id: 'f.fact_id',
       idType: 'uuid',

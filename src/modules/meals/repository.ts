@@ -6,7 +6,7 @@ import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
 import { errors } from '../../errors.js'
 import { enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
 import { appendEventsSql } from '../events/repository.js'
-import { jsonObject, listPage, type ListPage } from '../../db/list.js'
+import { jsonObject, listPage, when, type ListPage } from '../../db/list.js'
 import type { KeysetPosition } from '../../pagination.js'
 import { SUMMARY_COLUMNS, toSummary, type NewSummary, type SummaryRow } from '../summaries/repository.js'
 import type { Summary } from '../summaries/schemas.js'
@@ -180,7 +180,7 @@ export function listMeals(
       from: 'meals m',
       join: 'LEFT JOIN summaries s ON s.project_id = m.project_id AND s.user_id = m.user_id AND s.summary_id = m.summary_id',
       where: `m.project_id = $1 AND m.user_id = $2
-        AND (b.lo IS NULL OR m.meal_time >= b.lo) AND (b.hi IS NULL OR m.meal_time < b.hi)`,
+        AND ${when(f.startDate, '$3::date', 'm.meal_time >= b.lo')} AND ${when(f.endDate, '$4::date', 'm.meal_time < b.hi')}`,
       at: 'm.meal_time',
       id: 'm.meal_id',
       idType: 'uuid',

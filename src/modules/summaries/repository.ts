@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../../db/pool.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
 import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
-import { jsonObject, listPage, type ListPage } from '../../db/list.js'
+import { jsonObject, listPage, when, type ListPage } from '../../db/list.js'
 import type { KeysetPosition } from '../../pagination.js'
 import type { Summary, SummaryName } from './schemas.js'
 
@@ -219,8 +219,8 @@ export function listSummaries(
       with: LOCAL_DAY_BOUNDS,
       head: 'b',
       from: 'summaries s',
-      where: `s.project_id = $1 AND s.user_id = $2 AND ($5::text IS NULL OR s.name = $5)
-        AND (b.lo IS NULL OR s.period_start >= b.lo) AND (b.hi IS NULL OR s.period_start < b.hi)`,
+      where: `s.project_id = $1 AND s.user_id = $2 AND ${when(f.name, '$5::text', 's.name = $5')}
+        AND ${when(f.startDate, '$3::date', 's.period_start >= b.lo')} AND ${when(f.endDate, '$4::date', 's.period_start < b.hi')}`,
       at: 's.period_start',
       id: 's.summary_id',
       idType: 'uuid',
