@@ -150,6 +150,8 @@ export interface Fragment {
   sep: string | undefined
   /** it ends with a colon: a heading ("overnight oats: …") */
   title: boolean
+  /** one dish told by its parts ("a sausage, egg and cheese sandwich"): no word of it is a unit */
+  whole?: boolean
 }
 
 /** Foods whose "on …" names their own bread ("a sandwich on rye"), not another item. */

@@ -53,3 +53,28 @@ describe('negation', () => {
     expect(analyzeMeal({ description: 'a bagel without cream cheese' }, index).totals.calories).toBe(plain)
   })
 })
+
+describe('a dish told by its parts', () => {
+  it('reads "a, b and c <dish>" as one dish when one food names the dish and every part', () => {
+    const a = run('a ham, egg and cheese sandwich on a biscuit')
+    expect(a.items).toHaveLength(1)
+    expect(a.items[0]!.food).toMatch(/ham/i)
+    expect(a.items[0]!.food).toMatch(/biscuit/i)
+    const soup = run('a bowl of rice and a ham, noodle and vegetable soup')
+    expect(soup.items).toHaveLength(2)
+    expect(soup.items[1]!.food).toMatch(/noodle/i)
+  })
+
+  it('takes in the bread the dish is in, and a first part the parser read as a unit', () => {
+    const a = run('some fries and a sausage and cheese sandwich stuck in an English muffin')
+    expect(a.items).toHaveLength(2)
+    expect(a.items[1]!.food).toMatch(/sausage/i)
+    expect(a.items[1]!.food).toMatch(/english muffin/i)
+  })
+
+  it('keeps a plain list of foods as separate items', () => {
+    expect(run('toast, eggs and bacon').items).toHaveLength(3)
+    expect(run('apples, bananas and grape juice').items).toHaveLength(3)
+    expect(run('a pear, a plum and a peach').items.map((i) => i.text)).toEqual(['a pear', 'a plum', 'a peach'])
+  })
+})
