@@ -713,6 +713,8 @@ interface Entry {
   qualifier: boolean
   /** the sentence it is in (0, 1, …) */
   sentence: number
+  /** came after "on" or "in" ("… on a bagel") */
+  on: boolean
 }
 
 /** An item with words no food explained is less sure. */
@@ -781,6 +783,45 @@ const MAX_MERGED = 4
 /** Heads whose "with" items are toppings rather than side dishes ("yogurt with granola"). */
 const TOPPED_CATEGORIES = new Set(['dairy', 'grains', 'bread', 'sweets', 'vegetables', 'fruit'])
 const TOPPED_NAME = /\b(?:salad|sandwich|burger|taco|wrap|potato|toast|bagel|pancake|waffle|hot dog|burrito|nachos|oatmeal|porridge|cereal|yogurt|ice cream|crackers?)\b/i
+
+/** Bread or dough a dish is said to be on: what names the dish by its bread ("… on a bagel"). */
+const BREAD_CATEGORIES: ReadonlySet<string> = new Set(['bread', 'grains'])
+
+/**
+ * "a sandwich with bacon, cheese and egg on a plain bagel": a dish, what it comes with, and the bread it
+ * is on are one food when one food names the parts and the bread, and nothing that was not
+ * written (the survey food naming dish, fillings and bread). The most parts win.
+ */
+function composeOnBread(head: Entry, withs: Entry[], bread: Entry, index: FoodIndex): void {
+  if (!BREAD_CATEGORIES.has(bread.match.food.category) || (bread.parsed.quantity !== null && !bread.parsed.quantity.article)) return
+  if (head.parsed.quantity?.value != null && head.parsed.quantity.value > 1) return
+  const parts = withs.filter((w) => w !== bread && !w.dropped && !isLiquid(w.match.food) && (w.parsed.quantity === null || w.parsed.quantity.article)).slice(0, MAX_MERGED)
+  if (parts.length === 0) return
+  const breadWords = bread.parsed.rawWords.filter((t) => !COOKING_WORDS.has(t))
+  let best: { m: FoodMatch; covered: Entry[]; words: string[] } | undefined
+  for (let mask = 1; mask < 1 << parts.length; mask++) {
+    const subset = parts.filter((_, i) => (mask >> i) & 1)
+    if (best && subset.length <= best.covered.length) continue
+    const words = keyTokens([...head.parsed.rawWords, ...subset.flatMap(partWords), ...breadWords])
+    const m = index.match(words)
+    if (!m || m.food.category !== 'dishes' || m.confidence < 0.6) continue
+    const written = new Set(words)
+    if ([...m.aliasTokens].some((t) => !written.has(t) && !FILLERS.has(t))) continue
+    if (!mentions(m, breadWords) || !subset.every((w) => mentions(m, w.parsed.rawWords))) continue
+    best = { m, covered: subset, words }
+  }
+  if (!best) return
+  mergeInto(head, best.m, best.words)
+  for (const w of best.covered) w.dropped = true
+  bread.dropped = true
+  head.textEnd = Math.max(head.textEnd, bread.textEnd)
+}
+
+/** A part's words, with a size word read from it that may be its kind ("regular peanut butter"). */
+function partWords(w: Entry): string[] {
+  const p = w.parsed
+  return p.unitTentative && p.quantity === null && !p.unit ? [...p.unitWords, ...p.rawWords] : p.rawWords
+}
 
 function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): void {
   // A drink made of what is listed ("smoothie with banana, strawberries and spinach").
@@ -983,19 +1024,35 @@ function dropRetold(entries: Entry[], description: string, sentenceEnds: readonl
     const words = description.slice(from, sentenceEnds[s] ?? from).toLowerCase()
     meals.push(new Set(SENTENCE_MEALS.filter((m) => m.re.test(words)).map((m) => m.w)))
   }
-  for (const e of entries) {
-    if (e.sentence === 0 || e.head >= 0 || e.dropped) continue
-    if (AGAIN_WORDS.test(description.slice(sentenceEnds[e.sentence - 1] ?? 0, e.textEnd))) continue
+  entries.forEach((e, i) => {
+    if (e.head >= 0 || e.dropped) return
     const only = e.parsed.foodTokens.length === 1 ? e.parsed.foodTokens[0]! : undefined
+    if (e.sentence === 0 || (i > 0 && entries[i - 1]!.sentence === e.sentence)) {
+      // "…, a ham and cheese sandwich …, one sandwich in all": later in the same sentence, one of
+      // only the head noun of a food told before, with no words of its own, is that food again.
+      if (i === 0 || only === undefined || !retoldCount(e.parsed)) return
+      if (AGAIN_WORDS.test(description.slice(entries[i - 1]!.textEnd, e.textEnd))) return
+      const told = entries.some((p, k) => k < i && !p.dropped && p.head < 0 && p.match.food.id !== e.match.food.id &&
+        p.parsed.foodTokens.length > 1 && p.parsed.foodTokens.includes(only) && p.match.aliasTokens.has(only))
+      if (told) e.dropped = true
+      return
+    }
+    if (AGAIN_WORDS.test(description.slice(sentenceEnds[e.sentence - 1] ?? 0, e.textEnd))) return
     const earlierMeals = new Set<string>()
     for (let s = 0; s < e.sentence; s++) for (const m of meals[s] ?? []) earlierMeals.add(m)
-    if ([...(meals[e.sentence] ?? [])].some((m) => !earlierMeals.has(m))) continue
+    if ([...(meals[e.sentence] ?? [])].some((m) => !earlierMeals.has(m))) return
     const told = entries.some((p) => p !== e && p.sentence < e.sentence && !p.dropped && p.head < 0 &&
       (p.match.food.id === e.match.food.id || (only !== undefined && p.parsed.foodTokens.includes(only))))
     if (told) e.dropped = true
-  }
+  })
   // What came with a retold item is retold with it.
   entries.forEach((e) => { if (e.head >= 0 && entries[e.head]!.dropped) e.dropped = true })
+}
+
+/** One of it, no amount named ("one sandwich", "a sandwich", "sandwich"): how a food is told again. */
+function retoldCount(p: ParsedFragment): boolean {
+  if (p.unit || p.size) return false
+  return p.quantity === null || (p.quantity.value === 1 && !p.quantity.vague)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1197,7 +1254,7 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     }
     entries.push({
       parsed: found.parsed, match: found.match, textStart, textEnd: fragmentEnd,
-      head: accompanying ? chainHead : -1, title: fragment.title, dropped: false, topping: false, splash: false, filling, qualifier: qualifies, sentence,
+      head: accompanying ? chainHead : -1, title: fragment.title, dropped: false, topping: false, splash: false, filling, qualifier: qualifies, sentence, on,
     })
     if (!accompanying) chainHead = entries.length - 1
     // Words no food explains ("zorblax quantum stew" is a stew; "zorblax quantum" is reported).
@@ -1212,14 +1269,21 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
   // A heading followed by its items ("overnight oats: 1/2 cup oats, …") is not an item itself.
   for (let i = 0; i < entries.length - 1; i++) if (entries[i]!.title) entries[i]!.dropped = true
 
-  if (sentence > 0) dropRetold(entries, description, sentenceEnds)
+  dropRetold(entries, description, sentenceEnds)
 
   // Phase 2: what goes with what.
   for (let h = 0; h < entries.length; h++) {
     const head = entries[h]!
     if (head.head >= 0 || head.dropped) continue
     const withs = entries.filter((e) => e.head === h && !e.dropped)
-    if (withs.length > 0) applyWithRules(head, withs, index)
+    if (withs.length === 0) continue
+    // What the dish and its parts are on ("… with egg and bacon on a bagel"): among them, or next.
+    let last = h
+    for (let k = h + 1; k < entries.length && entries[k]!.head === h; k++) last = k
+    const next = entries[last + 1]
+    const bread = withs.find((w) => w.qualifier) ?? (next && next.on && next.head < 0 && !next.dropped && !next.title && next.sentence === head.sentence ? next : undefined)
+    if (bread) composeOnBread(head, withs, bread, index)
+    applyWithRules(head, withs.filter((w) => !w.dropped), index)
   }
 
   // Phase 3: grams and nutrients.

@@ -80,6 +80,8 @@ export class FoodIndex {
   readonly portionUnits: ReadonlySet<string>
   /** Words that appear in some food's household portions and in no food's name ("pouch"). */
   readonly portionWords: ReadonlySet<string>
+  /** Foods whose name says they are the low-calorie form ("Soft drink, ginger ale, diet"). */
+  private readonly dietFoods = new Set<IndexedFood>()
   private scratch: Float64Array
   private recordWeight: Float64Array = new Float64Array(0)
 
@@ -125,6 +127,7 @@ export class FoodIndex {
     for (const f of imported) add(f, false)
     this.foods = entries
     this.portionUnits = units
+    for (const e of entries) if (DIET_NAME.test(e.food.name)) this.dietFoods.add(e)
 
     // Alias passes in priority order: the first to claim an exact phrase keeps it.
     const curatedEntries = entries.filter((e) => e.curated)
@@ -220,7 +223,44 @@ export class FoodIndex {
   /** Matches key tokens (canonical, stop words removed: see `keyTokens`). */
   match(keyTokens: readonly string[]): FoodMatch | null {
     if (keyTokens.length === 0) return null
-    return this.matchKey(keyTokens)
+    const m = this.matchKey(this.withoutForms(keyTokens))
+    if (m && !this.dietFoods.has(m.entry) && asksDiet(keyTokens)) return this.dietForm(keyTokens, m) ?? m
+    return m
+  }
+
+  /**
+   * A word the table does not know that is a known word with "-less" ("crustless", "rindless")
+   * reads as the survey writes it: "without" and the word ("… without crusts").
+   */
+  private withoutForms(keyTokens: readonly string[]): readonly string[] {
+    let out: string[] | undefined
+    for (let i = 0; i < keyTokens.length; i++) {
+      const t = keyTokens[i]!
+      const stem = t.length >= 7 && t.endsWith('less') && !this.weights.has(t) ? t.slice(0, -4) : undefined
+      if (stem !== undefined && this.weights.has(stem) && this.weights.has('without')) {
+        out ??= keyTokens.slice(0, i)
+        out.push('without', stem)
+      } else out?.push(t)
+    }
+    return out ?? keyTokens
+  }
+
+  /**
+   * "diet ginger ale", "a sugar-free iced tea": the phrase asks for the low-calorie form of what
+   * it names, so when the best match is the regular food, the food of that name whose own name
+   * says diet, low calorie or sugar free is meant (the survey codes them apart: their sugar
+   * differs by tens of grams a can). It must name the regular match's head noun too.
+   */
+  private dietForm(keyTokens: readonly string[], regular: FoodMatch): FoodMatch | null {
+    const base = keyTokens.filter((t) => !this.portionWords.has(t))
+    const tokens = looseTokens(base)
+    if (tokens.length === 0) return null
+    const joiner = base.findIndex((t) => QUALIFYING_JOINERS.has(t))
+    const headPart = joiner > 0 ? looseTokens(base.slice(0, joiner)).length : tokens.length
+    const [top] = this.rank(tokens, headPart, 1, 0.4, (e) => this.dietFoods.has(e))
+    if (!top || top.s < 0.3 || !(top.rec.tokenSet.has(regular.head) || mainPart(top.rec.entry.food.name) === mainPart(regular.food.name))) return null
+    const m = this.result(top.rec, Math.min(regular.confidence, 0.35 + 0.6 * top.s), false)
+    return m
   }
 
   private matchKey(keyTokens: readonly string[]): FoodMatch | null {
@@ -486,6 +526,24 @@ export class FoodIndex {
   }
 }
 
+/** A food name that marks the low-calorie form of a food. */
+const DIET_NAME = /\b(?:diet|dietetic|low calorie|reduced calorie|sugar[- ]free|sugarless)\b|,\s*light\s*(?:,|$)/i
+
+/** A food name's first part, without notes: "Gelatin dessert (jello)" → "gelatin dessert". */
+function mainPart(name: string): string {
+  return name.replace(/\([^)]*\)/g, ' ').split(',')[0]!.trim().toLowerCase()
+}
+
+/** Key tokens that ask for the low-calorie form: "diet", "sugar free", "low calorie", "sugarless". */
+function asksDiet(tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!
+    if (t === 'diet' || t === 'dietetic' || t === 'sugarless') return true
+    if ((t === 'sugar' && tokens[i + 1] === 'free') || (t === 'low' && tokens[i + 1] === 'calory')) return true
+  }
+  return false
+}
+
 /** A unit as shown: the standard abbreviation for standard units, else the table's own word. */
 function displayUnit(written: string, canonical: string): string {
   const w = written.trim().toLowerCase()
@@ -641,6 +699,12 @@ export function aliasesFromUsdaName(name: string): string[] {
   for (const p of parts.slice(1)) {
     if (COOK_PART.test(p)) cooks.push(p.replace('-', ' '))
     else if (!NOISE_PART.test(p) && p.split(' ').length <= 3) quals.push(p)
+    else {
+      // A long note that ends by saying what the food is without ("frozen … product without
+      // crusts"): that end qualifies it as a short one would.
+      const without = /(?<!\bor )\bwithout [a-z-]+$/.exec(p)
+      if (without) quals.push(without[0])
+    }
   }
   // "whole" is noise for most foods but names whole milk and whole eggs.
   if (parts.slice(1).includes('whole') && /^(?:milk|eggs?|egg)$/.test(main)) quals.unshift('whole')

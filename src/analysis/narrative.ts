@@ -48,7 +48,8 @@ const MEAL_PHRASES = [
   '\\b(?:last|this|that)\\s+(?:night|evening|morning|afternoon|weekend)\\b',
   "\\b(?:after|before)\\s+(?:my|the|our|a|an)\\s+(?:[a-z'-]+\\s+){0,2}?(?:run|workout|gym|class|shift|game|practice|swim|ride|walk|hike|session|meeting|training)\\b",
   `\\b(?:my|our|the|this|(?:today|tonight|yesterday)['’]s)\\s+(?:[a-z'-]+\\s+){0,3}?${MEAL}\\s+(?:today\\s+)?(?:included|includes|consisted\\s+of|consists\\s+of|was|were|featured|features|comprised|called\\s+for)\\b`,
-  '\\b(?:included|including|featuring|consisting\\s+of|consisted\\s+of)\\b',
+  // (after a sandwich's name, "featuring" tells its filling: the analyser reads it)
+  '\\b(?:included|including|(?<!\\b(?:sandwich|sandwiches|burger|burgers|sub|subs|hoagie|panini|wrap|wraps)\\s+)featuring|consisting\\s+of|consisted\\s+of)\\b',
   // "from the taco truck", "from the bakery down the street"
   "\\bfrom\\s+(?:a|an|the|my|our)\\s+(?:[a-z'-]+\\s+){0,3}?(?:restaurant|place|shop|store|cafe|café|bakery|deli|diner|joint|stand|truck|chain|cafeteria|vending\\s+machine|machine|market|kitchen)\\b",
   // "on top", "on the side", "all", "as my snack"

@@ -41,6 +41,10 @@ const WORD_CONNECTORS: Record<string, string> = { and: 'and', with: 'with', w: '
 /** "stuffed with", "loaded with", "topped with": what follows is part of the dish before. */
 const FILLING_WORDS: ReadonlySet<string> = new Set(['stuffed', 'filled', 'loaded', 'topped', 'smothered', 'layered', 'piled', 'packed', 'overflowing', 'brimming', 'made', 'prepared', 'cooked'])
 const FILLING_FOLLOWER = /^\s+(?:(?:up|high|generously|all|full)\s+)*with\b/i
+/** "a sandwich made of peanut butter and jelly": what follows is what it is made with. */
+const MADE_OF = /^\s+of\b/i
+/** Words that say what a sandwich holds: "a sandwich featuring …", "a wrap containing …". */
+const CLAUSE_FILLING_WORDS: ReadonlySet<string> = new Set(['featuring', 'containing'])
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = []
@@ -96,7 +100,13 @@ export function tokenize(text: string): Token[] {
       if (pendingDash && out[out.length - 1] === pendingDash) out.pop()
       pendingDash = undefined
       const folded = foldWord(g['word'])
-      if (FILLING_WORDS.has(folded) && FILLING_FOLLOWER.test(text.slice(end, end + 40))) {
+      if (FILLING_WORDS.has(folded) && (FILLING_FOLLOWER.test(text.slice(end, end + 40)) || (folded === 'made' && MADE_OF.test(text.slice(end, end + 8))))) {
+        out.push({ kind: 'conn', start, end, word: 'filled' })
+        continue
+      }
+      // "a sandwich featuring ham and swiss", "a wrap containing …": what it is filled with.
+      const before = out[out.length - 1]
+      if (CLAUSE_FILLING_WORDS.has(folded) && before?.kind === 'word' && HOLDS_BREAD.has(before.word!)) {
         out.push({ kind: 'conn', start, end, word: 'filled' })
         continue
       }

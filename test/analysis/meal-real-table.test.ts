@@ -78,3 +78,76 @@ describe('a dish told by its parts', () => {
     expect(run('a pear, a plum and a peach').items.map((i) => i.text)).toEqual(['a pear', 'a plum', 'a peach'])
   })
 })
+
+describe('a sandwich, its filling list and its bread', () => {
+  it('reads "a sandwich with a, b and c on <bread>" as the one survey food naming them all', () => {
+    const a = run('Late that morning: a sandwich with bacon, cheese and egg on a plain bagel, and black coffee.')
+    expect(a.items).toHaveLength(2)
+    expect(a.items[0]!.food).toMatch(/bacon/i)
+    expect(a.items[0]!.food).toMatch(/bagel/i)
+    expect(a.items[0]!.text).toBe('a sandwich with bacon, cheese and egg on a plain bagel')
+  })
+
+  it('reads a filling list after "stuffed with" and a sandwich "featuring" or "made of" its filling', () => {
+    const stuffed = run('I picked up a sandwich stuffed with sausage, cheese and egg on an english muffin.')
+    expect(stuffed.items).toHaveLength(1)
+    expect(stuffed.items[0]!.food).toMatch(/sausage/i)
+    expect(stuffed.items[0]!.food).toMatch(/english muffin/i)
+    const featuring = run('a roadside sandwich featuring ham, cheese and egg on a warm biscuit')
+    expect(featuring.items).toHaveLength(1)
+    expect(featuring.items[0]!.food).toMatch(/biscuit/i)
+    const made = run('a sandwich made of jelly and regular peanut butter on soft white bread')
+    expect(made.items).toHaveLength(1)
+    expect(made.items[0]!.food).toMatch(/jelly/i)
+    expect(made.items[0]!.food).toMatch(/white bread/i)
+  })
+
+  it('keeps the jelly when the sandwich tells its peanut butter, its jelly and its bread apart', () => {
+    const a = run('a pb and j sandwich with regular jelly and reduced fat peanut butter on a whole wheat bread')
+    expect(a.items).toHaveLength(1)
+    expect(a.items[0]!.food).toMatch(/reduced fat peanut butter, regular jelly, on whole wheat/i)
+  })
+
+  it('leaves alone bread that no food names together with the filling', () => {
+    const a = run('a bowl of chili with beans on rice')
+    expect(a.items.map((i) => i.food).join(' | ')).toMatch(/rice/i)
+  })
+})
+
+describe('a dish told again in the same sentence', () => {
+  it('counts "one sandwich" after a named sandwich once', () => {
+    const a = run('At lunch I ate a grilled cheese sandwich on rye with a side of pickles, served as one sandwich.')
+    expect(a.items.filter((i) => /sandwich/i.test(i.food))).toHaveLength(1)
+  })
+
+  it('still counts a second helping or a different food of the same noun', () => {
+    expect(run('a tuna sandwich and another sandwich').items).toHaveLength(2)
+    expect(run('a turkey club sandwich and 1 sandwich cookie').items).toHaveLength(2)
+  })
+})
+
+describe('diet and "-less" forms', () => {
+  it('reads "diet X" as the survey food named X that says diet, low calorie or sugar free', () => {
+    const ale = run('two cans of diet ginger ale')
+    expect(ale.items[0]!.food).toMatch(/ginger ale/i)
+    expect(ale.items[0]!.food).toMatch(/diet/i)
+    expect(ale.items[0]!.carbohydrate_g).toBeLessThan(2)
+    const tea = run('one tall diet iced green tea')
+    expect(tea.items[0]!.food).toMatch(/green/i)
+    expect(tea.items[0]!.food).toMatch(/diet|low calorie/i)
+    expect(tea.items[0]!.carbohydrate_g).toBeLessThan(5)
+    // The regular drink is still the regular one.
+    expect(run('a can of ginger ale').items[0]!.carbohydrate_g).toBeGreaterThan(20)
+  })
+
+  it('keeps the regular food when no low-calorie form of it exists', () => {
+    const a = run('a diet chicken salad')
+    expect(a.items).toHaveLength(1)
+    expect(a.items[0]!.food).toMatch(/chicken/i)
+  })
+
+  it('reads "crustless" as the survey\'s "without crusts"', () => {
+    const a = run('a crustless peanut butter & jelly sandwich, defrosted')
+    expect(a.items[0]!.food).toMatch(/without crusts/i)
+  })
+})
