@@ -86,6 +86,8 @@ interface ParsedFragment {
   words: ReadonlySet<string>
   /** "a 100-calorie pack": the energy the package states, in kcal. */
   calorieLabel?: number
+  /** The quantity was a number word that may be part of a name ("a Seven and Seven"). */
+  numberWord?: string
 }
 
 /** Words skipped at the start of an item ("I had", "about", "approximately"). */
@@ -278,10 +280,13 @@ function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragme
       if (t.kind !== 'word' || JOINERS.has(t.word!)) break
     }
   }
+  let numberWord: string | undefined
   if (q) {
     quantity = q.q
     markRange(i, q.next)
     j = q.next
+    const last = w(tokens[q.next - 1])
+    if (last !== undefined && NUMBER_WORDS.has(last) && q.next - i <= 2) numberWord = last
     // "half a cup", "a couple of eggs", "a quarter of a pizza"
     while (w(tokens[j]) === 'of' || w(tokens[j]) === 'a' || w(tokens[j]) === 'an' || w(tokens[j]) === 'x') { consumed.add(j); j++ }
   }
@@ -361,7 +366,7 @@ function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragme
     if (t.kind === 'num') all.add(String(t.value))
     else if (t.word !== undefined) all.add(t.word)
   }
-  return { foodTokens, quantity, size, unit, unitWords, unitTentative, first: i, rawWords: words, plural, words: all, ...(calorieLabel !== undefined ? { calorieLabel } : {}) }
+  return { foodTokens, quantity, size, unit, unitWords, unitTentative, first: i, rawWords: words, plural, words: all, ...(calorieLabel !== undefined ? { calorieLabel } : {}), ...(numberWord !== undefined ? { numberWord } : {}) }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -453,14 +458,16 @@ function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): Mea
   const measures = parseMeasures(food.measures)
   const vocabulary = measureVocabulary(measures)
   const amountWords: string[] = []
-  for (const t of words) if (index.portionWords.has(t) || isUnitWord(t) || (vocabulary.has(t) && !nameWords.has(t))) amountWords.push(t)
+  // A size word of the food's own name ("medium crust" pizza) names the food, not a portion size.
+  const namesSize = (t: string): boolean => nameWords.has(t) && UNITS.get(t)?.kind === 'size'
+  for (const t of words) if (!namesSize(t) && (index.portionWords.has(t) || isUnitWord(t) || (vocabulary.has(t) && !nameWords.has(t)))) amountWords.push(t)
   let best: MeasureMatch | null = null
   let bestScore = 0.5
   const tied: MeasureMatch[] = []
   // "a slice of pizza" where the survey cuts pizza in pieces (and cake, pie): the same portion.
   const sliceIsPiece = words.has('slice') && !words.has('piece') && !measures.some((m) => m?.groups.some((g) => g.includes('slice')))
   // "bite-sized", "fun-sized": the portion's "size".
-  const has = (t: string): boolean => words.has(t) || (sliceIsPiece && t === 'piece') || (t === 'siz' && words.has('sized'))
+  const has = (t: string): boolean => (words.has(t) && !namesSize(t)) || (sliceIsPiece && t === 'piece') || (t === 'siz' && words.has('sized'))
   for (const m of measures) {
     if (!m) continue
     let matched = 0
@@ -563,7 +570,9 @@ function matchFragment(p: ParsedFragment, index: FoodIndex): { match: FoodMatch;
   let m = parsed.foodTokens.length > 0 ? index.match(parsed.foodTokens) : null
   // The unit or size word may belong to the name: "mini muffin", "2 egg sandwiches", "6 wings".
   // The longer phrase wins when it is a known name ("a bagel with cream cheese": "bagel" is also a unit).
-  if (parsed.unitWords.length > 0 && (parsed.unitTentative || parsed.foodTokens.length === 0)) {
+  // "a cup of it", "poured into a big mug": a measure alone (cup, ounce, large) names no food.
+  const onlyMeasure = parsed.foodTokens.length === 0 && parsed.unitWords.every((t) => { const d = UNITS.get(t); return d !== undefined && d.kind !== 'household' })
+  if (parsed.unitWords.length > 0 && !onlyMeasure && (parsed.unitTentative || parsed.foodTokens.length === 0)) {
     const altTokens = keyTokens([...parsed.unitWords, ...parsed.rawWords])
     const alt = index.match(altTokens)
     // "a sub on white bread": when the rest starts with a joiner, the unit word was the food.
@@ -573,6 +582,28 @@ function matchFragment(p: ParsedFragment, index: FoodIndex): { match: FoodMatch;
       parsed = { ...parsed, foodTokens: altTokens, rawWords: altTokens, size: undefined, unit: undefined, unitWords: [] }
     }
   }
+  // "whole wheat slices", "two cheddar slices": a measure last names a food measured so, not a
+  // food that has the measure's word in its name (a soda branded "Slice").
+  // (A word read as the item's measure may be part of the name: "2 whole wheat slices".)
+  const folded = parsed.unit !== undefined && parsed.unitTentative && !parsed.size
+  const nameTokens = folded ? keyTokens([...parsed.unitWords, ...parsed.foodTokens]) : parsed.foodTokens
+  const lastWord = nameTokens[nameTokens.length - 1]
+  const lastUnit = lastWord !== undefined && (!parsed.unit || folded) && nameTokens.length > 1 ? UNITS.get(lastWord) : undefined
+  const rest = nameTokens.slice(0, -1)
+  if (lastUnit?.kind === 'household' && !lastUnit.isServing && (!m || (!m.exact && (!m.entry.portions.has(lastUnit.canon) || !rest.some((t) => m!.aliasTokens.has(t) && !FILLERS.has(t)))))) {
+    const m3 = keyTokens(rest).length > 0 ? index.matchWithUnit(keyTokens(rest), lastUnit.canon) : null
+    if (m3 && (!m || m3.confidence >= m.confidence - 0.1)) {
+      m = m3
+      parsed = { ...parsed, foodTokens: keyTokens(rest), rawWords: dropLast(folded ? [...parsed.unitWords, ...parsed.rawWords] : parsed.rawWords, lastWord!), unit: lastUnit, unitWords: [lastWord!], unitTentative: false }
+      return { match: m, parsed }
+    }
+  }
+  // "a Seven and Seven": the number word is the start of a name the table knows as written.
+  if (parsed.numberWord !== undefined && !parsed.unit && !parsed.size) {
+    const named = keyTokens([parsed.numberWord, ...parsed.rawWords])
+    const whole = index.match(named)
+    if (whole && (whole.exact || (whole.aliasTokens.has(parsed.numberWord) && whole.confidence >= (m?.confidence ?? 0)))) return { match: whole, parsed: { ...parsed, quantity: { value: 1, vague: false, relative: null, article: true }, foodTokens: named, rawWords: named } }
+  }
   if (!m) return null
   // A unit word left inside the name: "2 toast slices", "a salmon fillet".
   if (!m.exact && parsed.foodTokens.length > 1) {
@@ -580,7 +611,9 @@ function matchFragment(p: ParsedFragment, index: FoodIndex): { match: FoodMatch;
     if (unitish.length > 0) {
       const rest = parsed.foodTokens.filter((t) => !unitish.includes(t))
       const m2 = rest.length > 0 ? index.match(rest) : null
-      if (m2 && m2.confidence >= m.confidence) {
+      // A brand the rest names ("Burger King") does not make "a Burger King sandwich" its milk shake.
+      const brandOnly = m2?.ownName !== undefined && unitish.some((t) => index.knows(t) && !m2.ownName!.has(t))
+      if (m2 && !brandOnly && m2.confidence >= m.confidence) {
         m = m2
         const word = unitish[unitish.length - 1]!
         if (!parsed.unit && !parsed.size) {
@@ -593,6 +626,11 @@ function matchFragment(p: ParsedFragment, index: FoodIndex): { match: FoodMatch;
     }
   }
   return { match: m, parsed }
+}
+
+function dropLast(words: readonly string[], word: string): string[] {
+  const at = words.lastIndexOf(word)
+  return at < 0 ? [...words] : [...words.slice(0, at), ...words.slice(at + 1)]
 }
 
 /** Millilitres of a liquid added to a drink when no amount is given ("coffee with milk"). */
@@ -771,11 +809,25 @@ function salvage(tokens: readonly Token[], index: FoodIndex, cutOnly = false): {
     if (t.kind === 'word' && !index.recognises(t.word!) && !UNITS.has(t.word!) && !STOP_WORDS.has(t.word!) && !NUMBER_WORDS.has(t.word!) && !FILLERS.has(t.word!)) unknown.push(k)
     else kept.push(t)
   })
-  if (unknown.length === 0 || kept.length === 0) return null
-  const p = parseFragment(kept, index)
-  const f = p.foodTokens.length > 0 ? matchFragment(p, index) : null
-  return f ? { found: f, unknown } : null
+  if (unknown.length > 0 && kept.length > 0) {
+    const p = parseFragment(kept, index)
+    const f = p.foodTokens.length > 0 ? matchFragment(p, index) : null
+    if (f) return { found: f, unknown }
+  }
+  // The longest start that surely names a food ("a tuna melt the kids left over in the pan"):
+  // an item must not vanish because of what is said after it.
+  for (let k = tokens.length - 1; k >= 1; k--) {
+    if (tokens[k - 1]!.kind !== 'word' || !index.knows(tokens[k - 1]!.word!)) continue
+    const p = parseFragment(tokens.slice(0, k), index)
+    if (p.foodTokens.length === 0) continue
+    const f = matchFragment(p, index)
+    if (f && f.match.confidence >= SALVAGE_MIN_CONFIDENCE) return { found: f, cut: k, unknown: [] }
+  }
+  return null
 }
+
+/** A start of an item read alone must name its food at least this surely. */
+const SALVAGE_MIN_CONFIDENCE = 0.6
 
 /** At most this many "with" items are tried together as one dish. */
 const MAX_MERGED = 4
@@ -792,17 +844,20 @@ const BREAD_CATEGORIES: ReadonlySet<string> = new Set(['bread', 'grains'])
  * is on are one food when one food names the parts and the bread, and nothing that was not
  * written (the survey food naming dish, fillings and bread). The most parts win.
  */
-function composeOnBread(head: Entry, withs: Entry[], bread: Entry, index: FoodIndex): void {
-  if (!BREAD_CATEGORIES.has(bread.match.food.category) || (bread.parsed.quantity !== null && !bread.parsed.quantity.article)) return
+function composeOnBread(head: Entry, withs: Entry[], bread: Entry | null, index: FoodIndex): void {
+  if (bread && (!BREAD_CATEGORIES.has(bread.match.food.category) || (bread.parsed.quantity !== null && !bread.parsed.quantity.article))) return
   if (head.parsed.quantity?.value != null && head.parsed.quantity.value > 1) return
   const parts = withs.filter((w) => w !== bread && !w.dropped && !isLiquid(w.match.food) && (w.parsed.quantity === null || w.parsed.quantity.article)).slice(0, MAX_MERGED)
   if (parts.length === 0) return
-  const breadWords = bread.parsed.rawWords.filter((t) => !COOKING_WORDS.has(t))
+  // Without a bread item, the bread the dish's own name says ("a bagel sandwich").
+  // The bread item's own noun, when its words left it unsaid ("on whole wheat slices": bread).
+  const breadWords = bread ? withNoun(bread.parsed.rawWords.filter((t) => !COOKING_WORDS.has(t)), bread.match) : ownBread(head, index)!
+  const extraWords = bread ? breadWords : []
   let best: { m: FoodMatch; covered: Entry[]; words: string[] } | undefined
   for (let mask = 1; mask < 1 << parts.length; mask++) {
     const subset = parts.filter((_, i) => (mask >> i) & 1)
     if (best && subset.length <= best.covered.length) continue
-    const words = keyTokens([...head.parsed.rawWords, ...subset.flatMap(partWords), ...breadWords])
+    const words = keyTokens([...(bread ? head.parsed.rawWords : headWords(head)), ...subset.flatMap(partWords), ...extraWords])
     const m = index.match(words)
     if (!m || m.food.category !== 'dishes' || m.confidence < 0.6) continue
     const written = new Set(words)
@@ -812,10 +867,38 @@ function composeOnBread(head: Entry, withs: Entry[], bread: Entry, index: FoodIn
   }
   if (!best) return
   mergeInto(head, best.m, best.words)
+  // "a bagel sandwich": "bagel" was read as the measure; it names the dish now.
+  if (!bread && head.parsed.unitTentative) head.parsed = { ...head.parsed, unit: undefined, size: undefined, unitWords: [], unitTentative: false }
   for (const w of best.covered) w.dropped = true
-  bread.dropped = true
-  head.textEnd = Math.max(head.textEnd, bread.textEnd)
+  if (bread) {
+    bread.dropped = true
+    head.textEnd = Math.max(head.textEnd, bread.textEnd)
+  } else for (const w of best.covered) head.textEnd = Math.max(head.textEnd, w.textEnd)
 }
+
+function withNoun(words: string[], m: FoodMatch): string[] {
+  const unsaid = [...m.aliasTokens].filter((t) => !words.includes(t) && !FILLERS.has(t))
+  return unsaid.length === 1 && words.some((t) => m.aliasTokens.has(t)) ? [...words, unsaid[0]!] : words
+}
+
+/** "a bagel sandwich", "an english muffin sandwich": the words before a sandwich's noun that name
+ * a bread by themselves, or null. */
+function ownBread(head: Entry, index: FoodIndex): string[] | null {
+  const words = headWords(head)
+  const noun = head.match.head
+  const at = words.lastIndexOf(noun)
+  if (!HOLDS_BREAD_NOUNS.has(noun) || at < 1) return null
+  const before = words.slice(0, at).filter((t) => !COOKING_WORDS.has(t) && !FILLERS.has(t))
+  if (before.length === 0 || before.length > 2) return null
+  const m = index.match(before)
+  return m && m.exact && BREAD_CATEGORIES.has(m.food.category) ? before : null
+}
+/** The head's words, with a measure word read before its noun ("a bagel sandwich"). */
+function headWords(head: Entry): string[] {
+  const p = head.parsed
+  return p.unitTentative && !p.size ? [...p.unitWords, ...p.rawWords] : p.rawWords
+}
+const HOLDS_BREAD_NOUNS: ReadonlySet<string> = new Set(['sandwich', 'burger', 'sub', 'wrap', 'panini'])
 
 /** A part's words, with a size word read from it that may be its kind ("regular peanut butter"). */
 function partWords(w: Entry): string[] {
@@ -849,6 +932,11 @@ function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): void {
     }
   }
   composeFillings(head, withs, index)
+  // "an empanada stuffed with beef and onions", "a calzone stuffed with cheese": a filled dish
+  // (not a sandwich, whose filling names which one it is) holds its fillings already.
+  if (head.match.food.category === 'dishes' && !HOLDS_BREAD_NOUNS.has(head.match.head)) {
+    for (const w of withs) if (!w.dropped && w.filling && w.parsed.quantity === null && !isLiquid(w.match.food) && kindWord(w.match) !== undefined) w.dropped = true
+  }
   for (const w of withs) {
     if (w.dropped) continue
     // "a slice of pizza with a thick crust": the dish's own part, matched as the dish again.
@@ -872,7 +960,8 @@ function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): void {
       }
     }
     // Part of the dish already: "ramen with pork and an egg", "pho with beef".
-    if ((w.parsed.quantity === null || w.parsed.quantity.article) && head.match.food.category === 'dishes' && index.dishNames(head.match.food.id, w.match.head)) w.dropped = true
+    // Or what a dish is filled with that its own name says ("a parfait bursting with fruit").
+    if ((w.parsed.quantity === null || w.parsed.quantity.article) && (head.match.food.category === 'dishes' || w.filling) && index.dishNames(head.match.food.id, w.match.head)) w.dropped = true
   }
   let extendTo = -1
   for (const w of withs) {
@@ -1005,6 +1094,18 @@ const NUTRIENT_DIGITS: Record<keyof Nutrients, number> = {
  * totals are the sums of the ROUNDED item values, so the numbers shown add up. Confidence is
  * computed from unrounded values.
  */
+/** Words that tell how a food tasted or felt, never a food by themselves (canonical forms). */
+const TASTE_WORDS: ReadonlySet<string> = new Set([
+  'sweet', 'sour', 'salty', 'savory', 'spicy', 'tangy', 'zesty', 'bitter', 'crunchy', 'crispy', 'crumbly', 'chewy',
+  'creamy', 'rich', 'gooey', 'juicy', 'tender', 'moist', 'fluffy', 'flaky', 'smooth', 'buttery', 'fruity', 'nutty',
+  'sticky', 'silky', 'velvety', 'refreshing', 'tasty', 'flavorful', 'perfectly', 'so', 'very', 'just', 'right', 'nicely',
+  'slightly', 'too', 'really', 'deliciously', 'satisfying', 'filling', 'taste', 'flavor', 'flavour', 'texture', 'aftertaste',
+].map((w) => canonicalTokens(w)[0]!))
+
+const POSSESSIVES: ReadonlySet<string> = new Set(['its', 'their', 'his', 'her'])
+
+/** Words that point back to the item before ("a cup of it"). */
+const BACK_REFERENCES: ReadonlySet<string> = new Set(['it', 'them', 'that', 'those'])
 const NEGATIONS: ReadonlySet<string> = new Set(['no', 'without', 'minus', 'skip', 'skipped', 'except'])
 
 /** Words that make a food named again a second helping, not the same one told again. */
@@ -1193,6 +1294,11 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     if (raw.whole) parsed = wholeDish(parsed)
     // Pure filler ("for breakfast I had") is neither an item nor unmatched.
     if (parsed.foodTokens.length === 0 && parsed.unitWords.length === 0 && !parsed.quantity) continue
+    // "…, perfectly sweet and crumbly": words that only tell how the food before tasted.
+    if ((!parsed.quantity || parsed.quantity.article) && parsed.unitWords.length === 0 && parsed.foodTokens.length > 0 && parsed.foodTokens.every((t) => TASTE_WORDS.has(t) || FILLERS.has(t) || POSSESSIVES.has(t))) {
+      matchedChars += raw.text.length
+      continue
+    }
     // "… with milk and sugar", "… with lettuce, tomato and mayo" continue the chain;
     // "… with milk and a croissant" starts a new item.
     const continues = fragment.via === 'and' || fragment.via === 'plus' || (fragment.via === undefined && fragment.sep === ',')
@@ -1233,7 +1339,9 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     if (!found) {
       // Only a quantity ("orange juice, 250 ml"): it belongs to the item before when that one had none.
       const prev = entries[entries.length - 1]
-      if (parsed.foodTokens.length === 0 && parsed.quantity && prev && prev.parsed.quantity === null && !prev.parsed.unit && !prev.parsed.size) {
+      // "a bowl of cereal, a cup of it": an amount of "it" is the amount of the item before.
+      const ofIt = parsed.unit !== undefined && parsed.quantity?.value != null && words.some((x) => BACK_REFERENCES.has(x))
+      if (parsed.foodTokens.length === 0 && parsed.quantity && prev && (ofIt || (prev.parsed.quantity === null && !prev.parsed.unit && !prev.parsed.size))) {
         prev.parsed = { ...prev.parsed, quantity: parsed.quantity, unit: parsed.unit, size: parsed.size, unitWords: parsed.unitWords }
         prev.textEnd = fragment.end
         prev.title = false
@@ -1283,6 +1391,7 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     const next = entries[last + 1]
     const bread = withs.find((w) => w.qualifier) ?? (next && next.on && next.head < 0 && !next.dropped && !next.title && next.sentence === head.sentence ? next : undefined)
     if (bread) composeOnBread(head, withs, bread, index)
+    else if (ownBread(head, index)) composeOnBread(head, withs, null, index)
     applyWithRules(head, withs.filter((w) => !w.dropped), index)
   }
 

@@ -32,6 +32,9 @@ export interface FoodMatch {
   aliasTokens: ReadonlySet<string>
   /** The alias's head noun: "salad" in "chicken caesar salad", "hummus" in "hummus with pita". */
   head: string
+  /** The alias is another name of a survey food (a brand, a restaurant: "Burger King" for a milk
+   * shake): the words of the food's own name, which say what it is. */
+  ownName?: ReadonlySet<string>
 }
 
 interface AliasRecord {
@@ -45,6 +48,9 @@ interface AliasRecord {
   head: string
   /** phrase words the alias must share before it is a candidate (brands: 2) */
   minWords: number
+  /** A survey food's other name ("Burger King", "McDonald's Sausage Biscuit"): the food's own
+   * name words, for telling when the alias only shares a brand with the phrase. */
+  ownName?: ReadonlySet<string>
 }
 
 /** Joiners that put the head noun before them ("hummus with pita"), unlike "and". */
@@ -323,7 +329,9 @@ export class FoodIndex {
   private result(rec: AliasRecord, confidence: number, exact: boolean): FoodMatch {
     let c = confidence
     if (!rec.entry.curated && !exact) c *= IMPORTED_FACTOR
-    return { food: rec.entry.food, entry: rec.entry, confidence: c, exact, aliasTokens: rec.tokenSet, head: rec.head }
+    const m: FoodMatch = { food: rec.entry.food, entry: rec.entry, confidence: c, exact, aliasTokens: rec.tokenSet, head: rec.head }
+    if (rec.ownName !== undefined) m.ownName = rec.ownName
+    return m
   }
 
   private correct(token: string): string | undefined {
@@ -344,6 +352,22 @@ export class FoodIndex {
     if (!top || top.s < 0.3 || top.adj < 0.3) return null
     const confidence = Math.min(0.95, 0.35 + 0.6 * top.s)
     return this.result(top.rec, confidence, false)
+  }
+
+  /**
+   * "whole wheat slices", "cheddar slices": a phrase ending in a measure names a food that is
+   * measured so. The best food of the other words that lists that portion ("slice" is also a
+   * survey food's "piece": pizza, cake), or null.
+   */
+  matchWithUnit(keyTokens: readonly string[], unit: string): FoodMatch | null {
+    const has = (e: IndexedFood) => e.portions.has(unit) || (unit === 'slice' && e.portions.has('piece'))
+    const m = this.match(keyTokens)
+    if (m && has(m.entry)) return m
+    const tokens = looseTokens(keyTokens)
+    if (tokens.length === 0) return null
+    const [top] = this.rank(tokens, tokens.length, 1, 0.55, has)
+    if (!top || top.s < 0.3 || top.adj < 0.3) return null
+    return this.result(top.rec, Math.min(0.95, 0.35 + 0.6 * top.s), false)
   }
 
   /**
@@ -440,6 +464,9 @@ export class FoodIndex {
       // Without the head noun, the alias must explain at least half of the phrase.
       const hasHead = head === undefined || rec.tokenSet.has(head)
       if (!hasHead && r < 0.5) continue
+      // A restaurant or brand named as another name of a survey food ("Burger King" for a milk
+      // shake) does not say what the phrase's food is when its noun is not that food's.
+      if (!hasHead && rec.ownName !== undefined && !rec.ownName.has(head!)) continue
       const s = p * p * Math.sqrt(r)
       let adj = s
       // "apple pie" is a pie: the phrase's head noun should be in the alias.
@@ -496,6 +523,7 @@ export class FoodIndex {
         head: headNoun(keyTokens),
         minWords,
       }
+      if (!entry.curated && (!derived || minWords > 1)) rec.ownName = new Set(canonicalTokens(entry.food.name.replace(/\([^)]*\)/g, ' ')))
       this.looseRecords.set(`${entry.food.id} ${loose}`, rec)
       const id = this.records.length
       this.records.push(rec)
@@ -692,6 +720,13 @@ export function aliasesFromUsdaName(name: string): string[] {
   while (parts.length > 1 && GROUP_HEADS.has(parts[0]!)) {
     prefix = QUALIFYING_HEADS[parts[0]!] ?? prefix
     parts = parts.slice(1)
+  }
+  // A name like "X, Y, and Z on W" or "X, Y, and Z soup" lists the parts of one dish, not a
+  // food and its qualifiers ("cheese egg" would name it): the list is its one derived name.
+  const andAt = parts.findIndex((p, i) => i > 0 && p.startsWith('and '))
+  if (andAt > 0 && !/\bwith\b/.test(parts[0]!) && parts.slice(1, andAt).every((p) => p.split(' ').length <= 2 && !p.startsWith('with '))) {
+    const dish = parts.slice(0, andAt + 1).join(' ')
+    return [prefix !== '' ? `${prefix} ${dish}` : dish]
   }
   const main = parts[0]!
   const quals: string[] = []

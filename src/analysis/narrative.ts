@@ -22,7 +22,7 @@ const EVALUATIVE = [
 /** Verbs (with their particles) of eating, drinking, choosing and enjoying. */
 const VERBS = [
   "(?:i|we|i've|we've)\\s+(?:(?:just|also|then|finally|quickly|happily|really)\\s+)?(?=\\w)",
-  '(?:had|have|ate|eaten|drank|drunk|consumed|finished|got|took)',
+  '(?:had|have|ate|eaten|drank|drunk|consumed|finished|got|took|shared|sharing)',
   '(?:enjoyed|enjoy|enjoying|savou?red|savou?ring|relished|relishing|devoured|devouring)',
   '(?:sipped|sipping|sip|gulped|slurped|chugged|drank)(?:\\s+(?:on|down))?',
   '(?:munched|munching|nibbled|nibbling|snacked|snacking|chowed|feasted|feasting|noshed)(?:\\s+(?:on|down))?',
@@ -39,19 +39,32 @@ const VERBS = [
 
 /** Meal-time phrases: "For an afternoon snack,", "During a work break", "This morning", "for dinner". */
 const MEAL = '(?:breakfast|brunch|lunch|luncheon|dinner|supper|snack|snacks|meal|dessert|treat|break|bite|pick-me-up|munchies|refreshment|evening|morning|afternoon|night|midnight|day|time|snacktime|lunchtime|dinnertime|breakfast\\s+time)'
+/** Foods named by a meal word ("breakfast burrito", "snack bar", "dessert wine"). */
+const MEAL_FOOD = '(?:burritos?|sandwich(?:es)?|bars?|tarts?|sausages?|pizzas?|wraps?|tacos?|cereals?|links?|patt(?:y|ies)|biscuits?|potatoes|skillets?|casseroles?|quesadillas?|meats?|cakes?|crackers?|mix|wines?|rolls?|shakes?|drinks?)\\b'
+/** Days of the week, singular or plural ("on Sundays"). */
+const WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)days?'
 const MEAL_PHRASES = [
   // "for my late evening snack", "during a coffee break", "as a midday treat"
-  `\\b(?:for|during|at|as|with|in|on|over)\\s+(?:(?:a|an|my|our|the|this|some|today's|one)\\s+)?(?:[a-z'-]+\\s+){0,4}?${MEAL}(?:\\s+(?:time|today|yesterday|tonight|break))?\\b`,
+  // (not "for a cup of instant breakfast", nor the meal word of a food: "a breakfast burrito")
+  `\\b(?:for|during|at|as|with|in|on|over)\\s+(?:(?:a|an|my|our|the|this|some|today's|one)\\s+)?(?:(?!of\\b)[a-z'-]+\\s+){0,4}?${MEAL}(?:\\s+(?:time|today|yesterday|tonight|break))?\\b(?!\\s+${MEAL_FOOD})`,
   '\\b(?:this|that|one|every|each|yesterday|today|tonight)\\s+(?:morning|afternoon|evening|night|noon|lunchtime)\\b',
   "\\b(?:today|tonight|yesterday)['’]s\\b",
   '\\b(?:today|tonight|yesterday|earlier|later|lately)\\b',
   '\\b(?:last|this|that)\\s+(?:night|evening|morning|afternoon|weekend)\\b',
+  // "Late on Sunday", "on Tuesday evening", "early last Friday", "one Saturday night": when, not what.
+  `\\b(?:(?:late|early)\\s+)?(?:on\\s+)?(?:(?:last|this|that|next|one|a|every)\\s+)?${WEEKDAY}(?:\\s+(?:morning|afternoon|evening|night|noon|lunchtime))?\\b`,
+  '\\b(?:late|early)\\s+(?:on|in)\\s+(?:the\\s+)?(?:day|morning|afternoon|evening|night)\\b',
   "\\b(?:after|before)\\s+(?:my|the|our|a|an)\\s+(?:[a-z'-]+\\s+){0,2}?(?:run|workout|gym|class|shift|game|practice|swim|ride|walk|hike|session|meeting|training)\\b",
   `\\b(?:my|our|the|this|(?:today|tonight|yesterday)['’]s)\\s+(?:[a-z'-]+\\s+){0,3}?${MEAL}\\s+(?:today\\s+)?(?:included|includes|consisted\\s+of|consists\\s+of|was|were|featured|features|comprised|called\\s+for)\\b`,
   // (after a sandwich's name, "featuring" tells its filling: the analyser reads it)
   '\\b(?:included|including|(?<!\\b(?:sandwich|sandwiches|burger|burgers|sub|subs|hoagie|panini|wrap|wraps)\\s+)featuring|consisting\\s+of|consisted\\s+of)\\b',
   // "from the taco truck", "from the bakery down the street"
   "\\bfrom\\s+(?:a|an|the|my|our)\\s+(?:[a-z'-]+\\s+){0,3}?(?:restaurant|place|shop|store|cafe|café|bakery|deli|diner|joint|stand|truck|chain|cafeteria|vending\\s+machine|machine|market|kitchen)\\b",
+  // "from the freezer", "out of the fridge": where it was kept, not what it was.
+  "\\b(?:from|out\\s+of|in)\\s+(?:a|an|the|my|our)\\s+(?:[a-z'-]+\\s+){0,2}?(?:freezer|fridge|refrigerator|pantry|cupboard|cabinet|lunch\\s?box|cooler|vending\\s+machine)\\b",
+  // "my son took", "our neighbour's", "with his wife.": who, not what ("my mom's meatloaf" keeps
+  // the meatloaf; "my baby carrots" are carrots, so the person must end a clause or be followed by a verb or link).
+  "\\b(?:my|our|his|her|their)\\s+(?:little\\s+|older\\s+|younger\\s+|best\\s+)?(?:sons?|daughters?|kids?|children|child|husband|wife|partner|spouse|friends?|mom|mum|mother|dad|father|parents|sisters?|brothers?|roommates?|flatmates?|co-?workers?|colleagues?|boss|family|grandma|grandmother|grandpa|grandfather|granny|aunt|uncle|cousins?|neighbou?rs?|boyfriend|girlfriend|baby|toddler|teen|teenager)(?:['’]s\\b|(?=\\s*(?:$|[,.;:!?)])|\\s+(?:took|takes|made|makes|gave|gives|brought|brings|had|has|ate|eats|got|gets|left|leaves|cooked|cooks|baked|bakes|packed|packs|bought|buys|ordered|orders|picked|shared|split|and|who|that|was|were|is|are|at|from|in|for|to|after|before|while|when)\\b))",
   // "on top", "on the side", "all", "as my snack"
   '\\b(?:on\\s+top|to\\s+melt(?:\\s+on\\s+top)?|all\\s+(?:complemented|paired|served|accompanied)|as\\s+(?:my|a|an|our)\\s+(?:[a-z-]+\\s+){0,2}?(?:snack|treat|side|dessert|drink|beverage))\\b',
   // "while watching a movie", "when reading the news": the activity and what it is about.
@@ -73,6 +86,10 @@ const LINKS = [
 const COMMENT = /(?:,\s*|\s+)(?:which|that|who)\s+(?:was|were|is|are|made|make|makes|gave|give|gives|kept|keep|keeps|hit|hits|added|adds|provided|provides|tasted|tastes|paired|complemented|offered|offers|really|truly|perfectly|felt|feels)\b[^,.;:!?]*/gi
 const PARTICIPLE = /,\s*(?:making|keeping|giving|leaving|providing|adding|offering|perfect|ideal|great|just|all|both|enjoying|savou?ring|relishing|appreciating|feeling|loving|satisfying|hitting|helping|fueling|fuelling|to\s+(?:keep|stay|help|fuel|satisfy|curb|quench|balance|energize|boost|cool|warm|refresh|power|start|end|get|give|add|make))\b[^,.;:!?]*/gi
 const TRAILING_PURPOSE = /\s+(?:to\s+(?:keep|stay|help|fuel|satisfy|curb|quench|balance|energize|boost|cool|warm|refresh|power|get|give|munch|snack|enjoy|sip|go|start|end)|made\s+for|making\s+for|for\s+(?:a|an|some)\s+(?:boost|energy|pick-me-up|change|balance|extra|bit|touch|burst|hint|dose|kick))\b[^,.;:!?]*/gi
+
+/** "coffee enhanced by a creamer", "a smoothie enriched with yogurt": what follows comes with it. */
+const WITH_RE = /\b(?:enhanced|enriched|combined|blended|mixed|sweetened)\s+(?:by|with)\b/gi
+const withWord = (m: string) => 'with' + ' '.repeat(m.length - 4)
 
 const WORD = (alts: readonly string[]) => new RegExp(`\\b(?:${alts.join('|')})\\b`, 'gi')
 const EVALUATIVE_RE = WORD(EVALUATIVE)
@@ -97,6 +114,7 @@ export function blankNarrative(text: string): string {
   s = s.replace(PARTICIPLE, (m) => (namesAmount(m) && !/^,\s*(?:making|keeping|giving|leaving|providing|to\s)/i.test(m) ? m : blank(m)))
   s = s.replace(TRAILING_PURPOSE, blank)
   s = s.replace(LINK_RE, separator)
+  s = s.replace(WITH_RE, withWord)
   s = s.replace(MEAL_RE, blank)
   s = s.replace(VERB_RE, blank)
   s = s.replace(EVALUATIVE_RE, blank)

@@ -39,10 +39,12 @@ const ABBREVIATIONS = new Set(['oz', 'tbsp', 'tsp', 'tbs', 'lb', 'lbs', 'approx'
 const WORD_CONNECTORS: Record<string, string> = { and: 'and', with: 'with', w: 'with', plus: 'plus', then: 'then', n: 'and', on: 'on', over: 'over', in: 'in', alongside: 'with', topped: 'with' }
 
 /** "stuffed with", "loaded with", "topped with": what follows is part of the dish before. */
-const FILLING_WORDS: ReadonlySet<string> = new Set(['stuffed', 'filled', 'loaded', 'topped', 'smothered', 'layered', 'piled', 'packed', 'overflowing', 'brimming', 'made', 'prepared', 'cooked'])
+const FILLING_WORDS: ReadonlySet<string> = new Set(['stuffed', 'filled', 'loaded', 'topped', 'smothered', 'layered', 'piled', 'packed', 'overflowing', 'brimming', 'made', 'prepared', 'cooked', 'bursting', 'rich', 'teeming'])
 const FILLING_FOLLOWER = /^\s+(?:(?:up|high|generously|all|full)\s+)*with\b/i
 /** "a sandwich made of peanut butter and jelly": what follows is what it is made with. */
 const MADE_OF = /^\s+of\b/i
+/** "a sandwich of a …": what follows names the sandwich itself, not its filling. */
+const NAMING_OF = /^\s+(?:a|an|the|my|our|one)\b/i
 /** Words that say what a sandwich holds: "a sandwich featuring …", "a wrap containing …". */
 const CLAUSE_FILLING_WORDS: ReadonlySet<string> = new Set(['featuring', 'containing'])
 
@@ -106,7 +108,8 @@ export function tokenize(text: string): Token[] {
       }
       // "a sandwich featuring ham and swiss", "a wrap containing …": what it is filled with.
       const before = out[out.length - 1]
-      if (CLAUSE_FILLING_WORDS.has(folded) && before?.kind === 'word' && HOLDS_BREAD.has(before.word!)) {
+      // "a sandwich of turkey and swiss on a roll": "of" after a sandwich's noun tells its filling.
+      if ((CLAUSE_FILLING_WORDS.has(folded) || (folded === 'of' && before?.word !== 'roll' && !NAMING_OF.test(text.slice(end, end + 8)))) && before?.kind === 'word' && HOLDS_BREAD.has(before.word!)) {
         out.push({ kind: 'conn', start, end, word: 'filled' })
         continue
       }

@@ -151,3 +151,116 @@ describe('diet and "-less" forms', () => {
     expect(a.items[0]!.food).toMatch(/without crusts/i)
   })
 })
+
+describe('reading errors found outside the benchmark', () => {
+  it('never loses the only food to what is told after it', () => {
+    for (const d of ['a crustless pb&j my nephew took out of the freezer', 'one pb&j sandwich my brother left in the cooler']) {
+      const a = run(d)
+      expect(a.items, d).toHaveLength(1)
+      expect(a.items[0]!.food, d).toMatch(/peanut butter/i)
+    }
+  })
+
+  it('blanks who ate and where the food was kept, but keeps a possessive food', () => {
+    expect(run('my mom\'s meatloaf and baby carrots').items.map((i) => i.food).join(' | ')).toMatch(/meatloaf.*carrot/i)
+  })
+
+  it('reads "bread words + slices" as slices of that bread, never a soda branded "Slice"', () => {
+    for (const d of ['two whole wheat slices', 'whole wheat slices']) {
+      const a = run(d)
+      expect(a.items, d).toHaveLength(1)
+      expect(a.items[0]!.food, d).toMatch(/bread/i)
+      expect(a.items[0]!.unit, d).toBe('slice')
+    }
+    expect(run('3 cheddar slices').items[0]!.food).toMatch(/cheddar/i)
+    const sandwich = run('lunchbox: whole wheat slices, low fat peanut butter, grape jelly')
+    expect(sandwich.items.map((i) => i.food).join(' | ')).not.toMatch(/soft drink/i)
+  })
+
+  it('blanks weekdays and "early on", and reads the bread a sandwich is named by', () => {
+    const a = run('Early on Tuesday evening we shared one bagel sandwich with cheese, bacon and egg, then a black coffee')
+    expect(a.items).toHaveLength(2)
+    expect(a.items[0]!.text).not.toMatch(/tuesday/i)
+    expect(a.items[0]!.food).toMatch(/bagel/i)
+    expect(a.items[0]!.food).toMatch(/bacon/i)
+    expect(a.unmatched).toEqual([])
+  })
+
+  it('does not let a restaurant name decide the food when the noun differs', () => {
+    for (const d of ['a Burger King sandwich', "a McDonald's sandwich stuffed with egg, sausage and melted cheese"]) {
+      const a = run(d)
+      expect(a.items.length, d).toBeGreaterThan(0)
+      expect(a.items[0]!.food, d).toMatch(/sandwich/i)
+      expect(a.items.map((i) => i.food).join(' | '), d).not.toMatch(/shake/i)
+    }
+  })
+
+  it('reads "a sandwich of …" as what the sandwich holds', () => {
+    const a = run('a sandwich of ham and cheese on rye')
+    expect(a.items).toHaveLength(1)
+    expect(a.items[0]!.food).toMatch(/ham and cheese/i)
+  })
+})
+
+describe('amounts and words around an item', () => {
+  it('does not read the size word of a crust as the size of the piece', () => {
+    const plain = run('a slice of medium crust pepperoni pizza').items[0]!
+    const small = run('a small slice of medium crust pepperoni pizza').items[0]!
+    expect(plain.food).toMatch(/medium crust/i)
+    expect(small.grams).toBeLessThan(plain.grams)
+  })
+
+  it('reads "a cup of it" as the amount of the item before, and a measure alone as no food', () => {
+    const a = run('a bowl of granola, about a cup of it')
+    expect(a.items).toHaveLength(1)
+    expect(a.items[0]!.unit).toBe('cup')
+    expect(run('a cup of it').items).toHaveLength(0)
+  })
+
+  it('leaves out words that only say how the food tasted', () => {
+    const a = run('a wedge of carrot cake, moist and sweet')
+    expect(a.items).toHaveLength(1)
+    expect(a.unmatched).toEqual([])
+    expect(run('sweet potato, crispy').items).toHaveLength(1)
+  })
+
+  it('reads "enhanced with" like "with"', () => {
+    const a = run('a latte enhanced with a shot of vanilla syrup')
+    expect(a.items).toHaveLength(2)
+    expect(a.items[1]!.food).toMatch(/syrup/i)
+  })
+})
+
+describe('dishes and their parts', () => {
+  it('does not read a list-named survey dish as its first part with qualifiers', () => {
+    const a = run('a scrambled egg with cheese')
+    expect(a.items[0]!.food).toMatch(/scrambled/i)
+    expect(a.items.map((i) => i.food).join(' | ')).not.toMatch(/\bon bun\b/i)
+    // The list as written still names the dish.
+    const sandwich = run('one sausage, egg and cheese sandwich in an english muffin')
+    expect(sandwich.items).toHaveLength(1)
+    expect(sandwich.items[0]!.food).toMatch(/english muffin/i)
+  })
+
+  it('keeps the fillings of a filled dish inside it', () => {
+    const a = run('an empanada stuffed with beef and onions')
+    expect(a.items).toHaveLength(1)
+    expect(a.items[0]!.food).toMatch(/empanada/i)
+    // "bursting with", "rich with" tell a filling too; one the dish's name has is not a second item.
+    expect(run('a yogurt parfait, bursting with fruit').items).toHaveLength(1)
+    expect(run('a bowl of beef stew rich with carrots').items).toHaveLength(1)
+  })
+
+  it('reads a number word that starts a known name as part of the name, not a count', () => {
+    const a = run('a Seven and Seven at the bar')
+    expect(a.items).toHaveLength(1)
+    expect(a.items[0]!.quantity).toBe(1)
+    expect(run('two eggs').items[0]!.quantity).toBe(2)
+  })
+
+  it('does not blank "for a glass of … breakfast" as a meal time', () => {
+    const a = run('I opted for a glass of Carnation Instant Breakfast at noon')
+    expect(a.items).toHaveLength(1)
+    expect(a.items[0]!.food).toMatch(/instant breakfast/i)
+  })
+})

@@ -6,6 +6,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Food, Nutrients, Portion } from '../types.js'
+import { UNITS } from '../units.js'
+import { singular } from '../normalize.js'
 
 interface FnddsRow {
   code: string
@@ -105,6 +107,8 @@ function usefulOtherName(s: string): boolean {
   // the capitalised, brand-like ones name the food itself.
   if (s.length < 3 || s.length > 60) return false
   if (!/^[A-Z0-9]/.test(s) || /^(?:NS|NFS)\b/.test(s) || /\bNS as to\b|\bsuch as\b|\bor\b|\//.test(s)) return false
+  // A brand spelled as a measure ("Slice" for a soda) would claim every "slice" of bread.
+  if (!/\s/.test(s) && UNITS.has(singular(s.toLowerCase()))) return false
   return true
 }
 
