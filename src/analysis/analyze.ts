@@ -95,7 +95,7 @@ const LEADING_SKIP = new Set([
   'i', 'we', 'had', 'have', 'having', 'ate', 'eat', 'eaten', 'drank', 'drink', 'just', 'about', 'around', 'approx',
   'approximately', 'roughly', 'maybe', 'perhaps', 'probably', 'also', 'then', 'ca', 'circa', 'like', 'some', 'my',
   'the', 'another', 'served', 'side', 'of', 'to', 'it', 'was', 'were', 'with', 'and', 'plus', 'on', 'in', 'over',
-  'estimated', 'est', 'nearly', 'almost', 'under',
+  'estimated', 'est', 'nearly', 'almost', 'under', 'as',
 ])
 const CALORIE_WORDS: ReadonlySet<string> = new Set(['calorie', 'calory', 'kcal', 'cal'])
 const VAGUE_COUNTS: Record<string, number> = { couple: 2, few: 3, several: 3, pair: 2 }
@@ -782,6 +782,23 @@ function looseSpans(tokens: readonly Token[], first: number, found: { match: Foo
   return spans
 }
 
+/** The item a clause after the meal word names ("… that consisted only of two figs"): from the
+ * first amount within a few words of the clause word, or null. `first` counts from the fragment's start. */
+function clauseItem(tokens: readonly Token[], cut: number, index: FoodIndex): { match: FoodMatch; parsed: ParsedFragment } | null {
+  for (let k = cut + 1; k < Math.min(tokens.length, cut + 5); k++) {
+    const t = tokens[k]!
+    if (t.kind !== 'num' && !(t.kind === 'word' && (t.word === 'a' || t.word === 'an' || NUMBER_WORDS.has(t.word!)))) continue
+    const p = parseFragment(tokens.slice(k), index)
+    if (p.foodTokens.length === 0 && p.unitWords.length === 0) return null
+    const f = matchFragment(p, index)
+    return f && { match: f.match, parsed: { ...f.parsed, first: f.parsed.first + k } }
+  }
+  return null
+}
+
+/** The outer part of a food, eaten with it: skin, peel, rind. */
+const OUTER_PARTS: ReadonlySet<string> = new Set(['skin', 'peel', 'rind'].map((w) => canonicalTokens(w)[0]!))
+
 /** Words that name a class of food, not a food ("a fruit", "a drink"): the group they name. */
 const CLASS_WORDS: Readonly<Record<string, string>> = { fruit: 'fruit', vegetable: 'vegetables', veggie: 'vegetables', drink: 'drinks', beverage: 'drinks' }
 
@@ -962,6 +979,9 @@ function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): void {
     // Part of the dish already: "ramen with pork and an egg", "pho with beef".
     // Or what a dish is filled with that its own name says ("a parfait bursting with fruit").
     if ((w.parsed.quantity === null || w.parsed.quantity.article) && (head.match.food.category === 'dishes' || w.filling) && index.dishNames(head.match.food.id, w.match.head)) w.dropped = true
+    // "a sweet roll with a sugar glaze" matched to "Sweet roll, with sugar glaze": the food's
+    // own name says what it comes with, so that is not a second item.
+    else if ((w.parsed.quantity === null || w.parsed.quantity.article) && !w.parsed.unit && !w.parsed.size && nameSaysWith(head.match.food, w.parsed.foodTokens)) w.dropped = true
   }
   let extendTo = -1
   for (const w of withs) {
@@ -1063,6 +1083,14 @@ function refines(m: FoodMatch, head: Entry, combined: readonly string[]): boolea
   return true
 }
 
+/** The food's name has "with" and names every telling word of the item ("sugar topping"). */
+function nameSaysWith(food: Food, tokens: readonly string[]): boolean {
+  const name = foodNameWords(food)
+  if (!name.has('with')) return false
+  const telling = tokens.filter((t) => !TASTE_WORDS.has(t) && !FILLERS.has(t) && !COOKING_WORDS.has(t) && !POSSESSIVES.has(t))
+  return telling.length > 0 && telling.every((t) => name.has(t))
+}
+
 function mentions(m: FoodMatch, words: readonly string[]): boolean {
   return words.some((t) => m.aliasTokens.has(t) && !COOKING_WORDS.has(t))
 }
@@ -1104,6 +1132,17 @@ const TASTE_WORDS: ReadonlySet<string> = new Set([
 
 const POSSESSIVES: ReadonlySet<string> = new Set(['its', 'their', 'his', 'her'])
 
+/** "a snack", "a quick little snack": a meal word, and besides it only words that say how it was
+ * (words no food's name has, taste words): the meal, not a food eaten in it ("fruit snacks"). */
+function onlyTheMeal(tokens: readonly string[], index: FoodIndex): boolean {
+  let meal = false
+  for (const t of tokens) {
+    if (MEAL_LABELS.has(t)) meal = true
+    else if (!(TASTE_WORDS.has(t) || FILLERS.has(t) || POSSESSIVES.has(t) || !index.recognises(t))) return false
+  }
+  return meal
+}
+
 /** Words that point back to the item before ("a cup of it"). */
 const BACK_REFERENCES: ReadonlySet<string> = new Set(['it', 'them', 'that', 'those'])
 const NEGATIONS: ReadonlySet<string> = new Set(['no', 'without', 'minus', 'skip', 'skipped', 'except'])
@@ -1118,17 +1157,30 @@ const SENTENCE_MEALS = [...MEAL_WORDS].filter((w) => w !== 'tea').map((w) => ({ 
  * tells the same meal again, unless it names a meal the earlier ones did not ("Breakfast was
  * toast. Lunch was toast too.") or says it was another helping.
  */
-function dropRetold(entries: Entry[], description: string, sentenceEnds: readonly number[]): void {
+function dropRetold(entries: Entry[], description: string, sentenceEnds: readonly number[], sentenceStarts: readonly number[]): void {
+  // Where each sentence starts: after the full stop that ends the one before, not after its last
+  // item ("… a pear for some extra fuel. I had one pear": "extra" is the sentence before's).
+  const starts: number[] = []
+  for (let s = 0; s < sentenceEnds.length; s++) {
+    const prev = s === 0 ? 0 : (sentenceEnds[s - 1] ?? 0)
+    const stop = s === 0 ? -1 : description.slice(prev, sentenceStarts[s] ?? prev).search(/[.!?][^.!?]*$/)
+    starts.push(stop >= 0 ? prev + stop + 1 : prev)
+  }
   const meals: Array<Set<string>> = []
   for (let s = 0; s < sentenceEnds.length; s++) {
-    const from = s === 0 ? 0 : (sentenceEnds[s - 1] ?? 0)
+    const from = starts[s]!
     const words = description.slice(from, sentenceEnds[s] ?? from).toLowerCase()
     meals.push(new Set(SENTENCE_MEALS.filter((m) => m.re.test(words)).map((m) => m.w)))
   }
+  /** later sentences that tell the meal again: their first item was told before */
+  const retelling = new Set<number>()
   entries.forEach((e, i) => {
     if (e.head >= 0 || e.dropped) return
     const only = e.parsed.foodTokens.length === 1 ? e.parsed.foodTokens[0]! : undefined
-    if (e.sentence === 0 || (i > 0 && entries[i - 1]!.sentence === e.sentence)) {
+    // "I chose a plum and a pear. I ate a soft plum and a sweet pear.": once a later sentence is
+    // a retelling, each of its items is weighed as one, not only its first.
+    const inRetelling = e.sentence > 0 && retelling.has(e.sentence)
+    if (!inRetelling && (e.sentence === 0 || (i > 0 && entries[i - 1]!.sentence === e.sentence))) {
       // "…, a ham and cheese sandwich …, one sandwich in all": later in the same sentence, one of
       // only the head noun of a food told before, with no words of its own, is that food again.
       if (i === 0 || only === undefined || !retoldCount(e.parsed)) return
@@ -1138,13 +1190,16 @@ function dropRetold(entries: Entry[], description: string, sentenceEnds: readonl
       if (told) e.dropped = true
       return
     }
-    if (AGAIN_WORDS.test(description.slice(sentenceEnds[e.sentence - 1] ?? 0, e.textEnd))) return
+    if (AGAIN_WORDS.test(description.slice(starts[e.sentence] ?? 0, e.textEnd))) return
     const earlierMeals = new Set<string>()
     for (let s = 0; s < e.sentence; s++) for (const m of meals[s] ?? []) earlierMeals.add(m)
     if ([...(meals[e.sentence] ?? [])].some((m) => !earlierMeals.has(m))) return
     const told = entries.some((p) => p !== e && p.sentence < e.sentence && !p.dropped && p.head < 0 &&
       (p.match.food.id === e.match.food.id || (only !== undefined && p.parsed.foodTokens.includes(only))))
-    if (told) e.dropped = true
+    if (told) {
+      e.dropped = true
+      retelling.add(e.sentence)
+    }
   })
   // What came with a retold item is retold with it.
   entries.forEach((e) => { if (e.head >= 0 && entries[e.head]!.dropped) e.dropped = true })
@@ -1278,9 +1333,12 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
   let sentence = 0
   /** where each sentence's last fragment ends */
   const sentenceEnds: number[] = []
+  /** where each sentence's first fragment starts */
+  const sentenceStarts: number[] = []
   for (const raw of fragments) {
     if (raw.sep === '.' || raw.sep === '!' || raw.sep === '?') sentence++
     sentenceEnds[sentence] = Math.max(sentenceEnds[sentence] ?? 0, raw.end)
+    sentenceStarts[sentence] ??= raw.start
     // "no bun", "without cheese", "hold the mayo": what was not eaten is neither an item nor unmatched.
     const words = raw.tokens.map((t) => (t.kind === 'word' ? description.slice(t.start, t.end).toLowerCase() : ''))
     const lead = words[0] === 'but' ? 1 : 0
@@ -1295,7 +1353,9 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     // Pure filler ("for breakfast I had") is neither an item nor unmatched.
     if (parsed.foodTokens.length === 0 && parsed.unitWords.length === 0 && !parsed.quantity) continue
     // "…, perfectly sweet and crumbly": words that only tell how the food before tasted.
-    if ((!parsed.quantity || parsed.quantity.article) && parsed.unitWords.length === 0 && parsed.foodTokens.length > 0 && parsed.foodTokens.every((t) => TASTE_WORDS.has(t) || FILLERS.has(t) || POSSESSIVES.has(t))) {
+    // "… as a lovely snack": the meal itself, with words no food has, is no food either.
+    if ((!parsed.quantity || parsed.quantity.article) && parsed.unitWords.length === 0 && parsed.foodTokens.length > 0 &&
+      (parsed.foodTokens.every((t) => TASTE_WORDS.has(t) || FILLERS.has(t) || POSSESSIVES.has(t)) || onlyTheMeal(parsed.foodTokens, index))) {
       matchedChars += raw.text.length
       continue
     }
@@ -1312,7 +1372,13 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     const loosely = found !== null && looseSpans(fragment.tokens, parsed.first, found, index, description).length > 0
     if ((!found || loosely) && parsed.foodTokens.length > 0) {
       const s = salvage(fragment.tokens, index, found !== null)
-      if (s) {
+      // "a snack that consisted only of two figs": when the start names only the meal, the food is what
+      // the clause says it was, from its first amount on.
+      const told = s?.cut !== undefined && onlyTheMeal(s.found.parsed.foodTokens, index) ? clauseItem(fragment.tokens, s.cut, index) : null
+      if (told) {
+        found = told
+        parsed = told.parsed
+      } else if (s) {
         found = s.found
         parsed = s.found.parsed
         if (s.cut !== undefined) {
@@ -1353,8 +1419,22 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
       if (!accompanying) chainHead = -1
       continue
     }
-    // "a plum, a fruit that was tart": a class word after a food of that class names it again.
     const prevEntry = entries[entries.length - 1]
+    // "a jacket potato, peel and everything", "a drumstick, skin on": the skin or peel of the food
+    // before is part of that food as eaten, not a second food.
+    if (prevEntry && !prevEntry.dropped && (!parsed.quantity || parsed.quantity.article) && parsed.unitWords.length === 0 &&
+      parsed.foodTokens.some((t) => OUTER_PARTS.has(t)) && parsed.foodTokens.every((t) => OUTER_PARTS.has(t) || LEADING_SKIP.has(t) || FILLERS.has(t) || t === 'on')) {
+      // A food named with its part ("potato, baked, peel eaten") is the one meant.
+      const words = keyTokens([...prevEntry.parsed.foodTokens, ...parsed.foodTokens])
+      const m = index.match(words)
+      if (m && m.food !== prevEntry.match.food && m.aliasTokens.has(prevEntry.match.head) && parsed.foodTokens.some((t) => OUTER_PARTS.has(t) && m.aliasTokens.has(t))) {
+        prevEntry.match = { ...m, confidence: Math.min(m.confidence, prevEntry.match.confidence) }
+        prevEntry.parsed = { ...prevEntry.parsed, foodTokens: words, rawWords: words }
+      }
+      matchedChars += fragment.text.length
+      continue
+    }
+    // "a plum, a fruit that was tart": a class word after a food of that class names it again.
     const cls = found.parsed.foodTokens.length === 1 ? CLASS_WORDS[found.parsed.foodTokens[0]!] : undefined
     if (cls !== undefined && prevEntry && !prevEntry.dropped && prevEntry.match.food.category === cls && prevEntry.match.food !== found.match.food) {
       matchedChars += fragment.text.length
@@ -1377,7 +1457,7 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
   // A heading followed by its items ("overnight oats: 1/2 cup oats, …") is not an item itself.
   for (let i = 0; i < entries.length - 1; i++) if (entries[i]!.title) entries[i]!.dropped = true
 
-  dropRetold(entries, description, sentenceEnds)
+  dropRetold(entries, description, sentenceEnds, sentenceStarts)
 
   // Phase 2: what goes with what.
   for (let h = 0; h < entries.length; h++) {

@@ -103,6 +103,52 @@ describe('sentences', () => {
     expect(run('2 chiken breasts').unmatched).toEqual([])
   })
 
+  it('names a food by an other name the survey gives as not further specified ("Fritos, NFS")', () => {
+    const a = run('half a bag of Fritos while watching the game')
+    expect(a.items).toHaveLength(1)
+    expect(a.items[0]!.food).toMatch(/^Corn chips, plain/)
+    expect(a.unmatched).toEqual([])
+  })
+
+  it('takes in what the matched food\'s own name says it comes with', () => {
+    const a = run('Two pieces of pan dulce with their sugar topping, still warm from the oven')
+    expect(a.items).toHaveLength(1)
+    expect(a.items[0]!.food).toMatch(/^Pan Dulce, with sugar topping/)
+  })
+
+  it('a meal word with words no food has is the meal, not a food', () => {
+    const a = run('Grapes and a cheese stick, a lovely snack.')
+    expect(a.items.map((i) => i.text)).toEqual(['Grapes', 'a cheese stick'])
+    expect(run('I had a snack.').items).toEqual([])
+    // What the meal is then said to be is the food.
+    const b = run('I ate a snack that consisted only of two figs and a pear.')
+    expect(b.items.map((i) => i.text)).toEqual(['two figs', 'a pear'])
+    expect(b.items[0]!.food).toMatch(/^Fig/)
+    expect(b.unmatched).toEqual([])
+  })
+
+  it('a later sentence that tells the meal again is not counted twice, item by item', () => {
+    const once = run('I picked a plum and a pear at the market.')
+    const twice = run('I picked a plum and a pear at the market. Back home I ate a soft plum and a sweet pear.')
+    expect(twice.items.map((i) => i.food)).toEqual(once.items.map((i) => i.food))
+    expect(twice.totals.carbohydrate_g).toBeCloseTo(once.totals.carbohydrate_g, 1)
+    // A word of the sentence before ("extra") does not make the retelling a second helping.
+    const bar = run('At seven I ate a granola bar and a pear for extra fuel. Then I ate a single bar of the granola bar with one pear.')
+    expect(bar.items).toHaveLength(2)
+    // Nor does "as" in front of the retold food.
+    expect(run('Dinner was a tuna melt sandwich. It was served as one sandwich.').items).toHaveLength(1)
+    // Saying it was another one still counts it.
+    expect(run('I ate a pear. Later I ate another pear.').items).toHaveLength(2)
+  })
+
+  it('the skin or peel of the food before is part of it, not a second food', () => {
+    const a = run('One baked potato, peel included, and a roasted chicken leg, skin on')
+    expect(a.items).toHaveLength(2)
+    expect(a.items[0]!.food).toMatch(/^Potato, baked, peel eaten/)
+    expect(a.items[1]!.food).toMatch(/with skin/)
+    expect(a.unmatched).toEqual([])
+  })
+
   it('keeps grams as written, whatever the portion words', () => {
     const a = run('130 g chocolate muffin and 240 g of unsweetened bottled water')
     expect(a.items.map((i) => i.grams)).toEqual([130, 240])

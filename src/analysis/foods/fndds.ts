@@ -87,7 +87,8 @@ function toFood(r: FnddsRow): Food {
   const food: Food = {
     id: `fndds:${r.code}`,
     name: r.name,
-    aliases: r.other.filter(usefulOtherName).map((s) => s.toLowerCase()),
+    // "Fritos, NFS": the brand or dish named alone, not further specified, is this food.
+    aliases: r.other.filter(usefulOtherName).map((s) => s.replace(NOT_FURTHER_SPECIFIED, '').toLowerCase()),
     category: group(r.wweia),
     per100g: r.per100g,
     portions,
@@ -111,6 +112,9 @@ function usefulOtherName(s: string): boolean {
   if (!/\s/.test(s) && UNITS.has(singular(s.toLowerCase()))) return false
   return true
 }
+
+/** A trailing ", NFS" (or ", NS") on an other name: the name as said when nothing more is. */
+const NOT_FURTHER_SPECIFIED = /,\s*NF?S\s*$/
 
 let cached: Food[] | undefined
 
