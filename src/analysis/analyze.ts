@@ -857,8 +857,8 @@ const TOPPED_NAME = /\b(?:salad|sandwich|burger|taco|wrap|potato|toast|bagel|pan
 const BREAD_CATEGORIES: ReadonlySet<string> = new Set(['bread', 'grains'])
 
 /**
- * "a sandwich with bacon, cheese and egg on a plain bagel": a dish, what it comes with, and the bread it
- * is on are one food when one food names the parts and the bread, and nothing that was not
+ * A dish, the filling list it comes with, and the bread it is on ("X with A, B and C on D")
+ * are one food when one food names the parts and the bread, and nothing that was not
  * written (the survey food naming dish, fillings and bread). The most parts win.
  */
 function composeOnBread(head: Entry, withs: Entry[], bread: Entry | null, index: FoodIndex): void {
@@ -956,7 +956,7 @@ function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): void {
   }
   for (const w of withs) {
     if (w.dropped) continue
-    // "a slice of pizza with a thick crust": the dish's own part, matched as the dish again.
+    // "pizza with a thick crust": the dish's own part, matched as the dish again.
     if (partOfDish(head, w)) {
       const combined = keyTokens([...head.parsed.rawWords, ...w.parsed.rawWords])
       const m = index.match(combined)
@@ -1152,14 +1152,13 @@ const AGAIN_WORDS = /\b(?:another|more|second|seconds|again|refill|extra|later)\
 const SENTENCE_MEALS = [...MEAL_WORDS].filter((w) => w !== 'tea').map((w) => ({ w, re: new RegExp(`\\b${w}\\b`) }))
 
 /**
- * "I chose a mango and a banana. I enjoyed a ripe mango and a banana as a treat.": a later
- * sentence that names a food an earlier one did (or only its head noun: "I ate one bar")
+ * A later sentence that names a food an earlier one did (or only its head noun: "one bar")
  * tells the same meal again, unless it names a meal the earlier ones did not ("Breakfast was
  * toast. Lunch was toast too.") or says it was another helping.
  */
 function dropRetold(entries: Entry[], description: string, sentenceEnds: readonly number[], sentenceStarts: readonly number[]): void {
   // Where each sentence starts: after the full stop that ends the one before, not after its last
-  // item ("… a pear for some extra fuel. I had one pear": "extra" is the sentence before's).
+  // item (an "extra" at the end of the sentence before belongs to that sentence).
   const starts: number[] = []
   for (let s = 0; s < sentenceEnds.length; s++) {
     const prev = s === 0 ? 0 : (sentenceEnds[s - 1] ?? 0)
@@ -1177,12 +1176,11 @@ function dropRetold(entries: Entry[], description: string, sentenceEnds: readonl
   entries.forEach((e, i) => {
     if (e.head >= 0 || e.dropped) return
     const only = e.parsed.foodTokens.length === 1 ? e.parsed.foodTokens[0]! : undefined
-    // "I chose a plum and a pear. I ate a soft plum and a sweet pear.": once a later sentence is
-    // a retelling, each of its items is weighed as one, not only its first.
+    // Once a later sentence is a retelling, each of its items is weighed as one, not only its first.
     const inRetelling = e.sentence > 0 && retelling.has(e.sentence)
     if (!inRetelling && (e.sentence === 0 || (i > 0 && entries[i - 1]!.sentence === e.sentence))) {
-      // "…, a ham and cheese sandwich …, one sandwich in all": later in the same sentence, one of
-      // only the head noun of a food told before, with no words of its own, is that food again.
+      // Later in the same sentence, one of only the head noun of a food told before ("one
+      // sandwich" after a named sandwich), with no words of its own, is that food again.
       if (i === 0 || only === undefined || !retoldCount(e.parsed)) return
       if (AGAIN_WORDS.test(description.slice(entries[i - 1]!.textEnd, e.textEnd))) return
       const told = entries.some((p, k) => k < i && !p.dropped && p.head < 0 && p.match.food.id !== e.match.food.id &&
@@ -1388,7 +1386,7 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
         for (const k of s.unknown) salvagedText.push(description.slice(fragment.tokens[k]!.start, fragment.tokens[k]!.end))
       }
     }
-    // "a pizza topped with meats on a thick crust", "a veggie pizza on a thin crust": what
+    // "a pizza topped with meats on a thick crust": what
     // the dish is on qualifies the dish (after its fillings, or when a food names both).
     const on = fragment.via === 'on' || fragment.via === 'in'
     const qualifies: boolean = on && chainHead >= 0 && (chainFilling || (found !== null && (namesBoth(entries[chainHead]!, found, index) || partOfDish(entries[chainHead]!, found))))
@@ -1465,7 +1463,7 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     if (head.head >= 0 || head.dropped) continue
     const withs = entries.filter((e) => e.head === h && !e.dropped)
     if (withs.length === 0) continue
-    // What the dish and its parts are on ("… with egg and bacon on a bagel"): among them, or next.
+    // What the dish and its parts are on ("… with A and B on a bagel"): among them, or next.
     let last = h
     for (let k = h + 1; k < entries.length && entries[k]!.head === h; k++) last = k
     const next = entries[last + 1]

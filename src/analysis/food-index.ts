@@ -298,7 +298,7 @@ export class FoodIndex {
       if (fixed) return { ...fixed, confidence: fixed.confidence * 0.9 }
     }
     // What follows "on", "in", "over" inside a name only qualifies it: "a sub on white bread" is
-    // a sub, "a peanut butter and jelly sandwich on rye" a peanut butter and jelly sandwich.
+    // a sub, "a jam sandwich on rye" a jam sandwich.
     const joiner = keyTokens.findIndex((t) => QUALIFYING_JOINERS.has(t))
     if (joiner > 0) {
       const prefix = keyTokens.slice(0, joiner)

@@ -1,5 +1,5 @@
-// Reading meals told as sentences: "Last night I devoured a huge plate of spaghetti with
-// meatballs, then washed it all down with a glass of red wine, which was lovely." Before items are split, the words that tell
+// Reading meals told as sentences: a time of day, who ate, an eating verb, words of how it
+// tasted, a clause about it ("which was …"), links between foods. Before items are split, the words that tell
 // the story rather than name food are blanked out (replaced by spaces, so every offset into the
 // description stays valid and items are still quoted as written), and the phrases that link two
 // foods ("paired with", "alongside", "washed it down with") become item separators.

@@ -49,12 +49,12 @@ describe('the FNDDS table', () => {
 
 describe('sentences', () => {
   it('blanks the story and keeps every offset', () => {
-    const text = 'Last night I devoured a huge plate of spaghetti, then washed it all down with a glass of red wine, which was lovely.'
+    const text = 'Last night I devoured a bowl of lentil soup, paired with a mug of cocoa, which was lovely.'
     const out = blankNarrative(text)
     expect(out).toHaveLength(text.length)
-    expect(out).toContain('a huge plate of spaghetti')
-    expect(out).toContain('a glass of red wine')
-    expect(out).not.toMatch(/night|devoured|washed|lovely/)
+    expect(out).toContain('a bowl of lentil soup')
+    expect(out).toContain('a mug of cocoa')
+    expect(out).not.toMatch(/night|devoured|paired|lovely/)
   })
 
   const index = defaultFoodIndex()

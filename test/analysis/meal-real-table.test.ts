@@ -81,11 +81,11 @@ describe('a dish told by its parts', () => {
 
 describe('a sandwich, its filling list and its bread', () => {
   it('reads "a sandwich with a, b and c on <bread>" as the one survey food naming them all', () => {
-    const a = run('Late that morning: a sandwich with bacon, cheese and egg on a plain bagel, and black coffee.')
+    const a = run('Late that morning: a sandwich with steak, cheese and egg on a toasted bagel, and black coffee.')
     expect(a.items).toHaveLength(2)
-    expect(a.items[0]!.food).toMatch(/bacon/i)
+    expect(a.items[0]!.food).toMatch(/steak/i)
     expect(a.items[0]!.food).toMatch(/bagel/i)
-    expect(a.items[0]!.text).toBe('a sandwich with bacon, cheese and egg on a plain bagel')
+    expect(a.items[0]!.text).toBe('a sandwich with steak, cheese and egg on a toasted bagel')
   })
 
   it('reads a filling list after "stuffed with" and a sandwich "featuring" or "made of" its filling', () => {
@@ -178,11 +178,11 @@ describe('reading errors found outside the benchmark', () => {
   })
 
   it('blanks weekdays and "early on", and reads the bread a sandwich is named by', () => {
-    const a = run('Early on Tuesday evening we shared one bagel sandwich with cheese, bacon and egg, then a black coffee')
+    const a = run('Early on Tuesday evening we shared one bagel sandwich with steak, cheese and egg, then a black coffee')
     expect(a.items).toHaveLength(2)
     expect(a.items[0]!.text).not.toMatch(/tuesday/i)
     expect(a.items[0]!.food).toMatch(/bagel/i)
-    expect(a.items[0]!.food).toMatch(/bacon/i)
+    expect(a.items[0]!.food).toMatch(/steak/i)
     expect(a.unmatched).toEqual([])
   })
 

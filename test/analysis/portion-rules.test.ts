@@ -13,13 +13,13 @@ const one = (description: string) => {
 describe('survey portions and food choice', () => {
   it('reads "a piece" of a survey pizza as the plain piece, not the smallest sized one', () => {
     // FNDDS: "1 piece, NFS" 132 g beside pieces of small (90 g) to extra-large pizzas.
-    const item = one('one piece of thick crust cheese pizza we ordered from a pizzeria')
+    const item = one('one thick crust cheese pizza piece from the pizzeria on the corner')
     expect(item.food).toMatch(/thick crust/)
     expect(item.grams).toBeCloseTo(132, 0)
   })
 
   it('reads "a slice" as the piece when the survey cuts the food in pieces', () => {
-    const item = one('a slice of thick crust cheese pizza we ordered from a pizzeria')
+    const item = one('a slice from a thick crust cheese pizza the pizzeria on the corner made')
     expect(item.unit).toBe('piece')
     expect(item.grams).toBeCloseTo(132, 0)
   })
@@ -59,7 +59,7 @@ describe('survey portions and food choice', () => {
   })
 
   it('reads a crust named after the pizza as part of it, not a second pizza', () => {
-    const a = analyzeMeal({ description: 'one slice of pepperoni pizza with a thick crust' }, index)
+    const a = analyzeMeal({ description: 'two slices of pepperoni pizza with a thick crust' }, index)
     expect(a.items).toHaveLength(1)
     expect(a.items[0]!.food).toMatch(/thick crust/)
     expect(analyzeMeal({ description: 'half a frozen pizza with vegetables and meat on a thin crust' }, index).items).toHaveLength(1)
