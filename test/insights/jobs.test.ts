@@ -189,6 +189,23 @@ async function written(userId: string) {
   return { summaries: s.rows, facts: f.rows, events: e.rows }
 }
 
+/** Queues every job of jobsOf(userId), due a minute ago; the number of distinct jobs queued. */
+async function queueAll(userId: string): Promise<number> {
+  const jobs = jobsOf(userId)
+  await db.query(
+    enqueueJobsSql(`SELECT $1::text AS project_id, $2::text AS user_id, x.kind, x.key, now() - interval '1 minute' AS run_after FROM json_to_recordset($3) AS x(kind text, key text)`),
+    [projectId, userId, JSON.stringify(jobs.map((j) => ({ kind: j.kind, key: j.key })))],
+  )
+  return new Set(jobs.map((j) => `${j.kind}/${j.key}`)).size
+}
+
+/** Starts the worker and stops it once `n` jobs are settled (or `withinMs` passed). */
+async function runUntil(worker: InsightsWorker, n: number, withinMs: number): Promise<void> {
+  worker.start()
+  for (const end = Date.now() + withinMs; Date.now() < end && worker.completed + worker.failed < n; ) await new Promise((r) => setTimeout(r, 50))
+  await worker.stop(2000)
+}
+
 const ids = async (userId: string) =>
   (await db.query(`SELECT system_key, summary_id::text AS id, xmin::text AS xmin, xmax::text AS xmax FROM summaries WHERE project_id = $1 AND user_id = $2 AND system_key IS NOT NULL ORDER BY system_key`, [projectId, userId])).rows
 
@@ -258,16 +275,9 @@ describe('insight jobs', () => {
   })
 
   it('write the same when the worker claims them together', async () => {
-    const jobs = jobsOf('worker')
-    await db.query(
-      enqueueJobsSql(`SELECT $1::text AS project_id, $2::text AS user_id, x.kind, x.key, now() - interval '1 minute' AS run_after FROM json_to_recordset($3) AS x(kind text, key text)`),
-      [projectId, 'worker', JSON.stringify(jobs.map((j) => ({ kind: j.kind, key: j.key })))],
-    )
-    const distinct = new Set(jobs.map((j) => `${j.kind}/${j.key}`)).size
+    const distinct = await queueAll('worker')
     const worker = new InsightsWorker({ db, llm: { provider: 'none', ...LLM_LIMITS }, log: { info: () => {}, warn: () => {}, error: () => {} } })
-    worker.start()
-    for (let i = 0; i < 300 && worker.completed + worker.failed < distinct; i++) await new Promise((r) => setTimeout(r, 50))
-    await worker.stop(1000)
+    await runUntil(worker, distinct, 15_000)
     expect(worker.failed).toBe(0)
     expect(worker.completed).toBe(distinct)
     expect(worker.paused).toBe(0)
@@ -275,12 +285,7 @@ describe('insight jobs', () => {
   })
 
   it('give way to requests that saturate the process: one at a time, pausing, with the same results', async () => {
-    const jobs = jobsOf('busy')
-    await db.query(
-      enqueueJobsSql(`SELECT $1::text AS project_id, $2::text AS user_id, x.kind, x.key, now() - interval '1 minute' AS run_after FROM json_to_recordset($3) AS x(kind text, key text)`),
-      [projectId, 'busy', JSON.stringify(jobs.map((j) => ({ kind: j.kind, key: j.key })))],
-    )
-    const distinct = new Set(jobs.map((j) => `${j.kind}/${j.key}`)).size
+    const distinct = await queueAll('busy')
     let running = 0
     let most = 0
     const spans: [number, number][] = []
@@ -305,9 +310,7 @@ describe('insight jobs', () => {
       activity: { busy: () => true },
       busyShare: share,
     })
-    worker.start()
-    for (let i = 0; i < 600 && worker.completed + worker.failed < distinct; i++) await new Promise((r) => setTimeout(r, 50))
-    await worker.stop(2000)
+    await runUntil(worker, distinct, 30_000)
     expect(worker.failed).toBe(0)
     expect(worker.completed).toBe(distinct)
     expect(most).toBe(1)
