@@ -41,6 +41,7 @@ export const EnvSchema = Type.Object({
   DB_POOL_MAX: Type.Integer({ default: 10, minimum: 1, maximum: 200 }),
   GROUP_COMMIT: Type.Boolean({ default: true }),
   INSIGHTS_BUSY_SHARE: Type.Number({ default: 0.1, exclusiveMinimum: 0, maximum: 1 }),
+  LIST_CACHE_MB: Type.Number({ default: 64, minimum: 0, maximum: 65536 }),
 })
 type Env = Static<typeof EnvSchema>
 
@@ -74,6 +75,7 @@ export const ENV_GROUPS: readonly (readonly (keyof Env)[])[] = [
   ['DB_POOL_MAX'],
   ['GROUP_COMMIT'],
   ['INSIGHTS_BUSY_SHARE'],
+  ['LIST_CACHE_MB'],
 ]
 const ENV_DOCS: Partial<Record<keyof Env, { description: string; docDefault?: string }>> = {
   HOST: { description: 'listen address (`0.0.0.0` for every interface)' },
@@ -100,6 +102,7 @@ const ENV_DOCS: Partial<Record<keyof Env, { description: string; docDefault?: st
   DB_POOL_MAX: { description: 'maximum connections of the server\'s database pool (1 to 200)' },
   GROUP_COMMIT: { description: 'concurrent writes of one kind share one statement and one commit; `false`: each write is its own (see docs/architecture.md)' },
   INSIGHTS_BUSY_SHARE: { description: 'while the API is answering requests, the insights worker runs one job at a time and pauses between jobs so that it works at most this share of the time (above 0, up to 1; `1`: no pauses). Like autovacuum\'s cost delay: a sync that saturates the server keeps the cores, and its summaries follow as it slows down; none is lost (see docs/architecture.md)' },
+  LIST_CACHE_MB: { description: 'memory for list pages already answered (summary lists), in MB: a page is answered again from memory only after one indexed read finds that nothing it shows has changed since, in any process (see docs/architecture.md); `0`: none kept' },
 }
 for (const [name, doc] of Object.entries(ENV_DOCS)) Object.assign(EnvSchema.properties[name as keyof Env], doc)
 
@@ -151,6 +154,8 @@ export interface Config {
   groupCommit: boolean
   /** While requests are being answered, the insights worker works at most this share of the time. */
   insightsBusyShare: number
+  /** Bytes of list pages kept for answering again (0: none). */
+  listCacheBytes: number
 }
 
 /**
@@ -221,5 +226,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolMax: e.DB_POOL_MAX,
     groupCommit: e.GROUP_COMMIT,
     insightsBusyShare: e.INSIGHTS_BUSY_SHARE,
+    listCacheBytes: Math.round(e.LIST_CACHE_MB * 1024 * 1024),
   }
 }

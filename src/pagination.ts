@@ -88,8 +88,13 @@ export class KeysetPages extends PageKeys {
     const after = this.after(r.scope, r.query.page, r.idPattern)
     const res = await r.fetch({ limit, after })
     if (!res.userExists) throw errors.userNotFound()
+    const page = r.query.page ?? ''
+    // A page a ListCache kept is the same page of the same list (its key names the list, its
+    // filters and limit): the body sent for the same page key is sent again.
+    if (res.sent?.page === page) return reply.type('application/json; charset=utf-8').send(res.sent.body)
     const pagination = JSON.stringify(this.envelope(r.scope, limit, res.total, r.query.page, res.next))
     const body = Buffer.concat([Buffer.from(`{${JSON.stringify(r.items)}:`), res.items, Buffer.from(`,"pagination":${pagination}}`)])
+    res.sent = { page, body }
     return reply.type('application/json; charset=utf-8').send(body)
   }
 }

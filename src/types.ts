@@ -3,6 +3,7 @@ import type pg from 'pg'
 import type { Config } from './config.js'
 import type { SigningKey } from './auth/keys.js'
 import type { KeysetPages } from './pagination.js'
+import type { ListCache } from './db/list.js'
 import type { Scope } from './auth/scopes.js'
 
 export interface AuthContext {
@@ -31,6 +32,8 @@ declare module 'fastify' {
     embedded: boolean
     signingKey: SigningKey
     pageKeys: KeysetPages
+    /** List pages kept for answering again (LIST_CACHE_MB); none when it is 0. */
+    listCache: ListCache | undefined
   }
   interface FastifyRequest {
     auth: AuthContext | null

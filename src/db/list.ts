@@ -107,22 +107,188 @@ export interface ListPage {
   items: Buffer
   /** The sort key of the page's last row, when another page follows. */
   next?: KeysetPosition
+  /**
+   * The response body last sent for this page and the page key it was asked with: a page kept by
+   * a ListCache is answered again with these bytes rather than built again (KeysetPages.send).
+   */
+  sent?: { page: string; body: Buffer }
+}
+
+/**
+ * Pages answered before, each kept with the stamp its own statement read: the user's tz_offset
+ * and the version of the list in list_versions (migration 0015), which every statement changing
+ * the listed rows replaces in its own transaction. A kept page is answered again only when one
+ * indexed read finds the same stamp, so it is never answered once a commit (of this process or
+ * another one) changed what it shows. Least recently used pages go first beyond `maxBytes`.
+ */
+export class ListCache {
+  private readonly entries = new Map<string, { stamp: string; page: ListPage; bytes: number }>()
+  private bytes = 0
+  hits = 0
+  misses = 0
+
+  constructor(readonly maxBytes: number) {}
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  get usedBytes(): number {
+    return this.bytes
+  }
+
+  /** The page kept under `key`, whatever its stamp (the caller compares it). */
+  peek(key: string): { stamp: string; page: ListPage } | undefined {
+    return this.entries.get(key)
+  }
+
+  /** Marks `key` as just used (the most recent goes last). */
+  touch(key: string): void {
+    const e = this.entries.get(key)
+    if (!e) return
+    this.entries.delete(key)
+    this.entries.set(key, e)
+  }
+
+  set(key: string, stamp: string, page: ListPage): void {
+    this.delete(key)
+    // The items, and the body sent with them (ListPage.sent), which is about their size.
+    const bytes = 2 * page.items.length + key.length + 200
+    if (bytes > this.maxBytes) return
+    this.entries.set(key, { stamp, page, bytes })
+    this.bytes += bytes
+    for (const [k] of this.entries) {
+      if (this.bytes <= this.maxBytes) break
+      this.delete(k)
+    }
+  }
+
+  delete(key: string): void {
+    const e = this.entries.get(key)
+    if (!e) return
+    this.entries.delete(key)
+    this.bytes -= e.bytes
+  }
+
+  private pending: { db: Queryable; asks: StampAsk[] } | undefined
+
+  /**
+   * The current stamp of a user's list: a string, null when the list has no version yet, or
+   * undefined when the user does not exist. The asks made in one turn of the event loop are read
+   * in one statement, sent after they were all made: each is read after its request arrived, so
+   * it sees every write committed before that request.
+   */
+  stamp(db: Queryable, list: string, projectId: string, userId: string): Promise<string | null | undefined> {
+    return new Promise((resolve, reject) => {
+      if (!this.pending) {
+        const batch = (this.pending = { db, asks: [] })
+        setImmediate(() => {
+          this.pending = undefined
+          void readStamps(batch.db, batch.asks)
+        })
+      }
+      this.pending.asks.push({ list, projectId, userId, resolve, reject })
+    })
+  }
+}
+
+interface StampAsk {
+  list: string
+  projectId: string
+  userId: string
+  resolve(stamp: string | null | undefined): void
+  reject(err: unknown): void
+}
+
+async function readStamps(db: Queryable, asks: StampAsk[]): Promise<void> {
+  try {
+    const r = await db.query<{ stamp: string | null; user_exists: boolean }>({
+      name: 'healthd_list_stamps',
+      text: `SELECT u.user_id IS NOT NULL AS user_exists,
+                    (SELECT coalesce(u.tz_offset::text, '') || ':' || v.version FROM list_versions v
+                     WHERE v.project_id = u.project_id AND v.user_id = u.user_id AND v.list = k.list) AS stamp
+             FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS k(list, project_id, user_id, i)
+             LEFT JOIN users u ON u.project_id = k.project_id AND u.user_id = k.user_id
+             ORDER BY k.i`,
+      values: [asks.map((a) => a.list), asks.map((a) => a.projectId), asks.map((a) => a.userId)],
+    })
+    asks.forEach((a, i) => {
+      const row = r.rows[i]!
+      a.resolve(row.user_exists ? row.stamp : undefined)
+    })
+  } catch (err) {
+    for (const a of asks) a.reject(err)
+  }
+}
+
+/** A list whose pages a ListCache keeps: its name in list_versions and the page's key there. */
+export interface ListCaching {
+  cache: ListCache
+  /** The list's name in list_versions (a constant of the code), e.g. `summaries`. */
+  list: string
+  /** Everything the page depends on besides the stamp: project, user, filters, limit, page key. */
+  key: string
+}
+
+/** The stamp of a user's list: their tz_offset and the list's version; NULL when it has none yet. */
+function stampSql(list: string, user: string): string {
+  if (!/^[a-z_]+$/.test(list)) throw new Error(`bad list name ${list}`)
+  return `(SELECT coalesce(${user}.tz_offset::text, '') || ':' || v.version FROM list_versions v
+           WHERE v.project_id = ${user}.project_id AND v.user_id = ${user}.user_id AND v.list = '${list}')`
 }
 
 /**
  * Runs a list: the page of `limit` rows after `after`, newest first by (at, id), its total and
  * the user check, in one statement. `limit + 1` rows are read to know whether another page
- * follows; the JSON of the extra row is never built.
+ * follows; the JSON of the extra row is never built. With `caching` (a list whose parameters
+ * start with $1 project_id, $2 user_id), a page kept from before is answered after one indexed
+ * read of the user and the list's stamp, when that stamp is the one the page was read with.
  */
-export async function listPage(db: Queryable, q: ListSql, page: { limit: number; after?: KeysetPosition | undefined }): Promise<ListPage> {
+export async function listPage(
+  db: Queryable,
+  q: ListSql,
+  page: { limit: number; after?: KeysetPosition | undefined },
+  caching?: ListCaching,
+): Promise<ListPage> {
+  if (!caching) return runList(db, q, page)
+  const { cache, list, key } = caching
+  const kept = cache.peek(key)
+  if (kept) {
+    const stamp = await cache.stamp(db, list, String(q.params[0]), String(q.params[1]))
+    if (stamp === undefined) {
+      cache.delete(key)
+      return { userExists: false, total: 0, items: EMPTY }
+    }
+    if (stamp === kept.stamp) {
+      cache.hits++
+      cache.touch(key)
+      return kept.page
+    }
+  }
+  cache.misses++
+  const res = await runList(db, q, page, stampSql(list, 'su'))
+  if (res.stamp) cache.set(key, res.stamp, res)
+  else cache.delete(key)
+  const { stamp: _, ...out } = res
+  return out
+}
+
+async function runList(
+  db: Queryable,
+  q: ListSql,
+  page: { limit: number; after?: KeysetPosition | undefined },
+  stamp?: string,
+): Promise<ListPage & { stamp?: string }> {
   const n = q.params.length
   // The page key's condition is in the text only for a page after the first: each case has a
   // prepared statement of its own, planned once per connection (planning this statement took as
   // long as running it), with the keyset comparison as an index condition of its generic plan.
   const after = page.after ? `(${q.at}, ${q.id}) < ($${n + 1}::timestamptz, $${n + 2}::${q.idType})` : 'true'
   const limit = `$${n + (page.after ? 3 : 1)}::int`
+  // The stamp is read in the page's own statement, so it is the one of the snapshot the page shows.
+  const stampColumn = stamp ? `, (SELECT ${stamp} FROM users su WHERE su.project_id = $1 AND su.user_id = $2) AS stamp` : ''
   const text = `${q.with ? `WITH ${q.with}\n` : ''}SELECT b.user_exists, (SELECT count(*) FROM ${q.from} WHERE ${q.where})::int AS total,
-            p.items, p.more, p.last_at, p.last_id
+            p.items, p.more, p.last_at, p.last_id${stampColumn}
      FROM ${q.head} LEFT JOIN LATERAL (
        SELECT '[' || coalesce(string_agg(r.item, ',' ORDER BY r.n), '') || ']' AS items,
               count(*) > ${limit} AS more,
@@ -149,12 +315,21 @@ export async function listPage(db: Queryable, q: ListSql, page: { limit: number;
     text,
     values: page.after ? [...q.params, page.after.at, page.after.id, page.limit] : [...q.params, page.limit],
   } as QueryConfig
-  const r = await db.query<{ user_exists: boolean; total: number; items: Buffer | null; more: boolean | null; last_at: Buffer | null; last_id: Buffer | null }>(query)
+  const r = await db.query<{
+    user_exists: boolean
+    total: number
+    items: Buffer | null
+    more: boolean | null
+    last_at: Buffer | null
+    last_id: Buffer | null
+    stamp?: Buffer | null
+  }>(query)
   const row = r.rows[0]!
   return {
     userExists: row.user_exists,
     total: row.total,
     items: row.items ?? EMPTY,
     ...(row.more && row.last_at !== null && row.last_id !== null ? { next: { at: row.last_at.toString('utf8'), id: row.last_id.toString('utf8') } } : {}),
+    ...(row.stamp && row.user_exists ? { stamp: row.stamp.toString('utf8') } : {}),
   }
 }

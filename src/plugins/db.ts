@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../db/database.js'
 import { migrate } from '../db/migrate.js'
 import { loadSigningKey } from '../auth/keys.js'
 import { KeysetPages } from '../pagination.js'
+import { ListCache } from '../db/list.js'
 
 async function dbPlugin(app: FastifyInstance) {
   const config = app.config
@@ -26,6 +27,7 @@ async function dbPlugin(app: FastifyInstance) {
   )
   app.decorate('signingKey', key)
   app.decorate('pageKeys', new KeysetPages(key.hmacSecret))
+  app.decorate('listCache', config.listCacheBytes > 0 ? new ListCache(config.listCacheBytes) : undefined)
 }
 
 export default fp(dbPlugin, { name: 'db' })

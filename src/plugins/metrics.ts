@@ -1,4 +1,4 @@
-// Prometheus metrics: requests and latencies by route, and database pool usage.
+// Prometheus metrics: requests and latencies by route, database pool usage, the list page cache.
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
@@ -27,6 +27,22 @@ async function metricsPlugin(app: FastifyInstance) {
       this.set({ state: 'waiting' }, pool.waitingCount)
     },
   })
+
+  const lists = app.listCache
+  if (lists) {
+    new Gauge({
+      name: 'healthd_list_cache_pages',
+      help: 'List pages answered again from memory (hit) or read from the database (miss), since start; pages and bytes kept now',
+      labelNames: ['state'] as const,
+      registers: [register],
+      collect() {
+        this.set({ state: 'hit' }, lists.hits)
+        this.set({ state: 'miss' }, lists.misses)
+        this.set({ state: 'kept' }, lists.size)
+        this.set({ state: 'kept_bytes' }, lists.usedBytes)
+      },
+    })
+  }
 
   app.addHook('onResponse', async (req, reply) => {
     const labels = {

@@ -98,6 +98,7 @@ describe('DELETE /users/{user_id}', () => {
       'facts',
       'idempotency_keys',
       'insight_jobs',
+      'list_versions',
       'meals',
       'refresh_tokens',
       'summaries',

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../../db/pool.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
 import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
-import { jsonObject, listPage, when, type ListPage } from '../../db/list.js'
+import { jsonObject, listPage, when, type ListCache, type ListPage } from '../../db/list.js'
 import type { KeysetPosition } from '../../pagination.js'
 import type { Summary, SummaryName } from './schemas.js'
 
@@ -212,6 +212,7 @@ export function listSummaries(
   projectId: string,
   userId: string,
   f: SummaryFilter,
+  cache?: ListCache,
 ): Promise<ListPage> {
   return listPage(
     db,
@@ -228,5 +229,11 @@ export function listSummaries(
       params: [projectId, userId, f.startDate ?? null, f.endDate ?? null, f.name ?? null],
     },
     f,
+    // Every statement that writes summaries changes the user's 'summaries' version (migration 0015).
+    cache && {
+      cache,
+      list: 'summaries',
+      key: JSON.stringify(['summaries', projectId, userId, f.startDate ?? null, f.endDate ?? null, f.name ?? null, f.limit, f.after?.at ?? null, f.after?.id ?? null]),
+    },
   )
 }

@@ -33,7 +33,7 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scope: `summaries:${projectId}:${user_id}:${q.start_date ?? ''}:${q.end_date ?? ''}:${q.name ?? ''}`,
         idPattern: UUID_RE,
         query: q,
-        fetch: (page) => listSummaries(app.db, projectId, user_id, { startDate: q.start_date, endDate: q.end_date, name: q.name, ...page }),
+        fetch: (page) => listSummaries(app.db, projectId, user_id, { startDate: q.start_date, endDate: q.end_date, name: q.name, ...page }, app.listCache),
       })
     },
   )

@@ -166,7 +166,7 @@ export function listUsers(db: Queryable, projectId: string, limit: number, after
 /**
  * Erases a user in one statement (so one transaction): the user's row and, by cascade, every row
  * that belongs to them (activities, records, baselines, summaries, facts, meals, custom records,
- * data syncs, identities, refresh tokens); their pending insight jobs and cached idempotent
+ * data syncs, list versions, identities, refresh tokens); their pending insight jobs and cached idempotent
  * responses; their earlier events keep only ids (and their timestamps); and `users:deleted`
  * (ids only) is appended with its webhook deliveries; the audit log records who erased whom.
  * False when there was no such user.
