@@ -30,3 +30,14 @@ describe('sizes', () => {
     expect(sized.confidence).toBeGreaterThan(plain.confidence * 0.8)
   })
 })
+
+describe('a dish and its own part', () => {
+  it('"with a thin crust" after a pizza is that pizza, not a second one', () => {
+    for (const d of ['a slice of mushroom pizza with a thin crust', 'a mushroom pizza slice with a thick crust']) {
+      const a = run(d)
+      expect(a.items, d).toHaveLength(1)
+      expect(a.items[0]!.food, d).toMatch(/pizza/i)
+      expect(a.items[0]!.grams, d).toBeLessThan(200)
+    }
+  })
+})
