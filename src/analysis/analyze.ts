@@ -699,6 +699,11 @@ function resolveItem(index: FoodIndex, text: string, parsed: ParsedFragment, mat
       one = resolveUnit(parsed.size, food, e.portions, e.natural)
       const own = e.portions.get(parsed.size.canon)
       if (own !== undefined) one = { grams: own, unit: parsed.size.canon, certainty: CERTAINTY.foodPortion }
+    } else if (food.measures && e.natural.unit === 'serving' && e.portions.has('medium')) {
+      // "one sugar-free cookie": a count is of pieces, and a survey food whose first portion is
+      // its usual total amount ("quantity not specified", often several pieces) weighs one piece
+      // by its size-only portion ("1 medium"), as a piece of no stated size.
+      one = { grams: e.portions.get('medium')!, unit: 'medium', certainty: CERTAINTY.naturalCount }
     } else if (food.portions.length > 0) {
       one = { grams: e.natural.grams, unit: e.natural.unit, certainty: CERTAINTY.naturalCount }
     } else {

@@ -41,3 +41,14 @@ describe('a dish and its own part', () => {
     }
   })
 })
+
+describe('counted pieces', () => {
+  it('one piece of a survey food is its size-only portion, not its usual total amount', () => {
+    const food = index.get('fndds:53260400')
+    expect(food?.food.name).toMatch(/cookie/i)
+    const a = run('one sugar-free cookie and black coffee')
+    const cookie = a.items.find((i) => /cookie/i.test(i.food))!
+    expect(cookie.grams).toBe(food!.portions.get('medium'))
+    expect(cookie.grams).toBeLessThan(food!.food.defaultGrams)
+  })
+})
