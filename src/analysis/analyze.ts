@@ -699,6 +699,11 @@ function resolveItem(index: FoodIndex, text: string, parsed: ParsedFragment, mat
       one = resolveUnit(parsed.size, food, e.portions, e.natural)
       const own = e.portions.get(parsed.size.canon)
       if (own !== undefined) one = { grams: own, unit: parsed.size.canon, certainty: CERTAINTY.foodPortion }
+    } else if (food.measures && e.natural.unit === 'serving' && e.portions.has('medium')) {
+      // "one sugar-free cookie": a count is of pieces, and a survey food whose first portion is
+      // its usual total amount ("quantity not specified", often several pieces) weighs one piece
+      // by its size-only portion ("1 medium"), as a piece of no stated size.
+      one = { grams: e.portions.get('medium')!, unit: 'medium', certainty: CERTAINTY.naturalCount }
     } else if (food.portions.length > 0) {
       one = { grams: e.natural.grams, unit: e.natural.unit, certainty: CERTAINTY.naturalCount }
     } else {
@@ -962,9 +967,11 @@ function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): void {
       const m = index.match(combined)
       if (m && (m.food === head.match.food || refines(m, head, combined))) {
         if (m.food !== head.match.food) mergeInto(head, m, combined)
-        w.dropped = true
-        continue
       }
+      // Even when no food names the dish with its part, the part is the dish's, never a second
+      // dish: "a ham pizza, thin-crusted" read as pizza and crust is one pizza.
+      w.dropped = true
+      continue
     }
     // "biscuits with my tea" are not tea biscuits: a drink on the side stays a drink.
     if (w.parsed.quantity === null && !isLiquid(w.match.food)) {
@@ -1061,10 +1068,17 @@ function composeFillings(head: Entry, withs: Entry[], index: FoodIndex): void {
 /** An item that does not name the dish but was matched as a food of that name and kind ("pizza …
  * on a thin crust" → a thin-crust pizza), with no count of its own: a part of the dish, not a second one. */
 function partOfDish(head: Entry, found: { match: FoodMatch; parsed: ParsedFragment }): boolean {
-  const h = head.match.head
   const q = found.parsed.quantity
-  return h !== '' && found.match.aliasTokens.has(h) && !found.parsed.rawWords.includes(h) && (q === null || q.article === true) &&
-    found.match.food.category === head.match.food.category && !isLiquid(found.match.food)
+  if ((q !== null && q.article !== true) || found.match.food.category !== head.match.food.category || isLiquid(found.match.food)) return false
+  return dishNouns(head.match).some((h) => found.match.aliasTokens.has(h) && !found.parsed.rawWords.includes(h))
+}
+
+/** The dish's noun: its alias's head, or when that is a measure ("pizza slice"), the alias's other words. */
+function dishNouns(m: FoodMatch): string[] {
+  const h = m.head
+  if (h === '') return []
+  if (!UNITS.has(h)) return [h]
+  return [...m.aliasTokens].filter((t) => t !== h && !UNITS.has(t) && !FILLERS.has(t) && !COOKING_WORDS.has(t))
 }
 
 /** A food more specific than the head's names the head and this item too ("pizza" + "medium crust"). */

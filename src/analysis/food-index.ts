@@ -714,7 +714,29 @@ const COOK_PART = new RegExp(
  */
 export function aliasesFromUsdaName(name: string): string[] {
   const cleaned = name.toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ')
-  let parts = cleaned.split(/[,;]/).map((p) => p.trim()).filter((p) => p !== '')
+  const out = aliasesFromParts(cleaned.split(/[,;]/).map((p) => p.trim()).filter((p) => p !== ''))
+  // A survey name that offers two words for one place ("Taquito or flauta …", "Chicken or
+  // turkey … soup") answers to each of them ("flauta with …", "turkey … soup"), after its own.
+  const parts = cleaned.split(/[,;]/).map((p) => p.trim()).filter((p) => p !== '')
+  const at = parts.findIndex((p) => !GROUP_HEADS.has(p))
+  const either = at >= 0 ? EITHER_WORD.exec(parts[at]!) : null
+  if (either) {
+    const [, before = '', a, b, after = ''] = either
+    for (const word of [a!, b!]) {
+      const main = `${before}${word}${after}`.trim()
+      const words = main.split(' ')
+      if (new Set(words).size < words.length) continue
+      for (const alias of aliasesFromParts([...parts.slice(0, at), main, ...parts.slice(at + 1)])) if (!out.includes(alias)) out.push(alias)
+    }
+  }
+  return out
+}
+
+/** "x or y" between two single words of a name's main part: what is before, the words, what follows. */
+const EITHER_WORD = /^(.*?\b)?([a-z-]+) or ([a-z-]+)(\b.*)?$/
+
+function aliasesFromParts(input: string[]): string[] {
+  let parts = input
   if (parts.length === 0) return []
   let prefix = ''
   while (parts.length > 1 && GROUP_HEADS.has(parts[0]!)) {

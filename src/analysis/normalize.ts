@@ -58,6 +58,8 @@ export const SPELLING_VARIANTS: ReadonlyMap<string, string> = new Map([
   ['favourite', 'favorite'],
   ['savoury', 'savory'],
   ['fibre', 'fiber'],
+  // "a medium-sized potato", "a snack-sized cup": the size as a portion says it ("1 snack size container").
+  ['sized', 'size'],
   ['litre', 'liter'],
   ['litres', 'liters'],
   ['millilitre', 'milliliter'],

@@ -107,6 +107,10 @@ function usefulOtherName(s: string): boolean {
   // notes on what the code covers ("peppers and/or onions", "other bread such as rye"): only
   // the capitalised, brand-like ones name the food itself.
   if (s.length < 3 || s.length > 60) return false
+  // "taquitos, NFS", "fruit cocktail, NFS": the survey's own note that a dish named alone, with
+  // nothing more said, is coded as this food (only a name, not a describing word: "flavored, NFS").
+  const alone = /^([a-z][a-z' -]*),\s*NFS$/.exec(s)?.[1]
+  if (alone !== undefined) return !/ed$/.test(alone) && !/\b(?:or|and|such|brands?)\b/.test(alone)
   if (!/^[A-Z0-9]/.test(s) || /^(?:NS|NFS)\b/.test(s) || /\bNS as to\b|\bsuch as\b|\bor\b|\//.test(s)) return false
   // A brand spelled as a measure ("Slice" for a soda) would claim every "slice" of bread.
   if (!/\s/.test(s) && UNITS.has(singular(s.toLowerCase()))) return false
