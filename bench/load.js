@@ -5,6 +5,7 @@
 // within the next seconds are left to finish, so one side's background work (the API's writes
 // enqueue insight jobs) is not measured against the next.
 import { parentPort, workerData as w } from 'node:worker_threads'
+import { readFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -27,10 +28,46 @@ const http = httpClient(w.base, w.concurrency)
 
 // ---- measuring ------------------------------------------------------------------------------
 
-/** Runs fn(i) for i in [from, from + n) with `concurrency` callers; throughput and latencies. */
+// CPU time per operation: this process (server, load thread and, embedded, PGlite) and, on
+// PostgreSQL, the backends of the bench's database, read from /proc (Linux). Unlike throughput it
+// barely moves with whatever else the machine runs, so it shows what a change costs.
+const TICK_MS = 1000 / 100 // USER_HZ
+function ticksOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return Number(f[11]) + Number(f[12]) // utime, stime
+  } catch {
+    return undefined
+  }
+}
+async function cpuNow() {
+  const own = process.cpuUsage()
+  const backends = new Map()
+  let wal
+  if (w.pool.connectionString) {
+    const r = await pool.query('SELECT pid, pg_current_wal_lsn()::text AS wal FROM pg_stat_activity WHERE datname = current_database()')
+    wal = r.rows[0]?.wal
+    for (const { pid } of r.rows) {
+      const t = ticksOf(pid)
+      if (t !== undefined) backends.set(pid, t)
+    }
+  }
+  return { ownMs: (own.user + own.system) / 1000, backends, wal }
+}
+const lsn = (text) => text.split('/').reduce((a, h) => a * 2 ** 32 + parseInt(h, 16), 0)
+/** CPU ms spent since `a` (a backend that appeared since counts from 0; one that ended is lost). */
+function cpuSince(a, b) {
+  let pg = 0
+  for (const [pid, t] of b.backends) pg += (t - (a.backends.get(pid) ?? 0)) * TICK_MS
+  return { node: b.ownMs - a.ownMs, pg, walBytes: a.wal && b.wal ? lsn(b.wal) - lsn(a.wal) : undefined }
+}
+
+/** Runs fn(i) for i in [from, from + n) with `concurrency` callers; throughput, latencies, CPU. */
 async function drive(from, n, concurrency, fn) {
   const lat = new Float64Array(n)
   let next = 0
+  const cpu0 = await cpuNow()
   const t0 = performance.now()
   await Promise.all(
     Array.from({ length: Math.min(concurrency, n) }, async () => {
@@ -43,9 +80,20 @@ async function drive(from, n, concurrency, fn) {
     }),
   )
   const seconds = (performance.now() - t0) / 1000
+  const cpu = cpuSince(cpu0, await cpuNow())
   lat.sort()
   const at = (q) => lat[Math.min(n - 1, Math.floor(n * q))]
-  return { rate: n / seconds, p50: at(0.5), p99: at(0.99), mean: lat.reduce((a, b) => a + b, 0) / n, p95: at(0.95) }
+  return {
+    rate: n / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    mean: lat.reduce((a, b) => a + b, 0) / n,
+    p95: at(0.95),
+    cpuMs: (cpu.node + cpu.pg) / n,
+    nodeMs: cpu.node / n,
+    pgMs: cpu.pg / n,
+    walBytes: cpu.walBytes === undefined ? undefined : cpu.walBytes / n,
+  }
 }
 
 let settledMs = 0
@@ -362,6 +410,24 @@ if (withRaw.length) {
 }
 say('\nratios, throughput API / raw pg (same run):')
 for (const o of withRaw) say(`  ${o.name.padEnd(35)} ${(results[o.name].api.rate / results[o.name].raw.rate).toFixed(2).padStart(7)}`)
+if (withRaw.length) {
+  // Throughput moves with the machine's other load; CPU per operation hardly does.
+  const ms = (x) => x.toFixed(3).padStart(7)
+  say(
+    `\nCPU ms per operation, this process (server${w.pool.connectionString ? ', load thread' : ', load thread, PGlite'})` +
+      `${w.pool.connectionString ? ' + PostgreSQL backends' : ''}; raw / API is the throughput ratio the CPU alone allows:`,
+  )
+  const wal = (x) => (x.walBytes === undefined ? '' : ` ${x.walBytes.toFixed(0).padStart(7)}`)
+  const walHead = w.pool.connectionString ? ` ${'WAL B'.padStart(7)}` : ''
+  say(`  ${''.padEnd(35)} ${'API'.padStart(7)} ${'(node'.padStart(7)} ${'pg)'.padStart(7)}${walHead} ${'raw'.padStart(7)} ${'(node'.padStart(7)} ${'pg)'.padStart(7)}${walHead} ${'raw/API'.padStart(7)}`)
+  for (const o of withRaw) {
+    const { api, raw } = results[o.name]
+    say(
+      `  ${o.name.padEnd(35)} ${ms(api.cpuMs)} ${ms(api.nodeMs)} ${ms(api.pgMs)}${wal(api)} ${ms(raw.cpuMs)} ${ms(raw.nodeMs)} ${ms(raw.pgMs)}${wal(raw)} ` +
+        `${(raw.cpuMs / api.cpuMs).toFixed(2).padStart(7)}`,
+    )
+  }
+}
 if (results.token && results.healthz) {
   say(`  ${'token issuance / healthz'.padEnd(35)} ${(results.token.api.rate / results.healthz.api.rate).toFixed(4).padStart(7)}  (scrypt per token request, by design)`)
 }
