@@ -66,3 +66,13 @@ describe('local names of FNDDS foods', () => {
     expect((foods[0] as { aliases?: string[] }).aliases).toEqual(['eba'])
   })
 })
+
+describe('a staple told "with" its relish', () => {
+  it('rice after greens or a pickle is the meal\'s rice, not a topping', () => {
+    const rice = run('a cup of rice').items[0]!.grams
+    for (const d of ['kimchi with rice', 'cooked greens with rice']) {
+      const item = run(d).items.find((i) => /^rice/i.test(i.food))!
+      expect(item.grams, d).toBeGreaterThanOrEqual(rice)
+    }
+  })
+})
