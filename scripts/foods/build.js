@@ -11,8 +11,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { fnddsJson, readFndds } from './fndds.js'
-import { buildCurated, curatedJson } from './curated.js'
+import { addFnddsAliases, fnddsJson, readFndds } from './fndds.js'
+import { CURATED_SOURCE, buildCurated, curatedJson } from './curated.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const DEFAULT_FNDDS_DIR = path.resolve(root, '..', 'shared', 'data', 'fndds-2017-2018')
@@ -22,6 +22,8 @@ export const OUT_DIR = path.join(root, 'data', 'foods')
 /** Every derived table as `{ file, text }`, built in memory (the drift tests compare these). */
 export function buildTables({ fnddsDir = DEFAULT_FNDDS_DIR, srDir = DEFAULT_USDA_SR_DIR } = {}) {
   const fndds = readFndds(fnddsDir)
+  // Names FNDDS does not give its foods (a staple's local names), kept with the curated rows.
+  addFnddsAliases(fndds, JSON.parse(fs.readFileSync(CURATED_SOURCE, 'utf8')).fndds_aliases ?? [])
   const curated = buildCurated({ srDir })
   return [
     { file: 'fndds.json', text: fnddsJson(fndds), count: fndds.length },

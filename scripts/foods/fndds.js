@@ -109,6 +109,24 @@ export function readFndds(dir) {
   return out
 }
 
+/**
+ * Other names for FNDDS foods, from the curated source's `fndds_aliases` rows
+ * (`{ fndds, name, aliases, note }`): a food eaten around the world that FNDDS codes under an
+ * English name ("Bread, chappatti or roti, wheat" is chapati, roti, phulka). `name` must be the
+ * food's FNDDS name, so that a row cannot silently point at another food. Adds `aliases`
+ * (lower case) to the food.
+ */
+export function addFnddsAliases(foods, rows) {
+  const byCode = new Map(foods.map((f) => [f.code, f]))
+  for (const row of rows) {
+    const food = byCode.get(row.fndds)
+    if (!food) throw new Error(`fndds_aliases: FNDDS has no food ${row.fndds}`)
+    if (food.name !== row.name) throw new Error(`fndds_aliases: FNDDS ${row.fndds} is "${food.name}", not "${row.name}"`)
+    if (!Array.isArray(row.aliases) || row.aliases.length === 0) throw new Error(`fndds_aliases ${row.fndds}: no aliases`)
+    food.aliases = [...(food.aliases ?? []), ...row.aliases.map((a) => a.toLowerCase())]
+  }
+}
+
 /** The JSON text of the table: one food per line, so a change shows as a line in a diff. */
 export function fnddsJson(foods) {
   const lines = foods.map((f) => '  ' + JSON.stringify(f))

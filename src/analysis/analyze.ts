@@ -858,6 +858,12 @@ const MAX_MERGED = 4
 const TOPPED_CATEGORIES = new Set(['dairy', 'grains', 'bread', 'sweets', 'vegetables', 'fruit'])
 const TOPPED_NAME = /\b(?:salad|sandwich|burger|taco|wrap|potato|toast|bagel|pancake|waffle|hot dog|burrito|nachos|oatmeal|porridge|cereal|yogurt|ice cream|crackers?)\b/i
 
+/** A staple eaten by the plate: told "with" a relish or greens ("kimchi with rice", "cassava leaves
+ * with rice", "greens with ugali") it is the meal's bulk, not a topping. */
+const STAPLE_NAME = /^(?:rice, (?:white|brown)|rice, cooked|stiff maize porridge|couscous|fufu|injera)\b/i
+/** Heads a staple may still top ("yogurt with rice" is a pudding's spoonful). */
+const SWEET_HEADS: ReadonlySet<string> = new Set(['dairy', 'sweets', 'fruit'])
+
 /** Bread or dough a dish is said to be on: what names the dish by its bread ("… on a bagel"). */
 const BREAD_CATEGORIES: ReadonlySet<string> = new Set(['bread', 'grains'])
 
@@ -1001,7 +1007,7 @@ function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): void {
   for (const w of withs) {
     if (w.dropped || w.parsed.quantity !== null) continue
     if (liquidHead) w.splash = true
-    else if (topped) w.topping = true
+    else if (topped && !(STAPLE_NAME.test(w.match.food.name) && !SWEET_HEADS.has(head.match.food.category))) w.topping = true
   }
 }
 

@@ -47,7 +47,7 @@ const DEFS: Array<[string[], UnitDef]> = [
   [['dl', 'deciliter', 'deciliters'], U('dl', 'volume', { ml: 100 })],
   [['l', 'ltr', 'ltrs', 'liter', 'liters'], U('l', 'volume', { ml: 1000 })],
   [['floz', 'fl oz', 'fluid ounce', 'fluid ounces', 'fl ounce', 'fl ounces'], U('fl oz', 'volume', { ml: FL_OZ_ML })],
-  [['cup', 'cups', 'c'], U('cup', 'volume', { ml: CUP_ML })],
+  [['cup', 'cups', 'c', 'cupful', 'cupfuls'], U('cup', 'volume', { ml: CUP_ML })],
   [['tbsp', 'tbsps', 'tbs', 'tbl', 'tbls', 'tablespoon', 'tablespoons', 'tablespoonful', 'tablespoonfuls'], U('tbsp', 'volume', { ml: TBSP_ML })],
   [['tsp', 'tsps', 'teaspoon', 'teaspoons', 'teaspoonful', 'teaspoonfuls'], U('tsp', 'volume', { ml: TSP_ML })],
   [['spoon', 'spoons', 'spoonful', 'spoonfuls', 'dessertspoon', 'dessertspoons'], U('spoon', 'volume', { ml: 10 })],
@@ -61,7 +61,16 @@ const DEFS: Array<[string[], UnitDef]> = [
   [['carton', 'cartons', 'box', 'boxes'], U('carton', 'household', { fallbackMl: 250 })],
   [['shot', 'shots'], U('shot', 'household', { fallbackMl: 30, anyFood: true })],
   [['bowl', 'bowls', 'bowlful', 'bowlfuls'], U('bowl', 'household', { fallbackMl: 350 })],
-  [['handful', 'handfuls'], U('handful', 'household', { fallbackGrams: 30 })],
+  [['handful', 'handfuls', 'fistful', 'fistfuls'], U('handful', 'household', { fallbackGrams: 30 })],
+  // Measures of food consumption surveys outside the US. A ladle: the USDA Food Buying Guide
+  // sizes serving ladles by their fluid ounces, and the 4 fl oz ladle (half a cup) is the one
+  // for soups, stews and sauces. A teacup: 6 fl oz, the cup that SR's hot drinks and soups are
+  // prepared by ("packet (6 fl oz prepared)"), smaller than the 8 fl oz measuring cup.
+  [['ladle', 'ladles', 'ladleful', 'ladlefuls'], U('ladle', 'household', { fallbackMl: 120, anyFood: true })],
+  [['teacup', 'teacups', 'tea cup', 'tea cups', 'teacupful'], U('teacup', 'household', { fallbackMl: 6 * FL_OZ_ML, anyFood: true })],
+  [['tumbler', 'tumblers'], U('glass', 'household', { fallbackMl: 240 })],
+  // A heap or mound on the plate ("a heap of rice"): what the food's usual serving is.
+  [['heap', 'heaps', 'mound', 'mounds'], U('serving', 'household', { isServing: true })],
   [['pinch', 'pinches'], U('pinch', 'household', { fallbackGrams: 0.4 })],
   [['dash', 'dashes'], U('dash', 'household', { fallbackMl: 1, anyFood: true })],
   [['splash', 'splashes', 'drop', 'drops'], U('splash', 'household', { fallbackMl: 30, anyFood: true })],

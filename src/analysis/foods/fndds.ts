@@ -19,6 +19,8 @@ interface FnddsRow {
   alcohol_g: number
   water_g: number
   portions: Array<[string, number]>
+  /** names given in data/foods/curated.source.json (`fndds_aliases`): "chapati", "samosa" */
+  aliases?: string[]
 }
 
 /** data/foods/ from dist/analysis/foods/ or src/analysis/foods/. */
@@ -88,7 +90,7 @@ function toFood(r: FnddsRow): Food {
     id: `fndds:${r.code}`,
     name: r.name,
     // "Fritos, NFS": the brand or dish named alone, not further specified, is this food.
-    aliases: r.other.filter(usefulOtherName).map((s) => s.replace(NOT_FURTHER_SPECIFIED, '').toLowerCase()),
+    aliases: [...(r.aliases ?? []), ...r.other.filter(usefulOtherName).map((s) => s.replace(NOT_FURTHER_SPECIFIED, '').toLowerCase())],
     category: group(r.wweia),
     per100g: r.per100g,
     portions,
