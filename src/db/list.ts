@@ -204,9 +204,7 @@ async function readStamps(db: Queryable, asks: StampAsk[]): Promise<void> {
   try {
     const r = await db.query<{ stamp: string | null; user_exists: boolean }>({
       name: 'healthd_list_stamps',
-      text: `SELECT u.user_id IS NOT NULL AS user_exists,
-                    (SELECT coalesce(u.tz_offset::text, '') || ':' || v.version FROM list_versions v
-                     WHERE v.project_id = u.project_id AND v.user_id = u.user_id AND v.list = k.list) AS stamp
+      text: `SELECT u.user_id IS NOT NULL AS user_exists, ${stampSql('k.list', 'u')} AS stamp
              FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS k(list, project_id, user_id, i)
              LEFT JOIN users u ON u.project_id = k.project_id AND u.user_id = k.user_id
              ORDER BY k.i`,
@@ -230,11 +228,13 @@ export interface ListCaching {
   key: string
 }
 
-/** The stamp of a user's list: their tz_offset and the list's version; NULL when it has none yet. */
+/**
+ * The stamp of a user's list (SQL; `list` an SQL text expression, `user` the alias of their users
+ * row): their tz_offset and the list's version; NULL when the list has no version yet.
+ */
 function stampSql(list: string, user: string): string {
-  if (!/^[a-z_]+$/.test(list)) throw new Error(`bad list name ${list}`)
   return `(SELECT coalesce(${user}.tz_offset::text, '') || ':' || v.version FROM list_versions v
-           WHERE v.project_id = ${user}.project_id AND v.user_id = ${user}.user_id AND v.list = '${list}')`
+           WHERE v.project_id = ${user}.project_id AND v.user_id = ${user}.user_id AND v.list = ${list})`
 }
 
 /**
@@ -266,7 +266,8 @@ export async function listPage(
     }
   }
   cache.misses++
-  const res = await runList(db, q, page, stampSql(list, 'su'))
+  if (!/^[a-z_]+$/.test(list)) throw new Error(`bad list name ${list}`)
+  const res = await runList(db, q, page, stampSql(`'${list}'`, 'su'))
   if (res.stamp) cache.set(key, res.stamp, res)
   else cache.delete(key)
   const { stamp: _, ...out } = res
