@@ -16,7 +16,7 @@ import {
   type Outcome,
   type SummaryText,
 } from './repository.js'
-import type { Job } from '../queue/insight-jobs.js'
+import { enqueuePeriodJobs, type Job } from '../queue/insight-jobs.js'
 import { activityDraft, BUILTIN_MODEL, dayDrafts, INSIGHTS_VERSION, sleepDrafts, weekDrafts, type Draft } from './summaries.js'
 import { addDays, isoWeek, localDay } from './stats.js'
 
@@ -164,6 +164,10 @@ export async function runJob(deps: EngineDeps, job: Job, loaded?: Loaded): Promi
     case 'activity': {
       const a = data.activities.find((x) => x.id === job.key)
       if (!a) return t
+      // The activity's day and week are scheduled here rather than by each write: a sync of new
+      // activities writes one job row per activity instead of up to three (a job row is ~430 WAL
+      // bytes, more than the activity's own row). The day a PUT moved it from is the write's.
+      await enqueuePeriodJobs(deps.db, projectId, userId, [a.day])
       const ctx = await window(a.day, a.day)
       const d = ctx && activityDraft(ctx, job.key)
       if (!ctx || !d) return t
@@ -175,6 +179,8 @@ export async function runJob(deps: EngineDeps, job: Job, loaded?: Loaded): Promi
     }
     case 'sleep': {
       const [day, ...rest] = job.key.split('/')
+      // As for an activity: the score's day and week are scheduled by its job, not by each write.
+      await enqueuePeriodJobs(deps.db, projectId, userId, [day!])
       const ctx = await window(day!, day!)
       if (!ctx) return t
       const name = rest.join('/')

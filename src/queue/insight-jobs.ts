@@ -54,6 +54,22 @@ export function periodJobsSql(days: string): string {
     ) p`
 }
 
+/**
+ * Queues the day and week jobs of a user's local days (`YYYY-MM-DD`), by their tz_offset: run by
+ * an activity's own job, which schedules the periods of the day the activity is on (a write
+ * queues only the activity's job, and the periods of a day it moved the activity away from).
+ */
+export async function enqueuePeriodJobs(db: Queryable, projectId: string, userId: string, days: string[]): Promise<void> {
+  if (!days.length) return
+  await db.query(
+    enqueueJobsSql(
+      periodJobsSql(`SELECT u.project_id, u.user_id, d.day, coalesce(u.tz_offset, 0) AS tz
+        FROM users u, unnest($3::date[]) AS d(day) WHERE u.project_id = $1 AND u.user_id = $2`),
+    ),
+    [projectId, userId, days],
+  )
+}
+
 /** The local day of an instant `at` (SQL) for a user whose tz_offset is `tz` (SQL, seconds). */
 export const localDaySql = (at: string, tz: string) => `((${at}) AT TIME ZONE 'UTC' + make_interval(secs => ${tz}))::date`
 

@@ -49,8 +49,9 @@ export const activityKey = (w: ActivityWrite) => `${w.projectId}\u0000${w.userId
 
 /**
  * Creates or replaces activities, one statement for any number of them (of any users): the rows,
- * and the insight jobs they need (the activity's summary now; the local days and weeks of its
- * old and new start when they close). An activity whose user does not exist is not written.
+ * and the insight jobs they need: the activity's own job, due now, which schedules the local day
+ * and week of its start when it runs (enqueuePeriodJobs); and, when a PUT moves an activity to
+ * another local day, the day and week it left. An activity whose user does not exist is not written.
  */
 export async function upsertActivities(db: Queryable, writes: ActivityWrite[]): Promise<Outcome<Activity>[]> {
   const input = writes.map(({ projectId, userId, activityId, body }) => ({
@@ -72,7 +73,7 @@ export async function upsertActivities(db: Queryable, writes: ActivityWrite[]): 
               end_datetime timestamptz, duration_seconds integer, fields jsonb, created_at timestamptz, updated_at timestamptz)
        JOIN users u ON u.project_id = x.project_id AND u.user_id = x.user_id
      ), old AS (
-       SELECT a.project_id, a.user_id, a.start_datetime, x.tz FROM activities a JOIN x USING (project_id, user_id, activity_id)
+       SELECT a.project_id, a.user_id, a.activity_id, a.start_datetime, x.tz FROM activities a JOIN x USING (project_id, user_id, activity_id)
      ), a AS (
        INSERT INTO activities (project_id, user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at)
        SELECT project_id, user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at
@@ -88,9 +89,9 @@ export async function upsertActivities(db: Queryable, writes: ActivityWrite[]): 
      ), j AS (
        ${enqueueJobsSql(`SELECT a.project_id, a.user_id, 'activity' AS kind, a.activity_id AS key, now() AS run_after FROM a
          UNION ALL
-         ${periodJobsSql(`SELECT a.project_id, a.user_id, ${localDaySql('a.start_datetime', 'x.tz')} AS day, x.tz FROM a JOIN x USING (project_id, user_id, activity_id)
-           UNION
-           SELECT project_id, user_id, ${localDaySql('start_datetime', 'tz')}, tz FROM old`)}`)}
+         ${periodJobsSql(`SELECT o.project_id, o.user_id, ${localDaySql('o.start_datetime', 'o.tz')} AS day, o.tz
+           FROM old o JOIN a USING (project_id, user_id, activity_id)
+           WHERE ${localDaySql('o.start_datetime', 'o.tz')} <> ${localDaySql('a.start_datetime', 'o.tz')}`)}`)}
      )
      SELECT * FROM a`, [JSON.stringify(input)]),
   )

@@ -53,8 +53,9 @@ export const dailyRecordKey = (k: DailyRecordKey) => `${k.projectId}\u0000${k.us
 
 /**
  * Creates or replaces records, one statement for any number of them (of any users): the rows,
- * and the insight jobs they need (their local day and week when they close; a SleepSummary at
- * once for a sleep score). A record whose user does not exist is not written.
+ * and the insight jobs they need: a sleep score's job, due now, which schedules its day and week
+ * when it runs (enqueuePeriodJobs); any other record's day and week, due when they close. A
+ * record whose user does not exist is not written.
  */
 export async function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite[]): Promise<Outcome<DailyRecord>[]> {
   const input = writes.map((w) => ({
@@ -93,7 +94,8 @@ export async function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite
        ${enqueueJobsSql(`SELECT d.project_id, d.user_id, 'sleep' AS kind, d.date || '/' || d.name AS key, now() AS run_after
            FROM d WHERE d.type = 'scores' AND d.name ~* 'sleep'
          UNION ALL
-         ${periodJobsSql('SELECT DISTINCT d.project_id, d.user_id, d.date AS day, x.tz FROM d JOIN x USING (project_id, user_id, type, date, name)')}`)}
+         ${periodJobsSql(`SELECT DISTINCT d.project_id, d.user_id, d.date AS day, x.tz FROM d JOIN x USING (project_id, user_id, type, date, name)
+           WHERE NOT (d.type = 'scores' AND d.name ~* 'sleep')`)}`)}
      )
      SELECT project_id, user_id, type, date::text AS date, name, value, data, providers, ref, created_at, updated_at FROM d`, [JSON.stringify(input)]),
   )
