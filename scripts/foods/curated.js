@@ -88,10 +88,13 @@ function roundRatio(num, den, key) {
  * An FNDDS food's plain household portions by unit: "1 scoop" → scoop, "1 piece (1/12 of 10\" dia)"
  * → piece, "1 slice, NFS" → slice, per one unit. A portion qualified after a comma ("1 cup, diced",
  * "1 slice, crust not eaten") or for a brand is another measure; a unit listed at two weights
- * ("1 bottle (12 fl oz)", "1 bottle (20 fl oz)") is ambiguous and left out.
+ * ("1 bottle (12 fl oz)", "1 bottle (20 fl oz)") is ambiguous and left out. A size told with one
+ * of the row's own units ("1 medium cookie" for a row measured in cookies) is that size, unless
+ * FNDDS also lists the size alone.
  */
-export function fnddsUnitWeights(food) {
+export function fnddsUnitWeights(food, ownUnits = []) {
   const by = new Map()
+  const sized = new Map()
   for (const [desc, grams] of food.portions) {
     // A unit told again with its size in brackets, beside the plain one: the plain one is the unit.
     if (/\([^)]*\)$/.test(desc) && food.portions.some(([d]) => d === desc.replace(/\s*\([^)]*\)$/, ''))) continue
@@ -103,7 +106,10 @@ export function fnddsUnitWeights(food) {
     const unit = m[2].toLowerCase()
     const g = Math.round((grams / count) * 10) / 10
     by.set(unit, by.has(unit) && by.get(unit) !== g ? null : g)
+    const size = /^(small|medium|large|extra large|mini)\s+(.+)$/.exec(unit)
+    if (size && ownUnits.includes(size[2])) sized.set(size[1], sized.has(size[1]) && sized.get(size[1]) !== g ? null : g)
   }
+  for (const [u, g] of sized) if (!by.has(u)) by.set(u, g)
   for (const [u, g] of by) if (g === null) by.delete(u)
   return by
 }
@@ -219,7 +225,7 @@ export function buildCurated({ srDir, fnddsDir = path.resolve(srDir, '..', 'fndd
     food.per100g = Object.fromEntries(KEYS.map((k) => [k, n[k]]))
     food.portions = row.portions.map((p) => ({ unit: p.unit, grams: p.grams }))
     if (row.fndds !== undefined) {
-      const weights = fnddsUnitWeights(surveyFood(row.fndds, row.id))
+      const weights = fnddsUnitWeights(surveyFood(row.fndds, row.id), row.portions.map((p) => p.unit))
       for (const p of food.portions) {
         const g = weights.get(p.unit)
         if (g !== undefined && Math.abs(g - p.grams) > 0.5) throw new Error(`${row.id}: FNDDS ${row.fndds.code} weighs 1 ${p.unit} at ${g} g, not ${p.grams} g`)

@@ -16,7 +16,7 @@ const curated = (JSON.parse(readFileSync(path.join(repoRoot, 'data', 'foods', 'c
 const fndds = (JSON.parse(readFileSync(path.join(repoRoot, 'data', 'foods', 'fndds.json'), 'utf8')) as { foods: Array<{ code: string; name: string; portions: Array<[string, number]> }> }).foods
 
 interface Builder {
-  fnddsUnitWeights(food: { portions: Array<[string, number]> }): Map<string, number>
+  fnddsUnitWeights(food: { portions: Array<[string, number]> }, ownUnits?: string[]): Map<string, number>
   buildCurated(opts: { srDir: string; fnddsDir?: string; sourcePath?: string }): Food[]
 }
 const loadBuilder = async () => (await import(pathToFileURL(path.join(repoRoot, 'scripts', 'foods', 'curated.js')).href)) as Builder
@@ -37,6 +37,16 @@ describe('household measures as FNDDS weighs them', () => {
     expect(one('a large brownie').grams).toBeCloseTo(90, 0)
     expect(one('a medium black coffee').grams).toBeCloseTo(480, 0)
     expect(one('one small baked sweet potato').grams).toBeCloseTo(80, 0)
+  })
+
+  it('weighs a size told with the food\'s own unit, and one unsized fruit, as FNDDS does', () => {
+    // FNDDS 53206000 "1 medium cookie" 30 g, 55101000 "1 small pancake" 20 g, 61119010 "1 fruit"
+    // 154 g, 63107010 "1 banana" 126 g, 24120120 "1 breast" (skin not eaten) 120 g.
+    expect(one('two medium chocolate chip cookies').grams).toBeCloseTo(60, 0)
+    expect(one('a small pancake').grams).toBeCloseTo(20, 0)
+    expect(one('an orange').grams).toBeCloseTo(154, 0)
+    expect(one('one banana').grams).toBeCloseTo(126, 0)
+    expect(one('a grilled chicken breast').grams).toBeCloseTo(120, 0)
   })
 
   it('keeps short everyday descriptions sensible', () => {
@@ -67,6 +77,9 @@ describe('household measures as FNDDS weighs them', () => {
     const { fnddsUnitWeights } = await loadBuilder()
     const w = fnddsUnitWeights({ portions: [['1 scoop', 120], ['1 slice, crust not eaten', 13], ['1 slice', 28], ['1 piece (1/12 of 10" dia)', 57], ['1/2 cup', 56.5], ['1 bottle (12 fl oz)', 360], ['1 bottle (20 fl oz)', 600], ['1 cup, NFS', 113], ['1/2 can', 90], ['1 can', 180], ['1 bar (Nature Valley)', 42], ['Quantity not specified', 135]] })
     expect(Object.fromEntries(w)).toEqual({ scoop: 120, slice: 28, piece: 57, cup: 113, can: 180 })
+    // A size with the row's own unit is the size; FNDDS's size alone wins over it.
+    const sized = fnddsUnitWeights({ portions: [['1 small cookie', 20], ['1 medium cookie', 30], ['1 medium bar', 38], ['1 large', 45], ['1 large cookie', 44]] }, ['cookie', 'small', 'medium', 'large'])
+    expect(Object.fromEntries(sized)).toEqual({ 'small cookie': 20, 'medium cookie': 30, 'medium bar': 38, small: 20, medium: 30, large: 45, 'large cookie': 44 })
   })
 
   it.skipIf(!existsSync(path.join(srDir, 'ABBREV.txt')) || !existsSync(fnddsDir))('refuses to build a row whose unit contradicts the FNDDS food it cites', async () => {
