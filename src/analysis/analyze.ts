@@ -529,9 +529,11 @@ function twinMeasure(e: IndexedFood, parsed: ParsedFragment, index: FoodIndex): 
     if (!parsed.size || !parsed.unit || e.portions.has(parsed.size.canon)) return null
     sizeWord = parsed.size.canon
   }
-  // The survey's food of the curated food's own name first ("French fries (fast food)" →
-  // "Potato, french fries, fast food"), then of the item's words.
-  const twins = [...twinsByName(index, e), ...index.surveyTwins(parsed.foodTokens)]
+  // The FNDDS food the curated row cites for its portions first, then the survey's food of the
+  // curated food's own name ("French fries (fast food)" → "Potato, french fries, fast food"),
+  // then of the item's words.
+  const cited = e.food.fndds !== undefined ? index.get(`fndds:${e.food.fndds}`) : undefined
+  const twins = [...(cited ? [cited] : []), ...twinsByName(index, e), ...index.surveyTwins(parsed.foodTokens)]
   for (const twin of twins) {
     const m = matchMeasure(twin.food, parsed, index)
     if (m && (sizeWord === undefined || m.unit.toLowerCase().split(/\s+/).includes(sizeWord))) return m

@@ -49,6 +49,12 @@ describe('household measures as FNDDS weighs them', () => {
     expect(one('a grilled chicken breast').grams).toBeCloseTo(120, 0)
   })
 
+  it('weighs a measure the curated row lacks by the FNDDS food it cites first', () => {
+    // FNDDS 14105010 (Gouda or Edam) and 14106200 (Monterey): "1 cracker-size slice" 9 g.
+    expect(one('a cracker-size slice of gouda').grams).toBeCloseTo(9, 0)
+    expect(one('two cracker-size slices of monterey jack').grams).toBeCloseTo(18, 0)
+  })
+
   it('keeps short everyday descriptions sensible', () => {
     const a = analyzeMeal({ description: '2 eggs and toast with butter' }, index)
     expect(a.items.map((i) => i.food_id)).toEqual(['egg_boiled', 'toast_white', 'butter'])
