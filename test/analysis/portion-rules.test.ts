@@ -33,6 +33,26 @@ describe('survey portions and food choice', () => {
     }
   })
 
+  it('reads "a single …" as one of it, not as the survey\'s single-serving portions', () => {
+    expect(one('a single slice of white bread').grams).toBeCloseTo(28, 0)
+    expect(one('a single waffle').grams).toBeCloseTo(75, 0)
+    expect(one('single scoop of chocolate ice cream').grams).toBeCloseTo(120, 0)
+    // "single serving" still names the survey's bag.
+    expect(one('a single serving bag of pretzels').unit).toMatch(/single serving bag/)
+  })
+
+  it('keeps a two-word size found inside the name ("an extra large pancake")', () => {
+    // FNDDS 55101000: "1 extra large pancake" 150 g, "1 large pancake" 90 g.
+    expect(one('an extra large pancake').grams).toBeCloseTo(150, 0)
+    expect(one('a large pancake').grams).toBeCloseTo(90, 0)
+  })
+
+  it('reads a bare date as the survey\'s date, a medjool only when named', () => {
+    // FNDDS 62110100 "Date": "1 date" 8 g; SR 09421 medjool 24 g.
+    expect(one('a single date').grams).toBeCloseTo(8, 0)
+    expect(one('two medjool dates').grams).toBeCloseTo(48, 0)
+  })
+
   it('reads a leading decimal point as a fraction (".5 oz" is half an ounce)', () => {
     const item = one('a .5 oz packet of crackers')
     expect(item.grams).toBeLessThan(20)
