@@ -53,6 +53,25 @@ describe('survey portions and food choice', () => {
     expect(one('two medjool dates').grams).toBeCloseTo(48, 0)
   })
 
+  it('reads a sausage or ham pizza as the survey codes it (its meat-topped, not pepperoni, pizza)', () => {
+    // FNDDS 58106610 (crust not said), 58106620 (thin), 58106630 (thick), restaurant pizzas
+    // topped with meats: one piece 138 g, 104 g, 151 g.
+    for (const text of ['a slice of sausage pizza', 'one piece of ham pizza']) {
+      const item = one(text)
+      expect(item.food, text).toMatch(/meat other than pepperoni/)
+      expect(item.grams, text).toBeCloseTo(138, 0)
+    }
+    expect(one('a slice of thin crust sausage pizza').grams).toBeCloseTo(104, 0)
+    expect(one('a slice of sausage pizza with a thick crust').grams).toBeCloseTo(151, 0)
+    expect(one('a slice of pepperoni pizza').food).toMatch(/pepperoni/i)
+  })
+
+  it('reads a fig bar as the cookie, not fresh figs', () => {
+    const item = one('a fig bar after school')
+    expect(item.food).toBe('Cookie, fig bar')
+    expect(one('a fresh fig').food).toMatch(/^Fig, fresh/)
+  })
+
   it('reads a leading decimal point as a fraction (".5 oz" is half an ounce)', () => {
     const item = one('a .5 oz packet of crackers')
     expect(item.grams).toBeLessThan(20)
