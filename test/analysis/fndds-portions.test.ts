@@ -49,6 +49,15 @@ describe('household measures as FNDDS weighs them', () => {
     expect(one('a grilled chicken breast').grams).toBeCloseTo(120, 0)
   })
 
+  it('weighs coffee-shop sizes as FNDDS does, and an unsized one as its unstated quantity', () => {
+    // FNDDS 92101900 and 92161000: "1 small" 360 g (also "Quantity not specified"), "1 medium"
+    // 480 g, "1 large" 600 g, a cup of eight fluid ounces 240 g.
+    expect(one('a latte').grams).toBeCloseTo(360, 0)
+    expect(one('a medium cappuccino').grams).toBeCloseTo(480, 0)
+    expect(one('a large latte').grams).toBeCloseTo(600, 0)
+    expect(one('a cup of cappuccino').grams).toBeCloseTo(240, 0)
+  })
+
   it('weighs a measure the curated row lacks by the FNDDS food it cites first', () => {
     // FNDDS 14105010 (Gouda or Edam) and 14106200 (Monterey): "1 cracker-size slice" 9 g.
     expect(one('a cracker-size slice of gouda').grams).toBeCloseTo(9, 0)
