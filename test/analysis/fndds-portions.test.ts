@@ -47,6 +47,10 @@ describe('household measures as FNDDS weighs them', () => {
     expect(one('an orange').grams).toBeCloseTo(154, 0)
     expect(one('one banana').grams).toBeCloseTo(126, 0)
     expect(one('a grilled chicken breast').grams).toBeCloseTo(120, 0)
+    // 61100600 "1 fruit" 85 g, 63129010 "1 mango" 210 g, 63105010 "1 fruit" 150 g.
+    expect(one('a clementine').grams).toBeCloseTo(85, 0)
+    expect(one('one ripe mango').grams).toBeCloseTo(210, 0)
+    expect(one('a whole avocado').grams).toBeCloseTo(150, 0)
   })
 
   it('weighs coffee-shop sizes as FNDDS does, and an unsized one as its unstated quantity', () => {
