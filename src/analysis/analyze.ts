@@ -487,6 +487,9 @@ function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): Mea
     let missing = 0
     for (const g of m.groups) {
       if (g.some(has)) matched++
+      // The usual size goes unsaid ("a slice" is "1 medium or regular slice") when the item
+      // says nothing of how much beyond what this portion names.
+      else if (g.some((t) => t === 'medium' || t === 'regular') && amountWords.every((a) => m.groups.some((h) => h.includes(a)))) matched++
       else missing++
     }
     // A portion's modifiers may go unsaid ("an individual container" for "1 individual school

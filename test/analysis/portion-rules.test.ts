@@ -72,6 +72,18 @@ describe('survey portions and food choice', () => {
     expect(one('a fresh fig').food).toMatch(/^Fig, fresh/)
   })
 
+  it('reads a slice with no size told as the survey\'s medium or regular one, not a snack-size slice', () => {
+    // FNDDS 51300120 toasted whole wheat bread: "1 medium or regular slice" 33 g beside "1 slice,
+    // snack-size" 9 g; a thin slice is still the small one.
+    expect(one('1 slice toasted wholewheat bread').grams).toBeCloseTo(33, 0)
+  })
+
+  it('keeps a size before a comma with its food ("a large, soft cookie")', () => {
+    const a = analyzeMeal({ description: 'a large, soft chocolate cookie and milk' }, index)
+    expect(a.unmatched).toEqual([])
+    expect(a.items[0]!.unit).toMatch(/large/)
+  })
+
   it('reads a leading decimal point as a fraction (".5 oz" is half an ounce)', () => {
     const item = one('a .5 oz packet of crackers')
     expect(item.grams).toBeLessThan(20)
