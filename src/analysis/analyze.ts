@@ -537,7 +537,12 @@ function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): Mea
 function twinMeasure(e: IndexedFood, parsed: ParsedFragment, index: FoodIndex): MeasureMatch | null {
   if (e.food.measures || parsed.calorieLabel !== undefined || parsed.unit?.kind === 'mass') return null
   const amount = parsed.unit ?? parsed.size
-  const portionWord = [...parsed.words].some((t) => index.portionWords.has(t))
+  const cited = e.food.fndds !== undefined ? index.get(`fndds:${e.food.fndds}`) : undefined
+  // A word only the cited survey food's portions use ("king size", "fun size") asks that food,
+  // even for a unit the curated row has ("a king size bar").
+  const citedVocabulary = cited?.food.measures ? measureVocabulary(parseMeasures(cited.food.measures)) : undefined
+  const citedWord = citedVocabulary !== undefined && [...parsed.words].some((t) => citedVocabulary.has(t) && !e.portions.has(t) && !index.dishNames(e.food.id, t) && !UNITS.has(t) && !MEASURE_IGNORE.has(t) && !/^\d/.test(t))
+  const portionWord = citedWord || [...parsed.words].some((t) => index.portionWords.has(t))
   if (!amount && !portionWord) return null
   let sizeWord: string | undefined
   if (amount && !portionWord && e.portions.has(amount.canon)) {
@@ -548,7 +553,6 @@ function twinMeasure(e: IndexedFood, parsed: ParsedFragment, index: FoodIndex): 
   // The FNDDS food the curated row cites for its portions first, then the survey's food of the
   // curated food's own name ("French fries (fast food)" → "Potato, french fries, fast food"),
   // then of the item's words.
-  const cited = e.food.fndds !== undefined ? index.get(`fndds:${e.food.fndds}`) : undefined
   const twins = [...(cited ? [cited] : []), ...twinsByName(index, e), ...index.surveyTwins(parsed.foodTokens)]
   for (const twin of twins) {
     const m = matchMeasure(twin.food, parsed, index)

@@ -68,6 +68,14 @@ describe('household measures as FNDDS weighs them', () => {
     expect(one('two cracker-size slices of monterey jack').grams).toBeCloseTo(18, 0)
   })
 
+  it('asks the cited FNDDS food when the item uses a word only its portions know', () => {
+    // FNDDS 91705010: "1 fun size bar" 11 g, "1 bar" 44 g; the curated row lists only the bar.
+    expect(one('a fun size milk chocolate bar').grams).toBeCloseTo(11, 0)
+    expect(one('a bar of milk chocolate').grams).toBeCloseTo(44, 0)
+    // A word of the food's own aliases is not a portion ("string" cheese).
+    expect(one('one string cheese').grams).toBeCloseTo(28, 0)
+  })
+
   it('keeps short everyday descriptions sensible', () => {
     const a = analyzeMeal({ description: '2 eggs and toast with butter' }, index)
     expect(a.items.map((i) => i.food_id)).toEqual(['egg_boiled', 'toast_white', 'butter'])
