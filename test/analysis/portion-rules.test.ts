@@ -84,6 +84,15 @@ describe('survey portions and food choice', () => {
     expect(a.items[0]!.unit).toMatch(/large/)
   })
 
+  it('reads chocolate milk told by its fat as chocolate milk, not plain milk of that fat', () => {
+    for (const text of ['one glass of 2% chocolate milk', 'lowfat chocolate milk, one cup']) {
+      const item = one(text)
+      expect(item.food, text).toMatch(/^Chocolate milk/)
+      expect(item.carbohydrate_g, text).toBeGreaterThan(20)
+    }
+    expect(one('one glass of 2% milk').food).toMatch(/^Milk, reduced fat/)
+  })
+
   it('reads a leading decimal point as a fraction (".5 oz" is half an ounce)', () => {
     const item = one('a .5 oz packet of crackers')
     expect(item.grams).toBeLessThan(20)
