@@ -24,7 +24,7 @@ export function buildTables({ fnddsDir = DEFAULT_FNDDS_DIR, srDir = DEFAULT_USDA
   const fndds = readFndds(fnddsDir)
   // Names FNDDS does not give its foods (a staple's local names), kept with the curated rows.
   addFnddsAliases(fndds, JSON.parse(fs.readFileSync(CURATED_SOURCE, 'utf8')).fndds_aliases ?? [])
-  const curated = buildCurated({ srDir })
+  const curated = buildCurated({ srDir, fndds })
   return [
     { file: 'fndds.json', text: fnddsJson(fndds), count: fndds.length },
     { file: 'curated.json', text: curatedJson(curated), count: curated.length },

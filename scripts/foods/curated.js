@@ -17,10 +17,17 @@
 // SR fibre or sugar left empty on a food with under 1 g carbohydrate is 0 (neither can exceed the
 // carbohydrate). An ingredient SR leaves empty takes the fill of the row that cites its code.
 // Names on ingredients and fills are SR's Long_Desc, checked here so that they cannot go stale.
+//
+// A row may cite the FNDDS food its household portions are weighed as (`fndds`: `{ code, name }`,
+// the name checked against FNDDS): NutriBench-style references and the survey's own recalls weigh
+// "a scoop", "a slice", "a medium" by FNDDS's "Portions and Weights", so every unit of the row that
+// the FNDDS food lists once, plainly ("1 scoop", "1 slice (…)", "1 medium, NFS"), must carry FNDDS's
+// weight; the build fails, naming it, when it does not. Units FNDDS lacks keep the row's figure.
 
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { readFndds } from './fndds.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const CURATED_SOURCE = path.join(root, 'data', 'foods', 'curated.source.json')
@@ -77,11 +84,49 @@ function roundRatio(num, den, key) {
   return Number(whole) / Number(f)
 }
 
-/** Reads the source rows and SR and returns the curated table, in the rows' order. */
-export function buildCurated({ srDir, sourcePath = CURATED_SOURCE }) {
+/**
+ * An FNDDS food's plain household portions by unit: "1 scoop" → scoop, "1 piece (1/12 of 10\" dia)"
+ * → piece, "1 slice, NFS" → slice, per one unit. A portion qualified after a comma ("1 cup, diced",
+ * "1 slice, crust not eaten") or for a brand is another measure; a unit listed at two weights
+ * ("1 bottle (12 fl oz)", "1 bottle (20 fl oz)") is ambiguous and left out. A size told with one
+ * of the row's own units ("1 medium cookie" for a row measured in cookies) is that size, unless
+ * FNDDS also lists the size alone.
+ */
+export function fnddsUnitWeights(food, ownUnits = []) {
+  const by = new Map()
+  const sized = new Map()
+  for (const [desc, grams] of food.portions) {
+    // A unit told again with its size in brackets, beside the plain one: the plain one is the unit.
+    if (/\([^)]*\)$/.test(desc) && food.portions.some(([d]) => d === desc.replace(/\s*\([^)]*\)$/, ''))) continue
+    const m = /^(\d+(?:\.\d+)?(?:\/\d+)?)\s+([^(,]+?)\s*(\([^)]*\))?\s*(,\s*NFS)?$/i.exec(desc)
+    // A brand's portion ("1 small (Dum Dums)") weighs that brand, not the food.
+    if (!m || (m[3] !== undefined && /^\((?!NFS\))[A-Z]/.test(m[3]))) continue
+    const [num, den] = m[1].split('/')
+    const count = den !== undefined ? Number(num) / Number(den) : Number(num)
+    const unit = m[2].toLowerCase()
+    const g = Math.round((grams / count) * 10) / 10
+    by.set(unit, by.has(unit) && by.get(unit) !== g ? null : g)
+    const size = /^(small|medium|large|extra large|mini)\s+(.+)$/.exec(unit)
+    if (size && ownUnits.includes(size[2])) sized.set(size[1], sized.has(size[1]) && sized.get(size[1]) !== g ? null : g)
+  }
+  for (const [u, g] of sized) if (!by.has(u)) by.set(u, g)
+  for (const [u, g] of by) if (g === null) by.delete(u)
+  return by
+}
+
+/** Reads the source rows, SR and FNDDS and returns the curated table, in the rows' order. */
+export function buildCurated({ srDir, fnddsDir = path.resolve(srDir, '..', 'fndds-2017-2018'), fndds, sourcePath = CURATED_SOURCE }) {
   const source = JSON.parse(fs.readFileSync(sourcePath, 'utf8'))
   const sr = readSr(srDir)
   const rows = source.foods
+  let survey
+  const surveyFood = (cite, where) => {
+    survey ??= new Map((fndds ?? readFndds(fnddsDir)).map((f) => [f.code, f]))
+    const f = survey.get(cite?.code)
+    if (!f) throw new Error(`${where}: FNDDS has no food ${cite?.code}`)
+    if (f.name !== cite.name) throw new Error(`${where}: FNDDS ${cite.code} is "${f.name}", not "${cite.name}"`)
+    return f
+  }
   const citing = new Map()
   for (const row of rows) if (row.usda !== undefined && !citing.has(row.usda)) citing.set(row.usda, row)
 
@@ -179,6 +224,14 @@ export function buildCurated({ srDir, sourcePath = CURATED_SOURCE }) {
     food.aliases = row.aliases
     food.per100g = Object.fromEntries(KEYS.map((k) => [k, n[k]]))
     food.portions = row.portions.map((p) => ({ unit: p.unit, grams: p.grams }))
+    if (row.fndds !== undefined) {
+      const weights = fnddsUnitWeights(surveyFood(row.fndds, row.id), row.portions.map((p) => p.unit))
+      for (const p of food.portions) {
+        const g = weights.get(p.unit)
+        if (g !== undefined && Math.abs(g - p.grams) > 0.5) throw new Error(`${row.id}: FNDDS ${row.fndds.code} weighs 1 ${p.unit} at ${g} g, not ${p.grams} g`)
+      }
+      food.fndds = row.fndds.code
+    }
     food.defaultGrams = row.defaultGrams
     if (row.density !== undefined) food.density = row.density
     return food

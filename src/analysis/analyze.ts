@@ -88,6 +88,8 @@ interface ParsedFragment {
   calorieLabel?: number
   /** The quantity was a number word that may be part of a name ("a Seven and Seven"). */
   numberWord?: string
+  /** "a single …": one of it; a survey portion that says "single" ("1 single stick") still fits. */
+  single?: boolean
 }
 
 /** Words skipped at the start of an item ("I had", "about", "approximately"). */
@@ -98,6 +100,8 @@ const LEADING_SKIP = new Set([
   'estimated', 'est', 'nearly', 'almost', 'under', 'as',
 ])
 const CALORIE_WORDS: ReadonlySet<string> = new Set(['calorie', 'calory', 'kcal', 'cal'])
+/** Words after "single" that make it a kind of portion ("single serving bag", "single-serve cup"). */
+const SINGLE_PORTION: ReadonlySet<string> = new Set(['serving', 'serve', 'portion', 'size', 'siz', 'sized'])
 const VAGUE_COUNTS: Record<string, number> = { couple: 2, few: 3, several: 3, pair: 2 }
 const PART_WORDS: Record<string, number> = { half: 1 / 2, quarter: 1 / 4, third: 1 / 3 }
 /** "a little rice", "a lot of pasta": factors of the default portion (canonical words: lots → lot). */
@@ -290,6 +294,15 @@ function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragme
     // "half a cup", "a couple of eggs", "a quarter of a pizza"
     while (w(tokens[j]) === 'of' || w(tokens[j]) === 'a' || w(tokens[j]) === 'an' || w(tokens[j]) === 'x') { consumed.add(j); j++ }
   }
+  // "a single cookie", "single scoop": one of it, not a portion of the survey's "single serving"
+  // kind (which "a single serving bag", "a single-serve cup" still name).
+  let singleAt = -1
+  if (w(tokens[j]) === 'single' && (quantity === null || (quantity.value === 1 && !quantity.vague)) && !SINGLE_PORTION.has(w(tokens[j + 1]) ?? '')) {
+    singleAt = j
+    consumed.add(j)
+    j++
+    quantity ??= exact(1)
+  }
   const readUnits = (from: number, requireOf: boolean): number => {
     let k = from
     const s = unitAt(tokens, k, index, 'size')
@@ -364,9 +377,9 @@ function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragme
   for (let k = i; k < tokens.length; k++) {
     const t = tokens[k]!
     if (t.kind === 'num') all.add(String(t.value))
-    else if (t.word !== undefined) all.add(t.word)
+    else if (t.word !== undefined && k !== singleAt) all.add(t.word)
   }
-  return { foodTokens, quantity, size, unit, unitWords, unitTentative, first: i, rawWords: words, plural, words: all, ...(calorieLabel !== undefined ? { calorieLabel } : {}), ...(numberWord !== undefined ? { numberWord } : {}) }
+  return { foodTokens, quantity, size, unit, unitWords, unitTentative, first: i, rawWords: words, plural, words: all, ...(calorieLabel !== undefined ? { calorieLabel } : {}), ...(numberWord !== undefined ? { numberWord } : {}), ...(singleAt >= 0 ? { single: true } : {}) }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -467,13 +480,16 @@ function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): Mea
   // "a slice of pizza" where the survey cuts pizza in pieces (and cake, pie): the same portion.
   const sliceIsPiece = words.has('slice') && !words.has('piece') && !measures.some((m) => m?.groups.some((g) => g.includes('slice')))
   // "bite-sized", "fun-sized": the portion's "size".
-  const has = (t: string): boolean => (words.has(t) && !namesSize(t)) || (sliceIsPiece && t === 'piece') || (t === 'siz' && words.has('sized'))
+  const has = (t: string): boolean => (words.has(t) && !namesSize(t)) || (sliceIsPiece && t === 'piece') || (t === 'siz' && words.has('sized')) || (t === 'single' && parsed.single === true)
   for (const m of measures) {
     if (!m) continue
     let matched = 0
     let missing = 0
     for (const g of m.groups) {
       if (g.some(has)) matched++
+      // The usual size goes unsaid ("a slice" is "1 medium or regular slice") when the item
+      // says nothing of how much beyond what this portion names.
+      else if (g.some((t) => t === 'medium' || t === 'regular') && amountWords.every((a) => m.groups.some((h) => h.includes(a)))) matched++
       else missing++
     }
     // A portion's modifiers may go unsaid ("an individual container" for "1 individual school
@@ -521,7 +537,12 @@ function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): Mea
 function twinMeasure(e: IndexedFood, parsed: ParsedFragment, index: FoodIndex): MeasureMatch | null {
   if (e.food.measures || parsed.calorieLabel !== undefined || parsed.unit?.kind === 'mass') return null
   const amount = parsed.unit ?? parsed.size
-  const portionWord = [...parsed.words].some((t) => index.portionWords.has(t))
+  const cited = e.food.fndds !== undefined ? index.get(`fndds:${e.food.fndds}`) : undefined
+  // A word only the cited survey food's portions use ("king size", "fun size") asks that food,
+  // even for a unit the curated row has ("a king size bar").
+  const citedVocabulary = cited?.food.measures ? measureVocabulary(parseMeasures(cited.food.measures)) : undefined
+  const citedWord = citedVocabulary !== undefined && [...parsed.words].some((t) => citedVocabulary.has(t) && !e.portions.has(t) && !index.dishNames(e.food.id, t) && !UNITS.has(t) && !MEASURE_IGNORE.has(t) && !/^\d/.test(t))
+  const portionWord = citedWord || [...parsed.words].some((t) => index.portionWords.has(t))
   if (!amount && !portionWord) return null
   let sizeWord: string | undefined
   if (amount && !portionWord && e.portions.has(amount.canon)) {
@@ -529,9 +550,10 @@ function twinMeasure(e: IndexedFood, parsed: ParsedFragment, index: FoodIndex): 
     if (!parsed.size || !parsed.unit || e.portions.has(parsed.size.canon)) return null
     sizeWord = parsed.size.canon
   }
-  // The survey's food of the curated food's own name first ("French fries (fast food)" →
-  // "Potato, french fries, fast food"), then of the item's words.
-  const twins = [...twinsByName(index, e), ...index.surveyTwins(parsed.foodTokens)]
+  // The FNDDS food the curated row cites for its portions first, then the survey's food of the
+  // curated food's own name ("French fries (fast food)" → "Potato, french fries, fast food"),
+  // then of the item's words.
+  const twins = [...(cited ? [cited] : []), ...twinsByName(index, e), ...index.surveyTwins(parsed.foodTokens)]
   for (const twin of twins) {
     const m = matchMeasure(twin.food, parsed, index)
     if (m && (sizeWord === undefined || m.unit.toLowerCase().split(/\s+/).includes(sizeWord))) return m
@@ -617,8 +639,13 @@ function matchFragment(p: ParsedFragment, index: FoodIndex): { match: FoodMatch;
         m = m2
         const word = unitish[unitish.length - 1]!
         if (!parsed.unit && !parsed.size) {
-          const def = UNITS.get(word) ?? { canon: word, kind: 'household' as const }
-          parsed = { ...parsed, foodTokens: rest, ...(def.kind === 'size' ? { size: def } : { unit: def }), unitWords: [word] }
+          // A measure of two words keeps both ("an extra large pancake" is not a large one).
+          const at = parsed.foodTokens.lastIndexOf(word)
+          const before = at > 0 ? parsed.foodTokens[at - 1]! : undefined
+          const pair = before !== undefined ? UNITS.get(`${before} ${word}`) : undefined
+          const def = pair ?? UNITS.get(word) ?? { canon: word, kind: 'household' as const }
+          const restWords = pair ? rest.filter((t) => t !== before) : rest
+          parsed = { ...parsed, foodTokens: restWords, ...(def.kind === 'size' ? { size: def } : { unit: def }), unitWords: pair ? [before!, word] : [word] }
         } else {
           parsed = { ...parsed, foodTokens: rest }
         }

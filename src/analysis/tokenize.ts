@@ -2,6 +2,7 @@
 
 import { foldWord, isPlural, pushCanonical, COOKING_WORDS, NUMBER_WORDS } from './normalize.js'
 import type { FoodIndex } from './food-index.js'
+import { UNITS } from './units.js'
 
 export interface Token {
   kind: 'num' | 'word' | 'sep' | 'conn'
@@ -201,6 +202,8 @@ export function splitItems(text: string, tokens: readonly Token[], index: FoodIn
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!
     if (t.kind === 'sep') {
+      // "a large, ripe mango": a comma after the size alone does not end the item.
+      if (text.slice(t.start, t.end).trim() === ',' && onlySize(current)) continue
       flush(undefined, text.slice(t.start, t.end).replace(CR, '\n'))
       continue
     }
@@ -240,6 +243,14 @@ function shouldSplit(tokens: readonly Token[], i: number, index: FoodIndex): boo
   // "stir fry over rice", but "eggs over easy".
   if (c === 'over') return !!prev && !!next && prev.kind === 'word' && next.kind !== 'sep' && !EGG_DONENESS.has(next.word ?? '')
   return true
+}
+
+/** An article or number and then only size words ("a large", "two small"). */
+function onlySize(current: readonly Token[]): boolean {
+  if (current.length < 2) return false
+  const first = current[0]!
+  if (!(first.kind === 'num' || (first.kind === 'word' && (first.word === 'a' || first.word === 'an' || NUMBER_WORDS.has(first.word!))))) return false
+  return current.slice(1).every((t) => t.kind === 'word' && UNITS.get(t.word!)?.kind === 'size')
 }
 
 function startsQuantity(t: Token | undefined): boolean {

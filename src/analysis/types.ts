@@ -47,6 +47,8 @@ export interface Food {
   density?: number
   /** The USDA SR NDB_No the per-100 g figures were checked against, when there is one. */
   usda?: string
+  /** Curated foods: the FNDDS food code whose household portions the row's units weigh as. */
+  fndds?: string
   /** FNDDS foods: the household portions as the release writes them, `[description, grams]`
    * ("1 Kool-Aid Jammers pouch", 186), matched against the words of a description. */
   measures?: ReadonlyArray<readonly [string, number]>

@@ -33,6 +33,66 @@ describe('survey portions and food choice', () => {
     }
   })
 
+  it('reads "a single …" as one of it, not as the survey\'s single-serving portions', () => {
+    expect(one('a single slice of white bread').grams).toBeCloseTo(28, 0)
+    expect(one('a single waffle').grams).toBeCloseTo(75, 0)
+    expect(one('single scoop of chocolate ice cream').grams).toBeCloseTo(120, 0)
+    // "single serving" still names the survey's bag.
+    expect(one('a single serving bag of pretzels').unit).toMatch(/single serving bag/)
+  })
+
+  it('keeps a two-word size found inside the name ("an extra large pancake")', () => {
+    // FNDDS 55101000: "1 extra large pancake" 150 g, "1 large pancake" 90 g.
+    expect(one('an extra large pancake').grams).toBeCloseTo(150, 0)
+    expect(one('a large pancake').grams).toBeCloseTo(90, 0)
+  })
+
+  it('reads a bare date as the survey\'s date, a medjool only when named', () => {
+    // FNDDS 62110100 "Date": "1 date" 8 g; SR 09421 medjool 24 g.
+    expect(one('a single date').grams).toBeCloseTo(8, 0)
+    expect(one('two medjool dates').grams).toBeCloseTo(48, 0)
+  })
+
+  it('reads a sausage or ham pizza as the survey codes it (its meat-topped, not pepperoni, pizza)', () => {
+    // FNDDS 58106610 (crust not said), 58106620 (thin), 58106630 (thick), restaurant pizzas
+    // topped with meats: one piece 138 g, 104 g, 151 g.
+    for (const text of ['a slice of sausage pizza', 'one piece of ham pizza']) {
+      const item = one(text)
+      expect(item.food, text).toMatch(/meat other than pepperoni/)
+      expect(item.grams, text).toBeCloseTo(138, 0)
+    }
+    expect(one('a slice of thin crust sausage pizza').grams).toBeCloseTo(104, 0)
+    expect(one('a slice of sausage pizza with a thick crust').grams).toBeCloseTo(151, 0)
+    expect(one('a slice of pepperoni pizza').food).toMatch(/pepperoni/i)
+  })
+
+  it('reads a fig bar as the cookie, not fresh figs', () => {
+    const item = one('a fig bar after school')
+    expect(item.food).toBe('Cookie, fig bar')
+    expect(one('a fresh fig').food).toMatch(/^Fig, fresh/)
+  })
+
+  it('reads a slice with no size told as the survey\'s medium or regular one, not a snack-size slice', () => {
+    // FNDDS 51300120 toasted whole wheat bread: "1 medium or regular slice" 33 g beside "1 slice,
+    // snack-size" 9 g; a thin slice is still the small one.
+    expect(one('1 slice toasted wholewheat bread').grams).toBeCloseTo(33, 0)
+  })
+
+  it('keeps a size before a comma with its food ("a large, soft cookie")', () => {
+    const a = analyzeMeal({ description: 'a large, soft chocolate cookie and milk' }, index)
+    expect(a.unmatched).toEqual([])
+    expect(a.items[0]!.unit).toMatch(/large/)
+  })
+
+  it('reads chocolate milk told by its fat as chocolate milk, not plain milk of that fat', () => {
+    for (const text of ['one glass of 2% chocolate milk', 'lowfat chocolate milk, one cup']) {
+      const item = one(text)
+      expect(item.food, text).toMatch(/^Chocolate milk/)
+      expect(item.carbohydrate_g, text).toBeGreaterThan(20)
+    }
+    expect(one('one glass of 2% milk').food).toMatch(/^Milk, reduced fat/)
+  })
+
   it('reads a leading decimal point as a fraction (".5 oz" is half an ounce)', () => {
     const item = one('a .5 oz packet of crackers')
     expect(item.grams).toBeLessThan(20)
