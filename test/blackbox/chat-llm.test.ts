@@ -304,7 +304,9 @@ describe('chat completions with an OpenAI-compatible model', () => {
   it('answers 502 when the model fails, is slow, or sends nonsense; once streaming, an error event', async () => {
     const cases: [Step, RegExp][] = [
       [(_q, res) => json(res, 500, { error: 'boom' }), /answered 500/],
-      [(_q, res) => setTimeout(() => json(res, 200, completion({ content: 'late' }, 'stop')), 2_500), /did not answer within 1000 ms/],
+      // Ten times the server's timeout: a loaded CI machine once let a 2.5 s answer through a 1 s
+      // timeout (the server process was not scheduled in between).
+      [(_q, res) => void setTimeout(() => json(res, 200, completion({ content: 'late' }, 'stop')), 10_000).unref(), /did not answer within 1000 ms/],
       [(_q, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end('{not json') }, /not valid JSON/],
       [(_q, res) => json(res, 200, { choices: [] }), /sent no message/],
     ]
