@@ -82,13 +82,20 @@ export interface PgliteServerOptions {
   onError?: (err: unknown) => void
 }
 
+/**
+ * Connection ids, unique in the process rather than per server: a server started again on the
+ * same PGlite (after a stop that cut its connections before their statements were deallocated)
+ * must not hand out a prefix whose statements are still in the backend ("prepared statement
+ * c1_… already exists" was a 500 after a restart).
+ */
+let lastConnectionId = 0
+
 export class PgliteServer {
   private server: Server | null = null
   private conns = new Set<Conn>()
   private owner: Conn | null = null
   private queue: Conn[] = []
   private running = false
-  private nextId = 1
   private stopped = false
   /** Statements of closed connections, deallocated when the backend is free. */
   private deallocate: string[] = []
@@ -133,7 +140,7 @@ export class PgliteServer {
   private accept(socket: Socket): void {
     socket.setNoDelay(true)
     const conn: Conn = {
-      id: this.nextId++,
+      id: ++lastConnectionId,
       socket,
       buf: Buffer.alloc(0),
       pending: [],

@@ -106,4 +106,37 @@ describe('PgliteServer', () => {
     for (let i = 0; i < 50 && (await named()) > 0; i++) await new Promise((r) => setTimeout(r, 20))
     expect(await named()).toBe(0)
   })
+
+  it('serves a backend again after a restart, whatever statements its earlier connections left', async () => {
+    const own = await PGlite.create()
+    const socket = path.join(dir, 'restart')
+    const first = new PgliteServer({ db: own, path: `${socket}/.s.PGSQL.5432` })
+    const { mkdirSync } = await import('node:fs')
+    mkdirSync(socket, { recursive: true })
+    await first.start()
+    const ask = async () => {
+      const c = new pg.Client({ host: socket, user: 'postgres', database: 'postgres' })
+      await c.connect()
+      try {
+        return (await c.query({ name: 'kept_name', text: 'SELECT $1::int + 1 AS v', values: [41] })).rows[0].v as number
+      } finally {
+        await c.end().catch(() => {})
+      }
+    }
+    const c = new pg.Client({ host: socket, user: 'postgres', database: 'postgres' })
+    await c.connect()
+    c.on('error', () => {})
+    expect((await c.query({ name: 'kept_name', text: 'SELECT $1::int AS v', values: [1] })).rows[0].v).toBe(1)
+    // Stopped while the connection still holds its statement; then a new server on the same backend.
+    await first.stop()
+    await c.end().catch(() => {})
+    const second = new PgliteServer({ db: own, path: `${socket}/.s.PGSQL.5432` })
+    await second.start()
+    try {
+      expect(await ask()).toBe(42)
+    } finally {
+      await second.stop()
+      await own.close()
+    }
+  })
 })
