@@ -18,7 +18,7 @@
 //   --eval FILE                grade this one file instead of the two own sets
 //
 // Sets:
-// - NutriBench v1 development split (bench/nutribench.js reads it at run time; CC BY-NC-SA,
+// - NutriBench v1 development split (bench/meal-metrics.js reads it at run time; CC BY-NC-SA,
 //   evaluation only, nothing of it is kept in the project): "natural" (household portions) and
 //   "metric" (grams), the same 1,107 meals.
 // - The project's own sets, bench/meals-eval.json and bench/meals-heldout.json, with references
@@ -44,7 +44,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { performance } from 'node:perf_hooks'
-import { DEFAULT_NUTRIBENCH_DIR, NUTRIBENCH_FILES, PUBLISHED_BASELINES, energyErrorPct, loadNutriBench, mealMetrics, mean, quantile, worstMeals, ACC_TOLERANCE_G, ZERO_ENERGY_SLACK_KCAL } from './nutribench.js'
+import { DEFAULT_NUTRIBENCH_DIR, NUTRIBENCH_FILES, PUBLISHED_BASELINES, energyErrorPct, loadNutriBench, mealMetrics, mean, quantile, worstMeals, ACC_TOLERANCE_G, ZERO_ENERGY_SLACK_KCAL } from './meal-metrics.js'
 import { loadReferences, EVAL_PATH } from './meals-reference.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))

@@ -1,6 +1,6 @@
 // NutriBench reading and the meal-accuracy metrics shared by the meal benchmarks.
 //
-//   import { loadNutriBench, mealMetrics, worstMeals } from './nutribench.js'
+//   import { loadNutriBench, mealMetrics, worstMeals } from './meal-metrics.js'
 //
 // NutriBench v1 (Hua et al., "NutriBench: A Dataset for Evaluating Large Language Models on
 // Nutrition Estimation from Meal Descriptions") is CC BY-NC-SA 4.0 and used here to evaluate
