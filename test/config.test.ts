@@ -44,6 +44,8 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /^PORT must be <= 65535/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of: fatal, error, warn, info, debug, trace, silent \(got "loud"\)$/],
     [{ ACCESS_TOKEN_TTL: '5' }, /^ACCESS_TOKEN_TTL must be >= 60/],
+    [{ LIST_CACHE_MB: '-1' }, /^LIST_CACHE_MB must be >= 0 \(got "-1"\)$/],
+    [{ LIST_CACHE_MB: 'lots' }, /^LIST_CACHE_MB must be number \(got "lots"\)$/],
     [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must match/],
     [{ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'maybe' }, /^WEBHOOK_ALLOW_PRIVATE_TARGETS must be boolean/],
     [{ WEBHOOK_RETRY_SCHEDULE: '5,x' }, /^WEBHOOK_RETRY_SCHEDULE /],

@@ -204,10 +204,7 @@ async function readStamps(db: Queryable, asks: StampAsk[]): Promise<void> {
   try {
     const r = await db.query<{ stamp: string | null; user_exists: boolean }>({
       name: 'healthd_list_stamps',
-      text: `SELECT u.user_id IS NOT NULL AS user_exists, ${stampSql('k.list', 'u')} AS stamp
-             FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS k(list, project_id, user_id, i)
-             LEFT JOIN users u ON u.project_id = k.project_id AND u.user_id = k.user_id
-             ORDER BY k.i`,
+      text: STAMPS_SQL,
       values: [asks.map((a) => a.list), asks.map((a) => a.projectId), asks.map((a) => a.userId)],
     })
     asks.forEach((a, i) => {
@@ -218,6 +215,12 @@ async function readStamps(db: Queryable, asks: StampAsk[]): Promise<void> {
     for (const a of asks) a.reject(err)
   }
 }
+
+/** The stamps of (list, project, user) triples, in the order asked; the text is built once. */
+const STAMPS_SQL = `SELECT u.user_id IS NOT NULL AS user_exists, ${stampSql('k.list', 'u')} AS stamp
+  FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS k(list, project_id, user_id, i)
+  LEFT JOIN users u ON u.project_id = k.project_id AND u.user_id = k.user_id
+  ORDER BY k.i`
 
 /** A list whose pages a ListCache keeps: its name in list_versions and the page's key there. */
 export interface ListCaching {

@@ -44,6 +44,17 @@ const summary = (u: string, day: string, data: Record<string, unknown> = {}) =>
     data,
     is_custom: true,
   })
+/** A MealSummary made through the API (of `app`: another server on the same database); its id. */
+async function mealSummary(u: string, description: string, app = t.app): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/users/${u}/ai/summaries`,
+    headers: bearer(token),
+    payload: { type: 'meal', data: { description, meal_time: '2026-03-02T08:00:00Z' } },
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json().id as string
+}
 /** The page twice: the second answer must come from memory and be the same bytes. */
 async function kept(u: string, query = '') {
   const first = await get(`/users/${u}/ai/summaries${query ? `?${query}` : ''}`)
@@ -70,14 +81,7 @@ describe('summary pages kept in memory', () => {
     const u = await user()
     await summary(u, '2026-03-01')
     await kept(u)
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/users/${u}/ai/summaries`,
-      headers: bearer(token),
-      payload: { type: 'meal', data: { description: 'a bowl of porridge', meal_time: '2026-03-02T08:00:00Z' } },
-    })
-    expect(created.statusCode, created.body).toBe(201)
-    const id = created.json().id as string
+    const id = await mealSummary(u, 'a bowl of porridge')
     expect((await kept(u)).summaries.map((s) => s.id)).toContain(id)
 
     const patched = await t.app.inject({ method: 'PATCH', url: `/users/${u}/ai/summaries/${id}`, headers: bearer(token), payload: { user_rating: 1 } })
@@ -174,13 +178,7 @@ describe('summary pages kept in memory', () => {
       const u = await user()
       await summary(u, '2026-03-01')
       await kept(u)
-      const res = await other.app.inject({
-        method: 'POST',
-        url: `/users/${u}/ai/summaries`,
-        headers: bearer(token),
-        payload: { type: 'meal', data: { description: 'two boiled eggs', meal_time: '2026-03-02T08:00:00Z' } },
-      })
-      expect(res.statusCode, res.body).toBe(201)
+      await mealSummary(u, 'two boiled eggs', other.app)
       expect((await list(u)).pagination.total).toBe(2)
     } finally {
       await other.close()
