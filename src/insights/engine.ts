@@ -4,7 +4,7 @@
 import type pg from 'pg'
 import type { Config } from '../config.js'
 import { LLM_INSIGHT_PROMPT_VERSION, INSIGHT_SYSTEM, llmText } from '../llm/openai.js'
-import { loadContext, loadProfile, loadUserData, sliceContext, type ContextRequest, type LoadedData, type UserContext } from './context.js'
+import { isSleepScore, loadContext, loadProfile, loadUserData, sliceContext, type ContextRequest, type LoadedData, type UserContext } from './context.js'
 import { deriveFacts } from './facts.js'
 import {
   deleteSystemSummary,
@@ -16,7 +16,7 @@ import {
   type Outcome,
   type SummaryText,
 } from './repository.js'
-import { enqueuePeriodJobs, type Job } from '../queue/insight-jobs.js'
+import { clearDue, dueRows, enqueueChanged, enqueuePeriodJobs, type DueRow, type Job } from '../queue/insight-jobs.js'
 import { activityDraft, BUILTIN_MODEL, dayDrafts, INSIGHTS_VERSION, sleepDrafts, weekDrafts, type Draft } from './summaries.js'
 import { addDays, isoWeek, localDay } from './stats.js'
 
@@ -101,6 +101,9 @@ async function refreshFacts(deps: EngineDeps, projectId: string, userId: string,
 /** What a job reads: its period's window (a day job: and the facts' day). */
 export function jobRequest(job: Job, at: Date): ContextRequest {
   switch (job.kind) {
+    case 'changed':
+      // Reads its marked rows first, then loads what they need itself.
+      return {}
     case 'activity':
       return { activityIds: [job.key] }
     case 'sleep': {
@@ -149,58 +152,117 @@ export async function loadForJobs(deps: EngineDeps, jobs: Job[], at = new Date()
   return { data, at }
 }
 
+/** Rows marked summary_due that one 'changed' job takes; the rest go to the next, queued at once. */
+export const CHANGED_BATCH = 200
+
 /**
  * Runs one job. `loaded`: what loadForJobs loaded for it (with other jobs of its user, after the
- * job was claimed); by default it loads its own.
+ * job was claimed); by default it loads its own. `batch`: the most marked rows a 'changed' job
+ * takes (fewer while the worker gives way to requests, so that each job stays short).
  */
-export async function runJob(deps: EngineDeps, job: Job, loaded?: Loaded): Promise<Tally> {
+export async function runJob(deps: EngineDeps, job: Job, loaded?: Loaded, batch = CHANGED_BATCH): Promise<Tally> {
+  if (job.kind === 'changed') return runChanged(deps, job, batch)
   const t = emptyTally()
-  const { project_id: projectId, user_id: userId } = job
   const { data, at } = loaded ?? (await loadForJobs(deps, [job]))
   if (!data) return t
-  // Cut from the loaded data exactly what the job's window holds; load it when not covered.
+  const work = await draft(deps, job, data)
+  if (work) await store(deps, work.ctx, work.drafts, t, work.remove)
+  if (job.kind === 'day') await refreshFacts(deps, job.project_id, job.user_id, at, t, data)
+  // An activity's or a sleep score's job (queued by a version before 0016) schedules its periods.
+  if (work?.day) await enqueuePeriodJobs(deps.db, job.project_id, job.user_id, [work.day])
+  return t
+}
+
+/** What a job stores, and (an activity's, a sleep score's) the local day whose periods follow it. */
+interface Work {
+  ctx: UserContext
+  drafts: Draft[]
+  /** System keys whose summaries go (an activity that changed type). */
+  remove: string[]
+  day?: string
+}
+
+/** The drafts of one job from the user's loaded data (a window it does not cover is loaded). */
+async function draft(deps: EngineDeps, job: Job, data: LoadedData): Promise<Work | undefined> {
+  const { project_id: projectId, user_id: userId } = job
   const window = (from: string, to: string) => sliceContext(data, from, to) ?? loadContext(deps.db, projectId, userId, from, to)
   switch (job.kind) {
     case 'activity': {
       const a = data.activities.find((x) => x.id === job.key)
-      if (!a) return t
-      // The activity's day and week are scheduled here rather than by each write: a sync of new
-      // activities writes one job row per activity instead of up to three (a job row is ~430 WAL
-      // bytes, more than the activity's own row). The day a PUT moved it from is the write's.
-      await enqueuePeriodJobs(deps.db, projectId, userId, [a.day])
+      if (!a) return undefined
       const ctx = await window(a.day, a.day)
       const d = ctx && activityDraft(ctx, job.key)
-      if (!ctx || !d) return t
+      if (!ctx || !d) return ctx ? { ctx, drafts: [], remove: [], day: a.day } : undefined
       // A PUT may have turned a workout into a mindfulness session or back.
       const other = d.name === 'WorkoutSummary' ? `MindfulsessionSummary:${job.key}` : `WorkoutSummary:${job.key}`
       if (deps.llm.provider === 'openai') await deleteSystemSummary(deps.db, projectId, userId, other)
-      await store(deps, ctx, [d], t, deps.llm.provider === 'openai' ? [] : [other])
-      return t
+      return { ctx, drafts: [d], remove: deps.llm.provider === 'openai' ? [] : [other], day: a.day }
     }
     case 'sleep': {
       const [day, ...rest] = job.key.split('/')
-      // As for an activity: the score's day and week are scheduled by its job, not by each write.
-      await enqueuePeriodJobs(deps.db, projectId, userId, [day!])
       const ctx = await window(day!, day!)
-      if (!ctx) return t
+      if (!ctx) return undefined
       const name = rest.join('/')
-      await store(deps, ctx, sleepDrafts(ctx, day!).filter((x) => x.data['score_name'] === name), t)
-      return t
+      return { ctx, drafts: sleepDrafts(ctx, day!).filter((x) => x.data['score_name'] === name), remove: [], day: day! }
     }
     case 'day': {
       const ctx = await window(job.key, job.key)
-      if (!ctx) return t
-      await store(deps, ctx, dayDrafts(ctx, job.key), t)
-      await refreshFacts(deps, projectId, userId, at, t, data)
-      return t
+      return ctx && { ctx, drafts: dayDrafts(ctx, job.key), remove: [] }
     }
     case 'week': {
       const ctx = await window(job.key, addDays(job.key, 6))
-      if (!ctx) return t
-      await store(deps, ctx, weekDrafts(ctx, job.key), t)
-      return t
+      return ctx && { ctx, drafts: weekDrafts(ctx, job.key), remove: [] }
     }
+    case 'changed':
+      return undefined
   }
+}
+
+/**
+ * A user's 'changed' job: the summaries of their activities and sleep scores marked summary_due,
+ * stored in one statement, and the day and week jobs of every marked row's local day (due 5 s
+ * from now, or when the period closes). Then each mark is cleared unless its row was written again
+ * meanwhile (that write queued this job anew). A sync of many rows is taken `batch` rows at a time,
+ * each batch a job of its own.
+ */
+async function runChanged(deps: EngineDeps, job: Job, batch: number): Promise<Tally> {
+  const t = emptyTally()
+  const { project_id: projectId, user_id: userId } = job
+  const due = await dueRows(deps.db, projectId, userId, batch)
+  if (!due.length) return t
+  const parts: { job: Job; row: DueRow }[] = []
+  const days = new Set<string>()
+  for (const row of due) {
+    if (row.activity_id !== null) parts.push({ row, job: { ...job, kind: 'activity', key: row.activity_id } })
+    else if (row.type === 'scores' && isSleepScore(row.name)) parts.push({ row, job: { ...job, kind: 'sleep', key: `${row.date}/${row.name}` } })
+    else days.add(row.date)
+  }
+  // A row whose drafts fail keeps its mark, and the job fails after the others are stored: it is
+  // retried with backoff, and one bad row does not hold back its user's other summaries.
+  const failed = new Set<DueRow>()
+  let firstError: Error | undefined
+  if (parts.length) {
+    const { data } = await loadForJobs(deps, parts.map((p) => p.job))
+    if (!data) return t
+    const works: Work[] = []
+    for (const p of parts) {
+      try {
+        const w = await draft(deps, p.job, data)
+        if (!w) continue
+        works.push(w)
+        if (w.day) days.add(w.day)
+      } catch (err) {
+        failed.add(p.row)
+        firstError ??= new Error(`${p.job.kind} ${p.job.key}: ${(err as Error).message}`)
+      }
+    }
+    if (works.length) await store(deps, works[0]!.ctx, works.flatMap((w) => w.drafts), t, works.flatMap((w) => w.remove))
+  }
+  await enqueuePeriodJobs(deps.db, projectId, userId, [...days])
+  await clearDue(deps.db, projectId, userId, failed.size ? due.filter((r) => !failed.has(r)) : due)
+  if (firstError) throw new Error(`${failed.size} of ${due.length} changed rows failed; first: ${firstError.message}`)
+  if (due.length === batch) await enqueueChanged(deps.db, projectId, userId)
+  return t
 }
 
 export interface BackfillOptions {

@@ -29,6 +29,12 @@ const SETTLE_MS = 5_000
 const MAX_DEFER_MS = 60_000
 /** The longest pause after a job while busy (a job that took long does not stall the queue). */
 const MAX_PAUSE_MS = 1_000
+/**
+ * The most marked rows a user's 'changed' job takes while busy: a few milliseconds of work, so the
+ * pause after it keeps the worker to its share (a job of CHANGED_BATCH rows could take longer than
+ * the pause is allowed to last).
+ */
+const BUSY_BATCH = 16
 
 /** What the worker needs to know of the requests this process answers. */
 export interface RequestActivity {
@@ -180,7 +186,7 @@ export class InsightsWorker extends LeasedPoller<Job> {
       } else {
         await awaitWriters(this.deps.db, job)
       }
-      const t = await runJob(this.deps, job, loaded)
+      const t = await runJob(this.deps, job, loaded, this.busy() ? BUSY_BATCH : undefined)
       await completeJob(this.deps.db, job)
       this.completed++
       const written = Object.values(t.summaries).reduce((n, o) => n + o.created + o.updated, 0)

@@ -14,7 +14,12 @@
 // did not see has a pending job of its own.
 import type { Queryable } from '../db/pool.js'
 
-export type JobKind = 'activity' | 'sleep' | 'day' | 'week'
+/**
+ * changed: the user's activities and daily records marked summary_due (key ''): one job per user
+ * however many rows a sync writes; activity (key: an activity id) and sleep (key: day/score name):
+ * one row's, queued by versions before 0016 and still run; day and week: a closed local period.
+ */
+export type JobKind = 'changed' | 'activity' | 'sleep' | 'day' | 'week'
 
 /** Namespace of the per-user advisory locks (the first key of pg_advisory_*(int, int)). */
 const USER_LOCK_CLASS = 0x6864 // 'hd'
@@ -68,6 +73,64 @@ export async function enqueuePeriodJobs(db: Queryable, projectId: string, userId
     ),
     [projectId, userId, days],
   )
+}
+
+/**
+ * The job row a write of marked rows needs, for enqueueJobsSql: the user's 'changed' job, due now.
+ * `users`: a relation with columns project_id and user_id (repeats are fine).
+ */
+export const changedJobSql = (users: string) => `SELECT u.project_id, u.user_id, 'changed' AS kind, '' AS key, now() AS run_after FROM (${users}) u`
+
+/** A row marked summary_due: an activity, or a daily record; `xmin` tells whether it was written since. */
+export type DueRow =
+  | { activity_id: string; type: null; date: null; name: null; xmin: string }
+  | { activity_id: null; type: string; date: string; name: string; xmin: string }
+
+/** Up to `limit` of a user's rows marked summary_due (by the partial indexes of migration 0016). */
+export async function dueRows(db: Queryable, projectId: string, userId: string, limit: number): Promise<DueRow[]> {
+  const r = await db.query<DueRow>(
+    `(SELECT a.activity_id, NULL AS type, NULL AS date, NULL AS name, a.xmin::text AS xmin
+      FROM activities a WHERE a.project_id = $1 AND a.user_id = $2 AND a.summary_due LIMIT $3)
+     UNION ALL
+     (SELECT NULL, d.type, d.date::text, d.name, d.xmin::text
+      FROM daily_records d WHERE d.project_id = $1 AND d.user_id = $2 AND d.summary_due LIMIT $3)
+     LIMIT $3`,
+    [projectId, userId, limit],
+  )
+  return r.rows
+}
+
+/**
+ * Clears the marks of `rows` that were not written since they were read (same xmin). A row
+ * written meanwhile keeps its mark, and its write queued a new 'changed' job (this one is
+ * running, not pending), so it is summarised again.
+ */
+export async function clearDue(db: Queryable, projectId: string, userId: string, rows: DueRow[]): Promise<void> {
+  const acts = rows.filter((r) => r.activity_id !== null)
+  const recs = rows.filter((r) => r.activity_id === null)
+  await db.query(
+    `WITH a AS (
+       UPDATE activities a SET summary_due = false FROM unnest($3::text[], $4::text[]) AS u(id, x)
+       WHERE a.project_id = $1 AND a.user_id = $2 AND a.activity_id = u.id AND a.xmin = u.x::xid AND a.summary_due
+     )
+     UPDATE daily_records d SET summary_due = false FROM unnest($5::text[], $6::date[], $7::text[], $8::text[]) AS u(type, date, name, x)
+     WHERE d.project_id = $1 AND d.user_id = $2 AND d.type = u.type AND d.date = u.date AND d.name = u.name AND d.xmin = u.x::xid AND d.summary_due`,
+    [
+      projectId,
+      userId,
+      acts.map((r) => r.activity_id),
+      acts.map((r) => r.xmin),
+      recs.map((r) => r.type),
+      recs.map((r) => r.date),
+      recs.map((r) => r.name),
+      recs.map((r) => r.xmin),
+    ],
+  )
+}
+
+/** Queues the user's 'changed' job again (more rows are marked than one run takes). */
+export async function enqueueChanged(db: Queryable, projectId: string, userId: string): Promise<void> {
+  await db.query(enqueueJobsSql(changedJobSql('SELECT $1::text AS project_id, $2::text AS user_id')), [projectId, userId])
 }
 
 /** The local day of an instant `at` (SQL) for a user whose tz_offset is `tz` (SQL, seconds). */

@@ -1,12 +1,13 @@
-// An activity's or a sleep score's write queues its own job; the job, when it runs, queues the local
-// day and week the data is on (their summaries follow as before). A PUT that moves an activity to
-// another local day queues the day and week it left, and any other daily record queues its day
-// and week itself. The worker is stopped: jobs are read and run by hand.
+// A write of activities or daily records marks its rows summary_due and queues the user's one
+// 'changed' job; the job, when it runs, summarises the marked rows, queues the local day and week
+// each is on (their summaries follow as before) and clears the marks. A PUT that moves an activity
+// to another local day queues the day and week it left. The worker is stopped: jobs are read and
+// run by hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, createTestProject, privateDatabase, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
 import { addDays, localToday, mondayOf } from '../helpers/synthetic.js'
-import { runJob, type EngineDeps } from '../../src/insights/engine.js'
-import type { Job } from '../../src/queue/insight-jobs.js'
+import { CHANGED_BATCH, runJob, type EngineDeps } from '../../src/insights/engine.js'
+import { clearDue, dueRows, enqueueJobsSql, type Job } from '../../src/queue/insight-jobs.js'
 
 let own: Awaited<ReturnType<typeof privateDatabase>>
 let t: TestApp
@@ -68,21 +69,30 @@ async function pending(u: string): Promise<Job[]> {
   return r.rows
 }
 const kinds = (jobs: Job[]) => jobs.map((j) => `${j.kind} ${j.key}`)
+/** The user's activities marked summary_due, by id. */
+const marked = async (u: string) =>
+  (await t.app.db.query<{ id: string }>('SELECT activity_id AS id FROM activities WHERE project_id = $1 AND user_id = $2 AND summary_due ORDER BY 1', [p.projectId, u])).rows.map((r) => r.id)
+const summaryNames = async (u: string) =>
+  (await t.app.db.query<{ name: string }>('SELECT name FROM summaries WHERE project_id = $1 AND user_id = $2 ORDER BY name', [p.projectId, u])).rows.map((r) => r.name)
 async function run(u: string, j: Job) {
   await runJob(deps(), j)
   await t.app.db.query('DELETE FROM insight_jobs WHERE id = $1', [j.id])
 }
 
 describe('an activity’s periods', () => {
-  it('are queued by its job, which then leads to its day’s and week’s summaries', async () => {
+  it('are queued by the user’s job, which then leads to its day’s and week’s summaries', async () => {
     const u = await user()
     const day = addDays(localToday(TZ), -10)
     await putWorkout(u, 'run-1', day)
-    // The write queued the activity's job alone.
-    expect(kinds(await pending(u))).toEqual(['activity run-1'])
+    await putWorkout(u, 'run-1b', day)
+    // The writes queued the user's one job, and marked their rows.
+    expect(kinds(await pending(u))).toEqual(['changed '])
+    expect(await marked(u)).toEqual(['run-1', 'run-1b'])
     await run(u, (await pending(u))[0]!)
-    // Its job wrote the WorkoutSummary and queued the local day (not the UTC day) and its week.
+    // Its job wrote the WorkoutSummaries, queued the local day (not the UTC day) and its week, and cleared the marks.
     expect(kinds(await pending(u))).toEqual([`day ${day}`, `week ${mondayOf(day)}`])
+    expect(await marked(u)).toEqual([])
+    expect(await summaryNames(u)).toEqual(['WorkoutSummary', 'WorkoutSummary'])
     for (const j of await pending(u)) await run(u, j)
     const names = (await t.app.db.query<{ name: string }>('SELECT name FROM summaries WHERE project_id = $1 AND user_id = $2 ORDER BY name', [p.projectId, u])).rows.map((r) => r.name)
     expect(names).toEqual(expect.arrayContaining(['DailySummary', 'WeeklyActivitySummary', 'WorkoutSummary']))
@@ -95,14 +105,14 @@ describe('an activity’s periods', () => {
     await putWorkout(u, 'run-2', from)
     await t.app.db.query('DELETE FROM insight_jobs WHERE project_id = $1 AND user_id = $2', [p.projectId, u])
     await putWorkout(u, 'run-2', to)
-    expect(kinds(await pending(u))).toEqual(['activity run-2', `day ${from}`, `week ${mondayOf(from)}`])
-    // Replaced on the same day: nothing but its own job.
+    expect(kinds(await pending(u))).toEqual(['changed ', `day ${from}`, `week ${mondayOf(from)}`])
+    // Replaced on the same day: nothing but the user's job.
     await t.app.db.query('DELETE FROM insight_jobs WHERE project_id = $1 AND user_id = $2', [p.projectId, u])
     await putWorkout(u, 'run-2', to)
-    expect(kinds(await pending(u))).toEqual(['activity run-2'])
+    expect(kinds(await pending(u))).toEqual(['changed '])
   })
 
-  it('of a sleep score are queued by its job; of any other score, by the write', async () => {
+  it('of a sleep score and of any other score are queued by the user’s job', async () => {
     const u = await user()
     const day = addDays(localToday(TZ), -8)
     const score = async (name: string, value: number) => {
@@ -110,14 +120,70 @@ describe('an activity’s periods', () => {
       expect(res.statusCode, res.body).toBe(200)
     }
     await score('sleep_score', 81)
-    expect(kinds(await pending(u))).toEqual([`sleep ${day}/sleep_score`])
+    expect(kinds(await pending(u))).toEqual(['changed '])
     await run(u, (await pending(u))[0]!)
     expect(kinds(await pending(u))).toEqual([`day ${day}`, `week ${mondayOf(day)}`])
+    expect(await summaryNames(u)).toEqual(['SleepSummary'])
+    await t.app.db.query('DELETE FROM insight_jobs WHERE project_id = $1 AND user_id = $2', [p.projectId, u])
+    const other = addDays(day, -3)
+    const res = await t.app.inject({ method: 'PUT', url: `/users/${u}/daily_records/scores/${other}/readiness`, headers: bearer(token), payload: { value: 70 } })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(kinds(await pending(u))).toEqual(['changed '])
+    await run(u, (await pending(u))[0]!)
+    expect(kinds(await pending(u))).toEqual([`day ${other}`, `week ${mondayOf(other)}`])
     await t.app.db.query('DELETE FROM insight_jobs WHERE project_id = $1 AND user_id = $2', [p.projectId, u])
     await score('readiness', 70)
+    expect(kinds(await pending(u))).toEqual(['changed '])
+    await run(u, (await pending(u))[0]!)
     expect(kinds(await pending(u))).toEqual([`day ${day}`, `week ${mondayOf(day)}`])
     for (const j of await pending(u)) await run(u, j)
     const names = (await t.app.db.query<{ name: string }>('SELECT name FROM summaries WHERE project_id = $1 AND user_id = $2 ORDER BY name', [p.projectId, u])).rows.map((r) => r.name)
     expect(names).toEqual(expect.arrayContaining(['DailySummary', 'SleepSummary', 'WeeklySummary']))
+  })
+})
+
+describe('the user’s job', () => {
+  it('keeps the mark of a row written again after it read the marks, and that write queues it anew', async () => {
+    const u = await user()
+    const day = addDays(localToday(TZ), -12)
+    await putWorkout(u, 'again-1', day)
+    await putWorkout(u, 'again-2', day)
+    const [job] = await pending(u)
+    // The job is claimed (running), reads the marks, and a PUT of one of the rows lands before it clears them.
+    await t.app.db.query('UPDATE insight_jobs SET leased_until = now() + interval \'1 minute\' WHERE id = $1', [job!.id])
+    const due = await dueRows(t.app.db, p.projectId, u, 10)
+    expect(due.map((r) => r.activity_id).sort()).toEqual(['again-1', 'again-2'])
+    await putWorkout(u, 'again-2', day)
+    await clearDue(t.app.db, p.projectId, u, due)
+    expect(await marked(u)).toEqual(['again-2'])
+    expect(kinds(await pending(u))).toEqual(['changed '])
+  })
+
+  it(`takes ${CHANGED_BATCH} rows a run and queues itself again for the rest`, async () => {
+    const u = await user()
+    const day = addDays(localToday(TZ), -15)
+    for (let i = 0; i < CHANGED_BATCH + 3; i++) await putWorkout(u, `many-${String(i).padStart(3, '0')}`, day)
+    const first = (await pending(u))[0]!
+    expect(first.kind).toBe('changed')
+    // The claimed job is running while it runs: its own queuing makes a pending one.
+    await t.app.db.query('UPDATE insight_jobs SET leased_until = now() + interval \'1 minute\' WHERE id = $1', [first.id])
+    await run(u, first)
+    expect((await marked(u)).length).toBe(3)
+    expect(kinds(await pending(u))).toEqual(['changed ', `day ${day}`, `week ${mondayOf(day)}`])
+    await run(u, (await pending(u))[0]!)
+    expect(await marked(u)).toEqual([])
+    expect(kinds(await pending(u))).toEqual([`day ${day}`, `week ${mondayOf(day)}`])
+    expect((await summaryNames(u)).filter((n) => n === 'WorkoutSummary').length).toBe(CHANGED_BATCH + 3)
+  }, 60_000)
+
+  it('leaves the jobs of one activity queued by an earlier version to run as before', async () => {
+    const u = await user()
+    const day = addDays(localToday(TZ), -9)
+    await putWorkout(u, 'old-1', day)
+    await t.app.db.query('DELETE FROM insight_jobs WHERE project_id = $1 AND user_id = $2', [p.projectId, u])
+    await t.app.db.query(enqueueJobsSql(`SELECT $1::text AS project_id, $2::text AS user_id, 'activity' AS kind, 'old-1' AS key, now() AS run_after`), [p.projectId, u])
+    await run(u, (await pending(u))[0]!)
+    expect(kinds(await pending(u))).toEqual([`day ${day}`, `week ${mondayOf(day)}`])
+    expect(await summaryNames(u)).toEqual(['WorkoutSummary'])
   })
 })

@@ -2,7 +2,7 @@
 import { prepared, type Queryable } from '../../db/pool.js'
 import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { errors } from '../../errors.js'
-import { enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
+import { changedJobSql, enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
 import { pushSyncsSql } from '../data-syncs/repository.js'
 import type { Activity, ActivityRequest } from './schemas.js'
 
@@ -49,9 +49,11 @@ export const activityKey = (w: ActivityWrite) => `${w.projectId}\u0000${w.userId
 
 /**
  * Creates or replaces activities, one statement for any number of them (of any users): the rows,
- * and the insight jobs they need: the activity's own job, due now, which schedules the local day
- * and week of its start when it runs (enqueuePeriodJobs); and, when a PUT moves an activity to
- * another local day, the day and week it left. An activity whose user does not exist is not written.
+ * marked summary_due, and the insight jobs they need: the user's 'changed' job, due now (almost
+ * always pending already under a sync, so nothing is written for it), which summarises the marked
+ * rows and schedules the local day and week of their start when it runs; and, when a PUT moves an
+ * activity to another local day, the day and week it left. An activity whose user does not exist
+ * is not written.
  */
 export async function upsertActivities(db: Queryable, writes: ActivityWrite[]): Promise<Outcome<Activity>[]> {
   const input = writes.map(({ projectId, userId, activityId, body }) => ({
@@ -75,19 +77,19 @@ export async function upsertActivities(db: Queryable, writes: ActivityWrite[]): 
      ), old AS (
        SELECT a.project_id, a.user_id, a.activity_id, a.start_datetime, x.tz FROM activities a JOIN x USING (project_id, user_id, activity_id)
      ), a AS (
-       INSERT INTO activities (project_id, user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at)
-       SELECT project_id, user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at
+       INSERT INTO activities (project_id, user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at, summary_due)
+       SELECT project_id, user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at, true
        FROM x ORDER BY project_id, user_id, activity_id
        ON CONFLICT (project_id, user_id, activity_id) DO UPDATE SET
          type = EXCLUDED.type, start_datetime = EXCLUDED.start_datetime, end_datetime = EXCLUDED.end_datetime,
          duration_seconds = EXCLUDED.duration_seconds, fields = EXCLUDED.fields,
-         created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at
+         created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, summary_due = true
        RETURNING project_id, ${COLUMNS}
      ), ds AS (
        -- A workout's provider is its data_source, a mindfulness session's its provider.
        ${pushSyncsSql(`SELECT a.project_id, a.user_id, CASE WHEN a.type = 'workout' THEN a.fields->>'data_source' ELSE a.fields->>'provider' END AS provider FROM a`, 'activities')}
      ), j AS (
-       ${enqueueJobsSql(`SELECT a.project_id, a.user_id, 'activity' AS kind, a.activity_id AS key, now() AS run_after FROM a
+       ${enqueueJobsSql(`${changedJobSql('SELECT a.project_id, a.user_id FROM a')}
          UNION ALL
          ${periodJobsSql(`SELECT o.project_id, o.user_id, ${localDaySql('o.start_datetime', 'o.tz')} AS day, o.tz
            FROM old o JOIN a USING (project_id, user_id, activity_id)

@@ -3,7 +3,7 @@ import { prepared, type Queryable } from '../../db/pool.js'
 import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { errors } from '../../errors.js'
 import { pushSyncsSql } from '../data-syncs/repository.js'
-import { enqueueJobsSql, periodJobsSql } from '../../queue/insight-jobs.js'
+import { changedJobSql, enqueueJobsSql } from '../../queue/insight-jobs.js'
 import type { DailyRecord, DailyRecordRequest, DailyRecordType } from './schemas.js'
 
 interface Row {
@@ -53,9 +53,9 @@ export const dailyRecordKey = (k: DailyRecordKey) => `${k.projectId}\u0000${k.us
 
 /**
  * Creates or replaces records, one statement for any number of them (of any users): the rows,
- * and the insight jobs they need: a sleep score's job, due now, which schedules its day and week
- * when it runs (enqueuePeriodJobs); any other record's day and week, due when they close. A
- * record whose user does not exist is not written.
+ * marked summary_due, and the user's 'changed' insight job, due now (almost always pending
+ * already under a sync), which summarises a marked sleep score and schedules each marked record's
+ * day and week when it runs. A record whose user does not exist is not written.
  */
 export async function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite[]): Promise<Outcome<DailyRecord>[]> {
   const input = writes.map((w) => ({
@@ -73,29 +73,25 @@ export async function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite
   }))
   const r = await db.query<Row & { project_id: string }>(
     prepared('healthd_upsert_daily_records', `WITH x AS (
-       SELECT x.*, coalesce(u.tz_offset, 0) AS tz
+       SELECT x.*
        FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, type text, date date, name text, value double precision,
               data jsonb, providers text[], ref text, created_at timestamptz, updated_at timestamptz)
        JOIN users u ON u.project_id = x.project_id AND u.user_id = x.user_id
      ), d AS (
-       INSERT INTO daily_records AS d (project_id, user_id, type, date, name, value, data, providers, ref, created_at, updated_at)
+       INSERT INTO daily_records AS d (project_id, user_id, type, date, name, value, data, providers, ref, created_at, updated_at, summary_due)
        SELECT project_id, user_id, type, date, name, value, data, providers, ref,
-              coalesce(created_at, date_trunc('milliseconds', now())), coalesce(updated_at, date_trunc('milliseconds', now()))
+              coalesce(created_at, date_trunc('milliseconds', now())), coalesce(updated_at, date_trunc('milliseconds', now())), true
        FROM x ORDER BY project_id, user_id, type, date, name
        ON CONFLICT (project_id, user_id, type, date, name) DO UPDATE SET
          value = EXCLUDED.value, data = EXCLUDED.data, providers = EXCLUDED.providers, ref = EXCLUDED.ref,
          -- created_at is kept unless the request gives one.
          created_at = coalesce((SELECT x.created_at FROM x WHERE (x.project_id, x.user_id, x.type, x.date, x.name) = (d.project_id, d.user_id, d.type, d.date, d.name)), d.created_at),
-         updated_at = EXCLUDED.updated_at
+         updated_at = EXCLUDED.updated_at, summary_due = true
        RETURNING d.project_id, ${COLUMNS.replace('date::text AS date', 'd.date')}
      ), ds AS (
        ${pushSyncsSql('SELECT d.project_id, d.user_id, unnest(d.providers) AS provider FROM d', 'daily_records')}
      ), j AS (
-       ${enqueueJobsSql(`SELECT d.project_id, d.user_id, 'sleep' AS kind, d.date || '/' || d.name AS key, now() AS run_after
-           FROM d WHERE d.type = 'scores' AND d.name ~* 'sleep'
-         UNION ALL
-         ${periodJobsSql(`SELECT DISTINCT d.project_id, d.user_id, d.date AS day, x.tz FROM d JOIN x USING (project_id, user_id, type, date, name)
-           WHERE NOT (d.type = 'scores' AND d.name ~* 'sleep')`)}`)}
+       ${enqueueJobsSql(changedJobSql('SELECT d.project_id, d.user_id FROM d'))}
      )
      SELECT project_id, user_id, type, date::text AS date, name, value, data, providers, ref, created_at, updated_at FROM d`, [JSON.stringify(input)]),
   )
