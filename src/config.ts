@@ -40,7 +40,7 @@ export const EnvSchema = Type.Object({
   TOKEN_RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 60, minimum: 1 }),
   DB_POOL_MAX: Type.Integer({ default: 10, minimum: 1, maximum: 200 }),
   GROUP_COMMIT: Type.Boolean({ default: true }),
-  INSIGHTS_BUSY_SHARE: Type.Number({ default: 0.1, exclusiveMinimum: 0, maximum: 1 }),
+  INSIGHTS_BUSY_SHARE: Type.Number({ default: 0.02, exclusiveMinimum: 0, maximum: 1 }),
   LIST_CACHE_MB: Type.Number({ default: 64, minimum: 0, maximum: 65536 }),
 })
 type Env = Static<typeof EnvSchema>
