@@ -67,6 +67,7 @@ function cpuSince(a, b) {
 async function drive(from, n, concurrency, fn) {
   const lat = new Float64Array(n)
   let next = 0
+  const insights0 = await systemSummaries()
   const cpu0 = await cpuNow()
   const t0 = performance.now()
   await Promise.all(
@@ -81,6 +82,7 @@ async function drive(from, n, concurrency, fn) {
   )
   const seconds = (performance.now() - t0) / 1000
   const cpu = cpuSince(cpu0, await cpuNow())
+  const insights = await systemSummaries()
   lat.sort()
   const at = (q) => lat[Math.min(n - 1, Math.floor(n * q))]
   return {
@@ -93,7 +95,14 @@ async function drive(from, n, concurrency, fn) {
     nodeMs: cpu.node / n,
     pgMs: cpu.pg / n,
     walBytes: cpu.walBytes === undefined ? undefined : cpu.walBytes / n,
+    insights: insights - insights0,
   }
+}
+
+/** System summaries (the insights worker's) in the database: how many the worker wrote during a run. */
+async function systemSummaries() {
+  const r = await pool.query('SELECT count(*)::int AS n FROM summaries WHERE system_key IS NOT NULL')
+  return r.rows[0].n
 }
 
 let settledMs = 0
@@ -427,6 +436,11 @@ if (withRaw.length) {
         `${(raw.cpuMs / api.cpuMs).toFixed(2).padStart(7)}`,
     )
   }
+}
+const background = OPERATIONS.filter((o) => results[o.name]?.api?.insights)
+if (background.length) {
+  say('\ninsight summaries the worker wrote during the timed API run (it works beside the requests, at most INSIGHTS_BUSY_SHARE of the time):')
+  for (const o of background) say(`  ${o.name.padEnd(35)} ${String(results[o.name].api.insights).padStart(7)} for ${w.n} requests`)
 }
 if (results.token && results.healthz) {
   say(`  ${'token issuance / healthz'.padEnd(35)} ${(results.token.api.rate / results.healthz.api.rate).toFixed(4).padStart(7)}  (scrypt per token request, by design)`)
