@@ -5,8 +5,9 @@
 //
 //   BENCH_DATABASE_URL   a PostgreSQL server: a scratch database is created on it and dropped
 //                        afterwards (default: embedded PGlite in a temporary DATA_DIR)
-//   BENCH_REQUESTS       timed operations per side and operation (default 3000)
-//   BENCH_WARMUP         untimed operations before each timed run (default 200)
+//   BENCH_REQUESTS       timed operations per side and operation (default 6000)
+//   BENCH_WARMUP         untimed operations before each timed run (default 1000: the server's code is
+//                        compiled by then; with 200, the first write operation ran cold)
 //   BENCH_CONCURRENCY    requests / queries in flight on each side (default 16; also DB_POOL_MAX)
 //   BENCH_KEEP           keep the scratch PostgreSQL database (to look at its plans afterwards)
 //   BENCH_ONLY           comma list of operations (bench/operations.js), e.g. put-daily,get-summaries
@@ -24,8 +25,8 @@ import { randomId } from '../dist/auth/secrets.js'
 import { selected } from './operations.js'
 import { benchServerEnv, scratchDatabase } from './scratch.js'
 
-const N = Number(process.env.BENCH_REQUESTS ?? 3000)
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 200)
+const N = Number(process.env.BENCH_REQUESTS ?? 6000)
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1000)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
 const only = selected()
 
