@@ -176,6 +176,23 @@ describe('the user’s job', () => {
     expect((await summaryNames(u)).filter((n) => n === 'WorkoutSummary').length).toBe(CHANGED_BATCH + 3)
   }, 60_000)
 
+  it('stores the rest when one row’s summary fails, keeps that row’s mark, and fails to be retried', async () => {
+    const u = await user()
+    const day = addDays(localToday(TZ), -11)
+    // Far enough back that neither is in the other's window (the 56 days before each).
+    const earlier = addDays(day, -70)
+    await putWorkout(u, 'fine-1', day)
+    await putWorkout(u, 'broken-1', earlier)
+    // Written by SQL of its own: fields that are JSON null, which the workout's drafts cannot read.
+    await t.app.db.query(`UPDATE activities SET fields = 'null'::jsonb WHERE project_id = $1 AND user_id = $2 AND activity_id = 'broken-1'`, [p.projectId, u])
+    const job = (await pending(u))[0]!
+    await expect(runJob(deps(), job)).rejects.toThrow(/1 of 2 changed rows failed; first: activity broken-1/)
+    expect(await marked(u)).toEqual(['broken-1'])
+    expect(await summaryNames(u)).toEqual(['WorkoutSummary'])
+    // The fine one's day and week were queued all the same.
+    expect(kinds(await pending(u))).toEqual(['changed ', `day ${day}`, `week ${mondayOf(day)}`])
+  })
+
   it('leaves the jobs of one activity queued by an earlier version to run as before', async () => {
     const u = await user()
     const day = addDays(localToday(TZ), -9)
