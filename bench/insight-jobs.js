@@ -1,8 +1,10 @@
 // node bench/insight-jobs.js (after npm run build): the cost of insight jobs in database round
 // trips and CPU. Seeds users with about 60 days of daily scores, habit logs, workouts,
 // mindfulness sessions and meals (straight into the tables), queues the jobs that writes to past
-// days queue (per write day: the sleep score's `sleep` job, the activity's `activity` job, then
-// the `day` and `week` jobs, due together), and runs them through an InsightsWorker on its own
+// days queued before migration 0016 (per write day: the sleep score's `sleep` job, the activity's
+// `activity` job, then the `day` and `week` jobs, due together; writes now mark their rows and
+// queue one `changed` job per user, which drafts the same summaries for its rows in one load and
+// one store, see test/insights/job-periods.test.ts), and runs them through an InsightsWorker on its own
 // pool, whose every query is counted. Three passes over the same jobs: `create` (nothing stored
 // yet), `unchanged` (the same data again), `update` (the written days' sleep scores and workouts
 // changed). Prints jobs/s, queries per job, CPU per job and a digest of everything the jobs
