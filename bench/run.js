@@ -97,7 +97,13 @@ try {
     w.on('error', reject)
     w.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`load worker exited with ${code}`))))
   })
-  if (app.insights && typeof app.insights.completed === 'number') console.log(`\ninsights worker during the bench: ${app.insights.completed} jobs run, ${app.insights.failed} failed`)
+  if (app.insights && typeof app.insights.completed === 'number') {
+    const claims = typeof app.insights.claims === 'number' ? `; ${app.insights.claims} claims, ${app.insights.emptyClaims} of them finding nothing due` : ''
+    console.log(`\ninsights worker during the bench: ${app.insights.completed} jobs run, ${app.insights.failed} failed${claims}`)
+  }
+  if (app.webhooks && typeof app.webhooks.claims === 'number') {
+    console.log(`webhook dispatcher during the bench: ${app.webhooks.claims} claims, ${app.webhooks.emptyClaims} of them finding nothing due`)
+  }
   const committers = Object.entries(app.services ?? {}).flatMap(([area, svc]) =>
     Object.values(svc).filter((v) => v && typeof v === 'object' && typeof v.batches === 'number').map((c) => [area, c]),
   )
