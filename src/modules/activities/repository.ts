@@ -47,29 +47,8 @@ export interface ActivityWrite {
 
 export const activityKey = (w: ActivityWrite) => `${w.projectId}\u0000${w.userId}\u0000${w.activityId}`
 
-/**
- * Creates or replaces activities, one statement for any number of them (of any users): the rows,
- * marked summary_due, and the insight jobs they need: the user's 'changed' job, due now (almost
- * always pending already under a sync, so nothing is written for it), which summarises the marked
- * rows and schedules the local day and week of their start when it runs; and, when a PUT moves an
- * activity to another local day, the day and week it left. An activity whose user does not exist
- * is not written.
- */
-export async function upsertActivities(db: Queryable, writes: ActivityWrite[]): Promise<Outcome<Activity>[]> {
-  const input = writes.map(({ projectId, userId, activityId, body }) => ({
-    project_id: projectId,
-    user_id: userId,
-    activity_id: activityId,
-    type: 'type' in body && body.type === 'workout' ? 'workout' : 'mindfulness',
-    start_datetime: body.start_datetime,
-    end_datetime: body.end_datetime,
-    duration_seconds: body.duration_seconds,
-    fields: Object.fromEntries(Object.entries(body).filter(([k]) => !OWN_COLUMNS.has(k))),
-    created_at: body.created_at,
-    updated_at: body.updated_at,
-  }))
-  const r = await db.query<ActivityRow & { project_id: string }>(
-    prepared('healthd_upsert_activities', `WITH x AS (
+// The statement's text, built once (it is the same for every batch).
+const UPSERT_SQL = `WITH x AS (
        SELECT x.*, coalesce(u.tz_offset, 0) AS tz
        FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, activity_id text, type text, start_datetime timestamptz,
               end_datetime timestamptz, duration_seconds integer, fields jsonb, created_at timestamptz, updated_at timestamptz)
@@ -95,7 +74,31 @@ export async function upsertActivities(db: Queryable, writes: ActivityWrite[]): 
            FROM old o JOIN a USING (project_id, user_id, activity_id)
            WHERE ${localDaySql('o.start_datetime', 'o.tz')} <> ${localDaySql('a.start_datetime', 'o.tz')}`)}`)}
      )
-     SELECT * FROM a`, [JSON.stringify(input)]),
+     SELECT * FROM a`
+
+/**
+ * Creates or replaces activities, one statement for any number of them (of any users): the rows,
+ * marked summary_due, and the insight jobs they need: the user's 'changed' job, due now (almost
+ * always pending already under a sync, so nothing is written for it), which summarises the marked
+ * rows and schedules the local day and week of their start when it runs; and, when a PUT moves an
+ * activity to another local day, the day and week it left. An activity whose user does not exist
+ * is not written.
+ */
+export async function upsertActivities(db: Queryable, writes: ActivityWrite[]): Promise<Outcome<Activity>[]> {
+  const input = writes.map(({ projectId, userId, activityId, body }) => ({
+    project_id: projectId,
+    user_id: userId,
+    activity_id: activityId,
+    type: 'type' in body && body.type === 'workout' ? 'workout' : 'mindfulness',
+    start_datetime: body.start_datetime,
+    end_datetime: body.end_datetime,
+    duration_seconds: body.duration_seconds,
+    fields: Object.fromEntries(Object.entries(body).filter(([k]) => !OWN_COLUMNS.has(k))),
+    created_at: body.created_at,
+    updated_at: body.updated_at,
+  }))
+  const r = await db.query<ActivityRow & { project_id: string }>(
+    prepared('healthd_upsert_activities', UPSERT_SQL, [JSON.stringify(input)]),
   )
   return outcomesByKey(
     writes,

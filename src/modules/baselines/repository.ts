@@ -34,18 +34,8 @@ export interface BaselineWrite {
 
 export const baselineKey = (w: BaselineWrite) => `${w.projectId}\u0000${w.userId}\u0000${w.name}`
 
-/** Creates or replaces baselines, one statement for any number of them; a baseline whose user does not exist is not written. */
-export async function upsertBaselines(db: Queryable, writes: BaselineWrite[]): Promise<Outcome<Baseline>[]> {
-  const input = writes.map(({ projectId, userId, name, body }) => ({
-    project_id: projectId,
-    user_id: userId,
-    name,
-    ...body.data,
-    created_at: body.created_at ?? null,
-    updated_at: body.updated_at ?? null,
-  }))
-  const r = await db.query<Row & { project_id: string }>(
-    prepared('healthd_upsert_baselines', `WITH x AS (
+// The statement's text, built once (it is the same for every batch).
+const UPSERT_SQL = `WITH x AS (
        SELECT x.* FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, name text, mean double precision,
               median double precision, size double precision, std double precision, created_at timestamptz, updated_at timestamptz)
        WHERE EXISTS (SELECT 1 FROM users u WHERE u.project_id = x.project_id AND u.user_id = x.user_id)
@@ -59,7 +49,20 @@ export async function upsertBaselines(db: Queryable, writes: BaselineWrite[]): P
        -- created_at is kept unless the request gives one.
        created_at = coalesce((SELECT x.created_at FROM x WHERE (x.project_id, x.user_id, x.name) = (b.project_id, b.user_id, b.name)), b.created_at),
        updated_at = EXCLUDED.updated_at
-     RETURNING project_id, ${COLUMNS}`, [JSON.stringify(input)]),
+     RETURNING project_id, ${COLUMNS}`
+
+/** Creates or replaces baselines, one statement for any number of them; a baseline whose user does not exist is not written. */
+export async function upsertBaselines(db: Queryable, writes: BaselineWrite[]): Promise<Outcome<Baseline>[]> {
+  const input = writes.map(({ projectId, userId, name, body }) => ({
+    project_id: projectId,
+    user_id: userId,
+    name,
+    ...body.data,
+    created_at: body.created_at ?? null,
+    updated_at: body.updated_at ?? null,
+  }))
+  const r = await db.query<Row & { project_id: string }>(
+    prepared('healthd_upsert_baselines', UPSERT_SQL, [JSON.stringify(input)]),
   )
   return outcomesByKey(
     writes,

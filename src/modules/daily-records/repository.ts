@@ -51,6 +51,30 @@ export interface DailyRecordWrite extends DailyRecordKey {
 /** What identifies a record: writes with the same key never share a statement. */
 export const dailyRecordKey = (k: DailyRecordKey) => `${k.projectId}\u0000${k.userId}\u0000${k.type}\u0000${k.day}\u0000${k.name}`
 
+// The statement's text, built once (it is the same for every batch).
+const UPSERT_SQL = `WITH x AS (
+       SELECT x.*
+       FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, type text, date date, name text, value double precision,
+              data jsonb, providers text[], ref text, created_at timestamptz, updated_at timestamptz)
+       JOIN users u ON u.project_id = x.project_id AND u.user_id = x.user_id
+     ), d AS (
+       INSERT INTO daily_records AS d (project_id, user_id, type, date, name, value, data, providers, ref, created_at, updated_at, summary_due)
+       SELECT project_id, user_id, type, date, name, value, data, providers, ref,
+              coalesce(created_at, date_trunc('milliseconds', now())), coalesce(updated_at, date_trunc('milliseconds', now())), true
+       FROM x ORDER BY project_id, user_id, type, date, name
+       ON CONFLICT (project_id, user_id, type, date, name) DO UPDATE SET
+         value = EXCLUDED.value, data = EXCLUDED.data, providers = EXCLUDED.providers, ref = EXCLUDED.ref,
+         -- created_at is kept unless the request gives one.
+         created_at = coalesce((SELECT x.created_at FROM x WHERE (x.project_id, x.user_id, x.type, x.date, x.name) = (d.project_id, d.user_id, d.type, d.date, d.name)), d.created_at),
+         updated_at = EXCLUDED.updated_at, summary_due = true
+       RETURNING d.project_id, ${COLUMNS.replace('date::text AS date', 'd.date')}
+     ), ds AS (
+       ${pushSyncsSql('SELECT d.project_id, d.user_id, unnest(d.providers) AS provider FROM d', 'daily_records')}
+     ), j AS (
+       ${enqueueJobsSql(changedJobSql('SELECT d.project_id, d.user_id FROM d'))}
+     )
+     SELECT project_id, user_id, type, date::text AS date, name, value, data, providers, ref, created_at, updated_at FROM d`
+
 /**
  * Creates or replaces records, one statement for any number of them (of any users): the rows,
  * marked summary_due, and the user's 'changed' insight job, due now (almost always pending
@@ -72,28 +96,7 @@ export async function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite
     updated_at: w.body.updated_at ?? null,
   }))
   const r = await db.query<Row & { project_id: string }>(
-    prepared('healthd_upsert_daily_records', `WITH x AS (
-       SELECT x.*
-       FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, type text, date date, name text, value double precision,
-              data jsonb, providers text[], ref text, created_at timestamptz, updated_at timestamptz)
-       JOIN users u ON u.project_id = x.project_id AND u.user_id = x.user_id
-     ), d AS (
-       INSERT INTO daily_records AS d (project_id, user_id, type, date, name, value, data, providers, ref, created_at, updated_at, summary_due)
-       SELECT project_id, user_id, type, date, name, value, data, providers, ref,
-              coalesce(created_at, date_trunc('milliseconds', now())), coalesce(updated_at, date_trunc('milliseconds', now())), true
-       FROM x ORDER BY project_id, user_id, type, date, name
-       ON CONFLICT (project_id, user_id, type, date, name) DO UPDATE SET
-         value = EXCLUDED.value, data = EXCLUDED.data, providers = EXCLUDED.providers, ref = EXCLUDED.ref,
-         -- created_at is kept unless the request gives one.
-         created_at = coalesce((SELECT x.created_at FROM x WHERE (x.project_id, x.user_id, x.type, x.date, x.name) = (d.project_id, d.user_id, d.type, d.date, d.name)), d.created_at),
-         updated_at = EXCLUDED.updated_at, summary_due = true
-       RETURNING d.project_id, ${COLUMNS.replace('date::text AS date', 'd.date')}
-     ), ds AS (
-       ${pushSyncsSql('SELECT d.project_id, d.user_id, unnest(d.providers) AS provider FROM d', 'daily_records')}
-     ), j AS (
-       ${enqueueJobsSql(changedJobSql('SELECT d.project_id, d.user_id FROM d'))}
-     )
-     SELECT project_id, user_id, type, date::text AS date, name, value, data, providers, ref, created_at, updated_at FROM d`, [JSON.stringify(input)]),
+    prepared('healthd_upsert_daily_records', UPSERT_SQL, [JSON.stringify(input)]),
   )
   return outcomesByKey(
     writes,

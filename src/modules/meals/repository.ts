@@ -71,6 +71,34 @@ const PREFIXED = COLUMNS.split(',').map((c) => {
   return `m.${name} AS m_${name}`
 })
 
+// The statement's text, built once (it is the same for every batch).
+const INSERT_SQL = `WITH x AS (
+       SELECT x.*, coalesce(u.tz_offset, 0) AS tz
+       FROM jsonb_to_recordset($1::jsonb) AS x(ord integer, project_id text, user_id text, summary_id uuid, name text, period jsonb,
+              period_start timestamptz, data jsonb, llm_output jsonb, llm_debug jsonb, providers text[], ref text, knowledge_urls jsonb,
+              is_custom boolean, meal_time_at timestamptz, meal_id uuid, description text, meal_time timestamptz, meal_type text,
+              portion_multiplier double precision, comment text, event jsonb)
+       JOIN users u ON u.project_id = x.project_id AND u.user_id = x.user_id
+     ), s AS (
+       INSERT INTO summaries (project_id, user_id, summary_id, name, period, period_start, data, llm_output, llm_debug,
+                              providers, ref, knowledge_urls, is_custom)
+       SELECT project_id, user_id, summary_id, name, period, coalesce(period_start, date_trunc('milliseconds', now())), data,
+              llm_output, llm_debug, providers, ref, knowledge_urls, is_custom
+       FROM x ORDER BY ord
+       RETURNING project_id, ${SUMMARY_COLUMNS}
+     ), m AS (
+       INSERT INTO meals (project_id, user_id, meal_id, description, meal_time, meal_type, portion_multiplier, comment, summary_id)
+       SELECT project_id, user_id, meal_id, description, meal_time, meal_type, portion_multiplier, comment, summary_id
+       FROM x WHERE meal_id IS NOT NULL ORDER BY ord
+       RETURNING project_id, ${COLUMNS}
+     ), j AS (
+       ${enqueueJobsSql(periodJobsSql(`SELECT DISTINCT project_id, user_id, ${localDaySql('meal_time_at', 'tz')} AS day, tz FROM x`))}
+     ), src AS (
+       SELECT project_id, 'meals:created' AS type, user_id, event AS data, ord FROM x WHERE event IS NOT NULL
+     ), ${appendEventsSql('src')}
+     SELECT s.*, ${PREFIXED.join(', ')}
+     FROM s LEFT JOIN m ON m.project_id = s.project_id AND m.user_id = s.user_id AND m.summary_id::uuid = s.summary_id::uuid`
+
 /**
  * Stores analysed meals, one statement for any number of them (of any users): each summary, each
  * meal linked to it with its meals:created event and deliveries, and the insight jobs of the
@@ -109,32 +137,7 @@ export async function insertMeals(db: Queryable, writes: MealWrite[]): Promise<O
     }
   })
   const r = await db.query<SummaryRow & Record<string, unknown> & { project_id: string }>(
-    prepared('healthd_insert_meals', `WITH x AS (
-       SELECT x.*, coalesce(u.tz_offset, 0) AS tz
-       FROM jsonb_to_recordset($1::jsonb) AS x(ord integer, project_id text, user_id text, summary_id uuid, name text, period jsonb,
-              period_start timestamptz, data jsonb, llm_output jsonb, llm_debug jsonb, providers text[], ref text, knowledge_urls jsonb,
-              is_custom boolean, meal_time_at timestamptz, meal_id uuid, description text, meal_time timestamptz, meal_type text,
-              portion_multiplier double precision, comment text, event jsonb)
-       JOIN users u ON u.project_id = x.project_id AND u.user_id = x.user_id
-     ), s AS (
-       INSERT INTO summaries (project_id, user_id, summary_id, name, period, period_start, data, llm_output, llm_debug,
-                              providers, ref, knowledge_urls, is_custom)
-       SELECT project_id, user_id, summary_id, name, period, coalesce(period_start, date_trunc('milliseconds', now())), data,
-              llm_output, llm_debug, providers, ref, knowledge_urls, is_custom
-       FROM x ORDER BY ord
-       RETURNING project_id, ${SUMMARY_COLUMNS}
-     ), m AS (
-       INSERT INTO meals (project_id, user_id, meal_id, description, meal_time, meal_type, portion_multiplier, comment, summary_id)
-       SELECT project_id, user_id, meal_id, description, meal_time, meal_type, portion_multiplier, comment, summary_id
-       FROM x WHERE meal_id IS NOT NULL ORDER BY ord
-       RETURNING project_id, ${COLUMNS}
-     ), j AS (
-       ${enqueueJobsSql(periodJobsSql(`SELECT DISTINCT project_id, user_id, ${localDaySql('meal_time_at', 'tz')} AS day, tz FROM x`))}
-     ), src AS (
-       SELECT project_id, 'meals:created' AS type, user_id, event AS data, ord FROM x WHERE event IS NOT NULL
-     ), ${appendEventsSql('src')}
-     SELECT s.*, ${PREFIXED.join(', ')}
-     FROM s LEFT JOIN m ON m.project_id = s.project_id AND m.user_id = s.user_id AND m.summary_id::uuid = s.summary_id::uuid`, [JSON.stringify(input)]),
+    prepared('healthd_insert_meals', INSERT_SQL, [JSON.stringify(input)]),
   )
   const bySummary = new Map(r.rows.map((row) => [row.summary_id, row]))
   return writes.map((w, i) => {
