@@ -16,7 +16,7 @@ import {
   type Outcome,
   type SummaryText,
 } from './repository.js'
-import { clearDue, dueRows, enqueueChanged, enqueuePeriodJobs, type DueRow, type Job } from '../queue/insight-jobs.js'
+import { dueRows, enqueuePeriodJobs, settleChanged, type DueRow, type Job } from '../queue/insight-jobs.js'
 import { activityDraft, BUILTIN_MODEL, dayDrafts, INSIGHTS_VERSION, sleepDrafts, weekDrafts, type Draft } from './summaries.js'
 import { addDays, isoWeek, localDay } from './stats.js'
 
@@ -258,10 +258,13 @@ async function runChanged(deps: EngineDeps, job: Job, batch: number): Promise<Ta
     }
     if (works.length) await store(deps, works[0]!.ctx, works.flatMap((w) => w.drafts), t, works.flatMap((w) => w.remove))
   }
-  await enqueuePeriodJobs(deps.db, projectId, userId, [...days])
-  await clearDue(deps.db, projectId, userId, failed.size ? due.filter((r) => !failed.has(r)) : due)
+  // A failed row keeps its mark; the job fails and its retry takes it (and the rest of a full batch).
+  await settleChanged(deps.db, projectId, userId, {
+    days: [...days],
+    cleared: failed.size ? due.filter((r) => !failed.has(r)) : due,
+    again: due.length === batch && !firstError,
+  })
   if (firstError) throw new Error(`${failed.size} of ${due.length} changed rows failed; first: ${firstError.message}`)
-  if (due.length === batch) await enqueueChanged(deps.db, projectId, userId)
   return t
 }
 

@@ -100,37 +100,48 @@ export async function dueRows(db: Queryable, projectId: string, userId: string, 
   return r.rows
 }
 
-/**
- * Clears the marks of `rows` that were not written since they were read (same xmin). A row
- * written meanwhile keeps its mark, and its write queued a new 'changed' job (this one is
- * running, not pending), so it is summarised again.
- */
-export async function clearDue(db: Queryable, projectId: string, userId: string, rows: DueRow[]): Promise<void> {
-  const acts = rows.filter((r) => r.activity_id !== null)
-  const recs = rows.filter((r) => r.activity_id === null)
-  await db.query(
-    `WITH a AS (
-       UPDATE activities a SET summary_due = false FROM unnest($3::text[], $4::text[]) AS u(id, x)
-       WHERE a.project_id = $1 AND a.user_id = $2 AND a.activity_id = u.id AND a.xmin = u.x::xid AND a.summary_due
-     )
-     UPDATE daily_records d SET summary_due = false FROM unnest($5::text[], $6::date[], $7::text[], $8::text[]) AS u(type, date, name, x)
-     WHERE d.project_id = $1 AND d.user_id = $2 AND d.type = u.type AND d.date = u.date AND d.name = u.name AND d.xmin = u.x::xid AND d.summary_due`,
-    [
-      projectId,
-      userId,
-      acts.map((r) => r.activity_id),
-      acts.map((r) => r.xmin),
-      recs.map((r) => r.type),
-      recs.map((r) => r.date),
-      recs.map((r) => r.name),
-      recs.map((r) => r.xmin),
-    ],
+// One statement settles a 'changed' job (see settleChanged).
+const SETTLE_CHANGED_SQL = `WITH a AS (
+    UPDATE activities a SET summary_due = false FROM unnest($3::text[], $4::text[]) AS u(id, x)
+    WHERE a.project_id = $1 AND a.user_id = $2 AND a.activity_id = u.id AND a.xmin = u.x::xid AND a.summary_due
+  ), d AS (
+    UPDATE daily_records d SET summary_due = false FROM unnest($5::text[], $6::date[], $7::text[], $8::text[]) AS u(type, date, name, x)
+    WHERE d.project_id = $1 AND d.user_id = $2 AND d.type = u.type AND d.date = u.date AND d.name = u.name AND d.xmin = u.x::xid AND d.summary_due
+  ), j AS (
+    ${enqueueJobsSql(`${periodJobsSql(`SELECT u.project_id, u.user_id, d.day, coalesce(u.tz_offset, 0) AS tz
+        FROM users u, unnest($9::date[]) AS d(day) WHERE u.project_id = $1 AND u.user_id = $2`)}
+      UNION ALL
+      ${changedJobSql('SELECT $1::text AS project_id, $2::text AS user_id WHERE $10::boolean')}`)}
   )
-}
+  SELECT 1`
 
-/** Queues the user's 'changed' job again (more rows are marked than one run takes). */
-export async function enqueueChanged(db: Queryable, projectId: string, userId: string): Promise<void> {
-  await db.query(enqueueJobsSql(changedJobSql('SELECT $1::text AS project_id, $2::text AS user_id')), [projectId, userId])
+/**
+ * Settles a user's 'changed' job in one statement: queues the day and week jobs of the local days
+ * in `days`; clears the marks of `cleared` that were not written since they were read (same
+ * xmin: a row written meanwhile keeps its mark, and its write queued a new 'changed' job, this one
+ * being running, not pending); and with `again`, queues the user's 'changed' job anew (more rows
+ * are marked than one run takes). Periods and marks change together: a crash leaves both as they were.
+ */
+export async function settleChanged(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+  o: { days: string[]; cleared: DueRow[]; again: boolean },
+): Promise<void> {
+  const acts = o.cleared.filter((r) => r.activity_id !== null)
+  const recs = o.cleared.filter((r) => r.activity_id === null)
+  await db.query(SETTLE_CHANGED_SQL, [
+    projectId,
+    userId,
+    acts.map((r) => r.activity_id),
+    acts.map((r) => r.xmin),
+    recs.map((r) => r.type),
+    recs.map((r) => r.date),
+    recs.map((r) => r.name),
+    recs.map((r) => r.xmin),
+    o.days,
+    o.again,
+  ])
 }
 
 /** The local day of an instant `at` (SQL) for a user whose tz_offset is `tz` (SQL, seconds). */

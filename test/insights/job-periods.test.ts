@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, createTestProject, privateDatabase, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
 import { addDays, localToday, mondayOf } from '../helpers/synthetic.js'
 import { CHANGED_BATCH, runJob, type EngineDeps } from '../../src/insights/engine.js'
-import { clearDue, dueRows, enqueueJobsSql, type Job } from '../../src/queue/insight-jobs.js'
+import { dueRows, enqueueJobsSql, settleChanged, type Job } from '../../src/queue/insight-jobs.js'
 
 let own: Awaited<ReturnType<typeof privateDatabase>>
 let t: TestApp
@@ -154,7 +154,7 @@ describe('the user’s job', () => {
     const due = await dueRows(t.app.db, p.projectId, u, 10)
     expect(due.map((r) => r.activity_id).sort()).toEqual(['again-1', 'again-2'])
     await putWorkout(u, 'again-2', day)
-    await clearDue(t.app.db, p.projectId, u, due)
+    await settleChanged(t.app.db, p.projectId, u, { days: [], cleared: due, again: false })
     expect(await marked(u)).toEqual(['again-2'])
     expect(kinds(await pending(u))).toEqual(['changed '])
   })
