@@ -4,10 +4,10 @@
 //
 // Wakes come from every committed write, thousands a second under a sync, and most find nothing
 // due (a meal's day job is due 5 s later; most writes append no webhook delivery). So after a
-// claim that found nothing, wakes for the next `wakeGapMs` are answered by one claim at its end:
+// claim that found nothing, wakes for the next WAKE_GAP_MS are answered by one claim at its end:
 // at most one empty claim per gap instead of one after another while writes keep coming (a
 // bench of meal writes made 1,631 empty insight claims for 7,000 writes). A job committed in
-// that gap is claimed at most `wakeGapMs` later; polls and finished jobs claim at once.
+// that gap is claimed at most WAKE_GAP_MS later; polls and finished jobs claim at once.
 export interface PollerLog {
   info(obj: object, msg: string): void
   warn(obj: object, msg: string): void
@@ -32,7 +32,7 @@ export abstract class LeasedPoller<J> {
 
   constructor(
     protected readonly log: PollerLog,
-    private readonly opts: { pollMs: number; concurrency: number; name: string; wakeGapMs?: number },
+    private readonly opts: { pollMs: number; concurrency: number; name: string },
   ) {}
 
   /** Claims up to `limit` due jobs under a lease. */
@@ -88,7 +88,7 @@ export abstract class LeasedPoller<J> {
         this.claims++
         if (!jobs.length) {
           this.emptyClaims++
-          this.quietUntil = Date.now() + (this.opts.wakeGapMs ?? WAKE_GAP_MS)
+          this.quietUntil = Date.now() + WAKE_GAP_MS
           // A wake during this claim: answered at the gap's end, not by another claim now.
           if (this.again) this.wake()
           break
