@@ -71,10 +71,9 @@ export function illFormedPath(v: unknown, at = 'body'): string | undefined {
 
 async function errorsPlugin(app: FastifyInstance) {
   // Before validation: a lone surrogate is a 400 naming where it is, never a 500 or a replacement.
-  app.addHook('preValidation', async (req) => {
-    if (req.body === undefined || req.body === null || typeof req.body !== 'object') return
-    const at = illFormedPath(req.body)
-    if (at) throw errors.badRequest(`${at} must be valid Unicode text (it holds a lone surrogate)`)
+  app.addHook('preValidation', (req, _reply, done) => {
+    const at = req.body !== null && typeof req.body === 'object' ? illFormedPath(req.body) : undefined
+    done(at ? errors.badRequest(`${at} must be valid Unicode text (it holds a lone surrogate)`) : undefined)
   })
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const oauth = req.routeOptions.config?.oauth === true

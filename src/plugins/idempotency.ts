@@ -3,8 +3,9 @@
 // reserved before the handler runs, so two concurrent requests with one key never both run.
 import fp from 'fastify-plugin'
 import { createHash } from 'node:crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../errors.js'
+import type { AuthContext } from '../types.js'
 
 const KEY_RE = /^[\x21-\x7e]{1,255}$/
 const TTL = "interval '24 hours'"
@@ -22,11 +23,19 @@ function requestHash(req: FastifyRequest): Buffer {
 async function idempotencyPlugin(app: FastifyInstance) {
   app.decorateRequest('idempotency', null)
 
-  app.addHook('preHandler', async (req, reply) => {
+  // Both hooks run on every request and almost always have nothing to do: they answer at once
+  // (`done`), and only a request with a key pays for a promise.
+  app.addHook('preHandler', (req, reply, done) => {
     const header = req.headers['idempotency-key']
-    if (req.method !== 'POST' || header === undefined || !req.auth) return
+    if (req.method !== 'POST' || header === undefined || !req.auth) return done()
+    // A replayed response is sent here: then `done` is not called.
+    reserve(req, req.auth, reply, header).then((replayed) => replayed || done(), done)
+  })
+
+  /** Reserves the key, or sends the first response again (true). */
+  async function reserve(req: FastifyRequest, auth: AuthContext, reply: FastifyReply, header: string | string[]): Promise<boolean> {
     if (typeof header !== 'string' || !KEY_RE.test(header)) throw new AppError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters')
-    const id = { projectId: req.auth.projectId, principal: `${req.auth.principalType}:${req.auth.subject}`, key: header }
+    const id = { projectId: auth.projectId, principal: `${auth.principalType}:${auth.subject}`, key: header }
     const hash = requestHash(req)
     // Reserve the key, or take over one older than 24 h.
     const r = await app.db.query<{ request_hash: Buffer; response_status: number | null; response_body: string | null; fresh: boolean }>(
@@ -40,7 +49,7 @@ async function idempotencyPlugin(app: FastifyInstance) {
     )
     if (r.rows[0]) {
       req.idempotency = id
-      return
+      return false
     }
     const prior = await app.db.query<{ request_hash: Buffer; response_status: number | null; response_body: string | null }>(
       'SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE project_id = $1 AND principal = $2 AND key = $3',
@@ -50,13 +59,19 @@ async function idempotencyPlugin(app: FastifyInstance) {
     if (!row || !row.request_hash.equals(hash)) throw new AppError(409, 'Idempotency-Key was used for a different request')
     if (row.response_status === null) throw new AppError(409, 'a request with this Idempotency-Key is still being handled', { 'retry-after': '1' })
     reply.code(row.response_status).header('idempotent-replayed', 'true').type('application/json; charset=utf-8')
-    return reply.send(row.response_body)
+    reply.send(row.response_body)
+    return true
+  }
+
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const id = req.idempotency
+    if (!id) return done(null, payload)
+    req.idempotency = null
+    record(id, reply, payload).then(() => done(null, payload), done)
   })
 
-  app.addHook('onSend', async (req, reply, payload) => {
-    const id = req.idempotency
-    if (!id) return payload
-    req.idempotency = null
+  /** Keeps the response for the key, or frees the key after a failure that may be retried. */
+  async function record(id: { projectId: string; principal: string; key: string }, reply: FastifyReply, payload: unknown): Promise<void> {
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
       // A failure that may be retried: the key is free again.
       await app.db.query('DELETE FROM idempotency_keys WHERE project_id = $1 AND principal = $2 AND key = $3 AND response_status IS NULL', [id.projectId, id.principal, id.key])
@@ -66,8 +81,7 @@ async function idempotencyPlugin(app: FastifyInstance) {
         [id.projectId, id.principal, id.key, reply.statusCode, payload],
       )
     }
-    return payload
-  })
+  }
 
   const sweep = setInterval(() => {
     app.db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - ${TTL}`).catch(() => {})

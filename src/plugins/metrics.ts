@@ -44,7 +44,7 @@ async function metricsPlugin(app: FastifyInstance) {
     })
   }
 
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const labels = {
       method: req.method,
       route: req.is404 ? 'not_found' : (req.routeOptions.url ?? 'unknown'),
@@ -52,6 +52,7 @@ async function metricsPlugin(app: FastifyInstance) {
     }
     requests.inc(labels)
     duration.observe(labels, reply.elapsedTime / 1000)
+    done()
   })
 
   app.get(

@@ -13,11 +13,12 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { scope: 'activities:create' },
       // A body with a type other than "workout" would be read as a mindfulness session and told
       // about a missing mindfulness field: it is told that its type is wrong.
-      preValidation: async (req) => {
+      preValidation: (req, _reply, done) => {
         const b = req.body as Record<string, unknown> | null
         if (b && typeof b === 'object' && !Array.isArray(b) && 'type' in b && b['type'] !== 'workout') {
-          throw errors.badRequest('body/type must be "workout" for a workout; a mindfulness session is sent without type')
+          return done(errors.badRequest('body/type must be "workout" for a workout; a mindfulness session is sent without type'))
         }
+        done()
       },
       schema: {
         tags: ['activities'],
