@@ -53,14 +53,23 @@ async function cpuNow() {
       if (t !== undefined) backends.set(pid, t)
     }
   }
-  return { ownMs: (own.user + own.system) / 1000, backends, wal }
+  // The server's thread (bench/run.js runs the server in the main thread, whose thread id is the
+  // process id): every request's JavaScript and socket writes happen on it, so its CPU per
+  // operation is what a change to the request path should cut.
+  const serverTicks = ticksOf(`${process.pid}/task/${process.pid}`)
+  return { ownMs: (own.user + own.system) / 1000, backends, wal, serverTicks }
 }
 const lsn = (text) => text.split('/').reduce((a, h) => a * 2 ** 32 + parseInt(h, 16), 0)
 /** CPU ms spent since `a` (a backend that appeared since counts from 0; one that ended is lost). */
 function cpuSince(a, b) {
   let pg = 0
   for (const [pid, t] of b.backends) pg += (t - (a.backends.get(pid) ?? 0)) * TICK_MS
-  return { node: b.ownMs - a.ownMs, pg, walBytes: a.wal && b.wal ? lsn(b.wal) - lsn(a.wal) : undefined }
+  return {
+    node: b.ownMs - a.ownMs,
+    pg,
+    walBytes: a.wal && b.wal ? lsn(b.wal) - lsn(a.wal) : undefined,
+    server: a.serverTicks !== undefined && b.serverTicks !== undefined ? (b.serverTicks - a.serverTicks) * TICK_MS : undefined,
+  }
 }
 
 /** Runs fn(i) for i in [from, from + n) with `concurrency` callers; throughput, latencies, CPU. */
@@ -93,6 +102,7 @@ async function drive(from, n, concurrency, fn) {
     p95: at(0.95),
     cpuMs: (cpu.node + cpu.pg) / n,
     nodeMs: cpu.node / n,
+    serverMs: cpu.server === undefined ? undefined : cpu.server / n,
     pgMs: cpu.pg / n,
     walBytes: cpu.walBytes === undefined ? undefined : cpu.walBytes / n,
     insights: insights - insights0,
@@ -428,14 +438,18 @@ if (withRaw.length) {
   )
   const wal = (x) => (x.walBytes === undefined ? '' : ` ${x.walBytes.toFixed(0).padStart(7)}`)
   const walHead = w.pool.connectionString ? ` ${'WAL B'.padStart(7)}` : ''
-  say(`  ${''.padEnd(35)} ${'API'.padStart(7)} ${'(node'.padStart(7)} ${'pg)'.padStart(7)}${walHead} ${'raw'.padStart(7)} ${'(node'.padStart(7)} ${'pg)'.padStart(7)}${walHead} ${'raw/API'.padStart(7)}`)
+  say(`  ${''.padEnd(35)} ${'API'.padStart(7)} ${'(node'.padStart(7)} ${'pg)'.padStart(7)}${walHead} ${'raw'.padStart(7)} ${'(node'.padStart(7)} ${'pg)'.padStart(7)}${walHead} ${'raw/API'.padStart(7)} ${'server'.padStart(7)}`)
   for (const o of withRaw) {
     const { api, raw } = results[o.name]
     say(
       `  ${o.name.padEnd(35)} ${ms(api.cpuMs)} ${ms(api.nodeMs)} ${ms(api.pgMs)}${wal(api)} ${ms(raw.cpuMs)} ${ms(raw.nodeMs)} ${ms(raw.pgMs)}${wal(raw)} ` +
-        `${(raw.cpuMs / api.cpuMs).toFixed(2).padStart(7)}`,
+        `${(raw.cpuMs / api.cpuMs).toFixed(2).padStart(7)} ${api.serverMs === undefined ? '' : ms(api.serverMs)}`,
     )
   }
+  say(
+    "  server: CPU ms per API operation of the server's thread alone (part of node): the request's JavaScript and socket writes, " +
+      `the insights worker beside them${w.pool.connectionString ? '' : ', and PGlite'}. It is one thread, and every request waits its turn on it.`,
+  )
 }
 const background = OPERATIONS.filter((o) => results[o.name]?.api?.insights)
 if (background.length) {
