@@ -1,6 +1,7 @@
 // Activities: workouts and mindfulness sessions, replaced whole by each PUT.
 import { prepared, type Queryable } from '../../db/pool.js'
-import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
+import type { Outcome } from '../../db/group-commit.js'
+import { isoInstant } from '../../db/list.js'
 import { errors } from '../../errors.js'
 import { changedJobSql, enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
 import { pushSyncsSql } from '../data-syncs/repository.js'
@@ -22,20 +23,52 @@ const COLUMNS = 'user_id, activity_id, type, start_datetime, end_datetime, durat
 const OWN_COLUMNS = new Set(['id', 'user_id', 'project_id', 'type', 'start_datetime', 'end_datetime', 'duration_seconds', 'created_at', 'updated_at'])
 
 function toActivity(projectId: string, r: ActivityRow): Activity {
-  return {
-    id: r.activity_id,
-    project_id: projectId,
-    user_id: r.user_id,
-    type: r.type,
+  return activityOf(projectId, r.user_id, r.activity_id, r.type, r.duration_seconds, r.fields, {
     start_datetime: r.start_datetime.toISOString(),
     end_datetime: r.end_datetime.toISOString(),
-    duration_seconds: r.duration_seconds,
-    ...r.fields,
-    // A mindfulness session always says whether it is grouped and whether it counts.
-    ...(r.type === 'mindfulness' ? { group_id: (r.fields['group_id'] as number | undefined) ?? null, selected: (r.fields['selected'] as boolean | undefined) ?? true } : {}),
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
+  })
+}
+
+/** An activity's instants as the API writes them (ISO 8601, UTC, milliseconds). */
+interface Instants {
+  start_datetime: string
+  end_datetime: string
+  created_at: string
+  updated_at: string
+}
+
+function activityOf(
+  projectId: string,
+  userId: string,
+  activityId: string,
+  type: 'workout' | 'mindfulness',
+  durationSeconds: number,
+  fields: Record<string, unknown>,
+  at: Instants,
+): Activity {
+  return {
+    id: activityId,
+    project_id: projectId,
+    user_id: userId,
+    type,
+    start_datetime: at.start_datetime,
+    end_datetime: at.end_datetime,
+    duration_seconds: durationSeconds,
+    ...fields,
+    // A mindfulness session always says whether it is grouped and whether it counts.
+    ...(type === 'mindfulness' ? { group_id: (fields['group_id'] as number | undefined) ?? null, selected: (fields['selected'] as boolean | undefined) ?? true } : {}),
+    created_at: at.created_at,
+    updated_at: at.updated_at,
   } as Activity
+}
+
+/** The request's fields that have no column of their own (kept in `fields`). */
+function ownFields(body: ActivityRequest): Record<string, unknown> {
+  const fields: Record<string, unknown> = {}
+  for (const k in body) if (!OWN_COLUMNS.has(k)) fields[k] = (body as Record<string, unknown>)[k]
+  return fields
 }
 
 export interface ActivityWrite {
@@ -76,7 +109,11 @@ const UPSERT_SQL = `WITH x AS (
            FROM old o JOIN a USING (project_id, user_id, activity_id)
            WHERE ${localDaySql('o.start_datetime', 'o.tz')} <> ${localDaySql('a.start_datetime', 'o.tz')}`)}`)}
      )
-     SELECT * FROM a`
+     -- The answer: the key, and the instants as stored (PostgreSQL's own reading of the request's
+     -- timestamps, in the API's format); everything else is what the request sent.
+     SELECT project_id, user_id, activity_id, ${isoInstant('start_datetime')} AS start_datetime, ${isoInstant('end_datetime')} AS end_datetime,
+            ${isoInstant('created_at')} AS created_at, ${isoInstant('updated_at')} AS updated_at
+     FROM a`
 
 /**
  * Creates or replaces activities, one statement for any number of them (of any users): the rows,
@@ -91,24 +128,30 @@ export async function upsertActivities(db: Queryable, writes: ActivityWrite[]): 
     project_id: projectId,
     user_id: userId,
     activity_id: activityId,
-    type: 'type' in body && body.type === 'workout' ? 'workout' : 'mindfulness',
+    type: typeOf(body),
     start_datetime: body.start_datetime,
     end_datetime: body.end_datetime,
     duration_seconds: body.duration_seconds,
-    fields: Object.fromEntries(Object.entries(body).filter(([k]) => !OWN_COLUMNS.has(k))),
+    fields: ownFields(body),
     created_at: body.created_at,
     updated_at: body.updated_at,
   }))
-  const r = await db.query<ActivityRow & { project_id: string }>(
+  const r = await db.query<Instants & { project_id: string; user_id: string; activity_id: string }>(
     prepared('healthd_upsert_activities', UPSERT_SQL, [JSON.stringify(input)]),
   )
-  return outcomesByKey(
-    writes,
-    r.rows,
-    { ofWrite: activityKey, ofRow: (row) => activityKey({ projectId: row.project_id, userId: row.user_id, activityId: row.activity_id } as ActivityWrite) },
-    (w, row) => toActivity(w.projectId, row),
-    errors.userNotFound,
-  )
+  // The row is the request (every column is replaced), so the answer is built from it and the
+  // instants the statement returned, without reading the row back.
+  const byKey = new Map(r.rows.map((row) => [activityKey({ projectId: row.project_id, userId: row.user_id, activityId: row.activity_id } as ActivityWrite), row]))
+  return writes.map((w, i) => {
+    const at = byKey.get(activityKey(w))
+    if (!at) return { error: errors.userNotFound() }
+    const x = input[i]!
+    return { ok: activityOf(w.projectId, w.userId, w.activityId, x.type, x.duration_seconds, x.fields, at) }
+  })
+}
+
+function typeOf(body: ActivityRequest): 'workout' | 'mindfulness' {
+  return 'type' in body && body.type === 'workout' ? 'workout' : 'mindfulness'
 }
 
 export async function getActivity(db: Queryable, projectId: string, userId: string, activityId: string): Promise<Activity | undefined> {

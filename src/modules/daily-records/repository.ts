@@ -1,6 +1,7 @@
 // Daily records: one row per (user, type, day, name), replaced by each PUT.
 import { prepared, type Queryable } from '../../db/pool.js'
-import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
+import type { Outcome } from '../../db/group-commit.js'
+import { isoInstant } from '../../db/list.js'
 import { errors } from '../../errors.js'
 import { pushSyncsSql } from '../data-syncs/repository.js'
 import { changedJobSql, enqueueJobsSql } from '../../queue/insight-jobs.js'
@@ -21,18 +22,30 @@ interface Row {
 const COLUMNS = 'user_id, type, date::text AS date, name, value, data, providers, ref, created_at, updated_at'
 
 function toRecord(projectId: string, r: Row): DailyRecord {
+  return recordOf(projectId, r.user_id, r.type, r.date, r.name, r, { created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() })
+}
+
+function recordOf(
+  projectId: string,
+  userId: string,
+  type: DailyRecordType,
+  date: string,
+  name: string,
+  v: Pick<Row, 'value' | 'data' | 'providers' | 'ref'>,
+  at: { created_at: string; updated_at: string },
+): DailyRecord {
   return {
-    user_id: r.user_id,
+    user_id: userId,
     project_id: projectId,
-    date: r.date,
-    name: r.name,
-    type: r.type,
-    ...(r.value !== null ? { value: r.value } : {}),
-    ...(r.data !== null ? { data: r.data } : {}),
-    providers: r.providers as DailyRecord['providers'],
-    ...(r.ref !== null ? { ref: r.ref } : {}),
-    created_at: r.created_at.toISOString(),
-    updated_at: r.updated_at.toISOString(),
+    date,
+    name,
+    type,
+    ...(v.value !== null ? { value: v.value } : {}),
+    ...(v.data !== null ? { data: v.data } : {}),
+    providers: v.providers as DailyRecord['providers'],
+    ...(v.ref !== null ? { ref: v.ref } : {}),
+    created_at: at.created_at,
+    updated_at: at.updated_at,
   }
 }
 
@@ -75,7 +88,9 @@ const UPSERT_SQL = `WITH x AS (
      ), j AS (
        ${enqueueJobsSql(changedJobSql('SELECT d.project_id, d.user_id FROM d'))}
      )
-     SELECT project_id, user_id, type, date::text AS date, name, value, data, providers, ref, created_at, updated_at FROM d`
+     -- The answer: the key, and the instants as stored (created_at may be the row's earlier one);
+     -- the value, data, providers and ref are what the request sent.
+     SELECT project_id, user_id, type, date::text AS date, name, ${isoInstant('created_at')} AS created_at, ${isoInstant('updated_at')} AS updated_at FROM d`
 
 /**
  * Creates or replaces records, one statement for any number of them (of any users): the rows,
@@ -97,16 +112,18 @@ export async function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite
     created_at: w.body.created_at ?? null,
     updated_at: w.body.updated_at ?? null,
   }))
-  const r = await db.query<Row & { project_id: string }>(
+  const r = await db.query<{ project_id: string; user_id: string; type: DailyRecordType; date: string; name: string; created_at: string; updated_at: string }>(
     prepared('healthd_upsert_daily_records', UPSERT_SQL, [JSON.stringify(input)]),
   )
-  return outcomesByKey(
-    writes,
-    r.rows,
-    { ofWrite: dailyRecordKey, ofRow: (row) => dailyRecordKey({ projectId: row.project_id, userId: row.user_id, type: row.type, day: row.date, name: row.name }) },
-    (w, row) => toRecord(w.projectId, row),
-    errors.userNotFound,
-  )
+  // Every column but created_at is replaced by the request, so the answer is built from it and
+  // the instants the statement returned, without reading the row back.
+  const byKey = new Map(r.rows.map((row) => [dailyRecordKey({ projectId: row.project_id, userId: row.user_id, type: row.type, day: row.date, name: row.name }), row]))
+  return writes.map((w, i) => {
+    const at = byKey.get(dailyRecordKey(w))
+    if (!at) return { error: errors.userNotFound() }
+    const x = input[i]!
+    return { ok: recordOf(w.projectId, w.userId, w.type, w.day, w.name, x, at) }
+  })
 }
 
 export async function getDailyRecord(db: Queryable, k: DailyRecordKey): Promise<DailyRecord | undefined> {
