@@ -74,7 +74,7 @@ try {
   console.log(`healthd bench: ${db}`)
   console.log(
     `${N} timed operations per side and operation (after ${WARMUP} warm-up), concurrency ${CONCURRENCY} on both sides, ` +
-      `server pool ${config.dbPoolMax}, insights worker on; load generator in a worker thread (node:http keep-alive)` +
+      `server pool ${config.dbPoolMax}, insights worker on; load generator in a worker thread (bench/http.js: one keep-alive socket per caller)` +
       (fromEnv.length ? `\nserver settings from the environment: ${fromEnv.map((k) => `${k}=${process.env[k]}`).join(' ')}` : '') +
       (process.env.BENCH_ONLY ? `\nBENCH_ONLY=${only.join(',')}` : '') +
       '\n',
