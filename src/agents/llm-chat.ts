@@ -76,8 +76,24 @@ interface RoundResult {
 
 /** One call to the model's server; streamed when `onDelta` is given. */
 async function callModel(input: LlmChatInput, body: Record<string, unknown>): Promise<RoundResult> {
+  // The deadline is a timer of our own, not AbortSignal.timeout: a timeout signal held only by
+  // AbortSignal.any() can be garbage-collected before it fires (nodejs/node#57736), and then the
+  // call waited for the model as long as it took (seen in CI: a 10 s answer let through a 1 s
+  // LLM_TIMEOUT_MS). The timer holds its controller until it fires or the call ends.
+  const deadline = new AbortController()
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException(`no answer within ${input.llm.timeoutMs} ms`, 'TimeoutError')),
+    input.llm.timeoutMs,
+  )
+  try {
+    return await callModelUntil(input, body, AbortSignal.any([input.signal, deadline.signal]))
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+async function callModelUntil(input: LlmChatInput, body: Record<string, unknown>, signal: AbortSignal): Promise<RoundResult> {
   const { llm } = input
-  const signal = AbortSignal.any([input.signal, AbortSignal.timeout(llm.timeoutMs)])
   let res: Response
   try {
     res = await fetch(`${llm.baseUrl!.replace(/\/+$/, '')}/chat/completions`, {
