@@ -16,18 +16,19 @@ export type Outcome<O> = { ok: O } | { error: Error }
 /**
  * The outcome of each write of a batch, from the rows its statement returned: the row with the
  * write's key, else `missing` (the statement left the write out, e.g. its user does not exist).
+ * `ok` is also given the write's index in the batch.
  */
 export function outcomesByKey<I, R, O>(
   writes: I[],
   rows: R[],
   key: { ofWrite(w: I): string; ofRow(r: R): string },
-  ok: (w: I, r: R) => O,
+  ok: (w: I, r: R, i: number) => O,
   missing: () => Error,
 ): Outcome<O>[] {
   const byKey = new Map(rows.map((r) => [key.ofRow(r), r]))
-  return writes.map((w) => {
+  return writes.map((w, i) => {
     const row = byKey.get(key.ofWrite(w))
-    return row ? { ok: ok(w, row) } : { error: missing() }
+    return row ? { ok: ok(w, row, i) } : { error: missing() }
   })
 }
 

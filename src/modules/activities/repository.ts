@@ -1,6 +1,6 @@
 // Activities: workouts and mindfulness sessions, replaced whole by each PUT.
 import { prepared, type Queryable } from '../../db/pool.js'
-import type { Outcome } from '../../db/group-commit.js'
+import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { isoInstant } from '../../db/list.js'
 import { errors } from '../../errors.js'
 import { changedJobSql, enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
@@ -141,13 +141,13 @@ export async function upsertActivities(db: Queryable, writes: ActivityWrite[]): 
   )
   // The row is the request (every column is replaced), so the answer is built from it and the
   // instants the statement returned, without reading the row back.
-  const byKey = new Map(r.rows.map((row) => [activityKey({ projectId: row.project_id, userId: row.user_id, activityId: row.activity_id } as ActivityWrite), row]))
-  return writes.map((w, i) => {
-    const at = byKey.get(activityKey(w))
-    if (!at) return { error: errors.userNotFound() }
-    const x = input[i]!
-    return { ok: activityOf(w.projectId, w.userId, w.activityId, x.type, x.duration_seconds, x.fields, at) }
-  })
+  return outcomesByKey(
+    writes,
+    r.rows,
+    { ofWrite: activityKey, ofRow: (row) => activityKey({ projectId: row.project_id, userId: row.user_id, activityId: row.activity_id } as ActivityWrite) },
+    (w, at, i) => activityOf(w.projectId, w.userId, w.activityId, input[i]!.type, input[i]!.duration_seconds, input[i]!.fields, at),
+    errors.userNotFound,
+  )
 }
 
 function typeOf(body: ActivityRequest): 'workout' | 'mindfulness' {

@@ -1,6 +1,6 @@
 // Daily records: one row per (user, type, day, name), replaced by each PUT.
 import { prepared, type Queryable } from '../../db/pool.js'
-import type { Outcome } from '../../db/group-commit.js'
+import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { isoInstant } from '../../db/list.js'
 import { errors } from '../../errors.js'
 import { pushSyncsSql } from '../data-syncs/repository.js'
@@ -117,13 +117,13 @@ export async function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite
   )
   // Every column but created_at is replaced by the request, so the answer is built from it and
   // the instants the statement returned, without reading the row back.
-  const byKey = new Map(r.rows.map((row) => [dailyRecordKey({ projectId: row.project_id, userId: row.user_id, type: row.type, day: row.date, name: row.name }), row]))
-  return writes.map((w, i) => {
-    const at = byKey.get(dailyRecordKey(w))
-    if (!at) return { error: errors.userNotFound() }
-    const x = input[i]!
-    return { ok: recordOf(w.projectId, w.userId, w.type, w.day, w.name, x, at) }
-  })
+  return outcomesByKey(
+    writes,
+    r.rows,
+    { ofWrite: dailyRecordKey, ofRow: (row) => dailyRecordKey({ projectId: row.project_id, userId: row.user_id, type: row.type, day: row.date, name: row.name }) },
+    (w, at, i) => recordOf(w.projectId, w.userId, w.type, w.day, w.name, input[i]!, at),
+    errors.userNotFound,
+  )
 }
 
 export async function getDailyRecord(db: Queryable, k: DailyRecordKey): Promise<DailyRecord | undefined> {
