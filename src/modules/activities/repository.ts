@@ -6,6 +6,7 @@ import { errors } from '../../errors.js'
 import { changedJobSql, enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
 import { pushSyncsSql } from '../data-syncs/repository.js'
 import type { Activity, ActivityRequest } from './schemas.js'
+import { userOfEachRowSql } from '../users/repository.js'
 
 interface ActivityRow {
   user_id: string
@@ -80,14 +81,12 @@ export interface ActivityWrite {
 
 export const activityKey = (w: ActivityWrite) => `${w.projectId}\u0000${w.userId}\u0000${w.activityId}`
 
-// The statement's text, built once (it is the same for every batch). Each row's user is looked up
-// by its key (LIMIT 1 keeps the planner from turning the lookups into a hash join over every user
-// of the table, which it estimated cheaper for a recordset it guesses at 100 rows).
+// The statement's text, built once (it is the same for every batch).
 const UPSERT_SQL = `WITH x AS (
        SELECT x.*, coalesce(u.tz_offset, 0) AS tz
        FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, activity_id text, type text, start_datetime timestamptz,
               end_datetime timestamptz, duration_seconds integer, fields jsonb, created_at timestamptz, updated_at timestamptz)
-       CROSS JOIN LATERAL (SELECT u.tz_offset FROM users u WHERE u.project_id = x.project_id AND u.user_id = x.user_id LIMIT 1) u
+       ${userOfEachRowSql('u.tz_offset')}
      ), old AS (
        SELECT a.project_id, a.user_id, a.activity_id, a.start_datetime, x.tz FROM activities a JOIN x USING (project_id, user_id, activity_id)
      ), a AS (

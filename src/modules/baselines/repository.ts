@@ -3,6 +3,7 @@ import { prepared, type Queryable } from '../../db/pool.js'
 import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { errors } from '../../errors.js'
 import type { Baseline, BaselineRequest } from './schemas.js'
+import { userOfEachRowSql } from '../users/repository.js'
 
 interface Row {
   user_id: string
@@ -34,13 +35,11 @@ export interface BaselineWrite {
 
 export const baselineKey = (w: BaselineWrite) => `${w.projectId}\u0000${w.userId}\u0000${w.name}`
 
-// The statement's text, built once (it is the same for every batch). Each row's user is looked up
-// by its key (LIMIT 1 keeps the planner from turning the lookups into a hash join over every user
-// of the table, which it estimated cheaper for a recordset it guesses at 100 rows).
+// The statement's text, built once (it is the same for every batch).
 const UPSERT_SQL = `WITH x AS (
        SELECT x.* FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, name text, mean double precision,
               median double precision, size double precision, std double precision, created_at timestamptz, updated_at timestamptz)
-       CROSS JOIN LATERAL (SELECT FROM users u WHERE u.project_id = x.project_id AND u.user_id = x.user_id LIMIT 1) u
+       ${userOfEachRowSql()}
      )
      INSERT INTO baselines AS b (project_id, user_id, name, mean, median, size, std, created_at, updated_at)
      SELECT project_id, user_id, name, mean, median, size, std,

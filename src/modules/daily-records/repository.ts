@@ -6,6 +6,7 @@ import { errors } from '../../errors.js'
 import { pushSyncsSql } from '../data-syncs/repository.js'
 import { changedJobSql, enqueueJobsSql } from '../../queue/insight-jobs.js'
 import type { DailyRecord, DailyRecordRequest, DailyRecordType } from './schemas.js'
+import { userOfEachRowSql } from '../users/repository.js'
 
 interface Row {
   user_id: string
@@ -64,14 +65,12 @@ export interface DailyRecordWrite extends DailyRecordKey {
 /** What identifies a record: writes with the same key never share a statement. */
 export const dailyRecordKey = (k: DailyRecordKey) => `${k.projectId}\u0000${k.userId}\u0000${k.type}\u0000${k.day}\u0000${k.name}`
 
-// The statement's text, built once (it is the same for every batch). Each row's user is looked up
-// by its key (LIMIT 1 keeps the planner from turning the lookups into a hash join over every user
-// of the table, which it estimated cheaper for a recordset it guesses at 100 rows).
+// The statement's text, built once (it is the same for every batch).
 const UPSERT_SQL = `WITH x AS (
        SELECT x.*
        FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, type text, date date, name text, value double precision,
               data jsonb, providers text[], ref text, created_at timestamptz, updated_at timestamptz)
-       CROSS JOIN LATERAL (SELECT FROM users u WHERE u.project_id = x.project_id AND u.user_id = x.user_id LIMIT 1) u
+       ${userOfEachRowSql()}
      ), d AS (
        INSERT INTO daily_records AS d (project_id, user_id, type, date, name, value, data, providers, ref, created_at, updated_at, summary_due)
        SELECT project_id, user_id, type, date, name, value, data, providers, ref,

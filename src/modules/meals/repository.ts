@@ -11,6 +11,7 @@ import type { KeysetPosition } from '../../pagination.js'
 import { SUMMARY_COLUMNS, toSummary, type NewSummary, type SummaryRow } from '../summaries/repository.js'
 import type { Summary } from '../summaries/schemas.js'
 import type { Meal } from './schemas.js'
+import { userOfEachRowSql } from '../users/repository.js'
 
 interface MealRow {
   meal_id: string
@@ -71,16 +72,14 @@ const PREFIXED = COLUMNS.split(',').map((c) => {
   return `m.${name} AS m_${name}`
 })
 
-// The statement's text, built once (it is the same for every batch). Each row's user is looked up
-// by its key (LIMIT 1 keeps the planner from turning the lookups into a hash join over every user
-// of the table, which it estimated cheaper for a recordset it guesses at 100 rows).
+// The statement's text, built once (it is the same for every batch).
 const INSERT_SQL = `WITH x AS (
        SELECT x.*, coalesce(u.tz_offset, 0) AS tz
        FROM jsonb_to_recordset($1::jsonb) AS x(ord integer, project_id text, user_id text, summary_id uuid, name text, period jsonb,
               period_start timestamptz, data jsonb, llm_output jsonb, llm_debug jsonb, providers text[], ref text, knowledge_urls jsonb,
               is_custom boolean, meal_time_at timestamptz, meal_id uuid, description text, meal_time timestamptz, meal_type text,
               portion_multiplier double precision, comment text, event jsonb)
-       CROSS JOIN LATERAL (SELECT u.tz_offset FROM users u WHERE u.project_id = x.project_id AND u.user_id = x.user_id LIMIT 1) u
+       ${userOfEachRowSql('u.tz_offset')}
      ), s AS (
        INSERT INTO summaries (project_id, user_id, summary_id, name, period, period_start, data, llm_output, llm_debug,
                               providers, ref, knowledge_urls, is_custom)
