@@ -4,7 +4,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, createTestProject, embedded, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
+import { bearer, createTestApp, createTestProject, embedded, privateDatabase, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
 import { createFact, deleteFact } from '../../src/modules/facts/repository.js'
 import { insertSummary } from '../../src/modules/summaries/repository.js'
 
@@ -12,15 +12,22 @@ let t: TestApp
 let p: TestProject
 let token: string
 
+let own: Awaited<ReturnType<typeof privateDatabase>>
 beforeAll(async () => {
+  // A database of its own on PostgreSQL: the suites share one, and another suite's insights
+  // worker took this suite's jobs and wrote summaries into the export (8 summaries instead of 3).
+  own = await privateDatabase()
   // Two connections: at most one export at a time (the limit is half the pool).
-  t = await createTestApp({ DB_POOL_MAX: '2' })
+  t = await createTestApp({ DB_POOL_MAX: '2', ...(own ? { DATABASE_URL: own.url } : {}) })
   // No insight jobs: summaries change only when a test writes them.
   await t.app.insights.stop(0)
   p = await createTestProject(t.app)
   token = await p.token()
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await own?.drop()
+})
 
 const TYPES = ['profile', 'activity', 'daily_record', 'baseline', 'summary', 'fact', 'meal', 'custom_record', 'end']
 
@@ -136,6 +143,9 @@ async function populate(user: string, types: { day: string; instant: string }) {
     knowledge_urls: [{ title: 'Sleep', url: 'https://example.org/sleep' }],
   })
   await createFact(t.app.db, p.projectId, user, { text: 'Sleeps well', type: 'sleep', source: 'system', certainty: 0.75 })
+  // Facts list newest first by created_at (milliseconds), then by the random fact_id: two facts
+  // made in one millisecond came out in either order, and the order checked below failed.
+  await new Promise((r) => setTimeout(r, 5))
   await createFact(t.app.db, p.projectId, user, { text: 'Runs', type: 'activity', source: 'client' })
   const gone = await createFact(t.app.db, p.projectId, user, { text: 'Deleted', type: 'goal', source: 'client' })
   await deleteFact(t.app.db, p.projectId, user, gone.id)

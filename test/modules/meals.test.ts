@@ -208,6 +208,10 @@ describe('LLM_PROVIDER=openai', () => {
       LLM_API_KEY: 'sk-test',
       LLM_MODEL: 'test-model',
     })
+    // Only the meal's own call to the model: this app's insights worker would also take other
+    // suites' jobs on the shared PostgreSQL database and call the model for them (lastBody was
+    // then a summary's prompt, without `meal`).
+    await llm.app.insights.stop(0)
     const q = await createTestProject(llm.app)
     tok = await q.token()
   })
