@@ -94,7 +94,7 @@ describe('an activity’s periods', () => {
     expect(await marked(u)).toEqual([])
     expect(await summaryNames(u)).toEqual(['WorkoutSummary', 'WorkoutSummary'])
     for (const j of await pending(u)) await run(u, j)
-    const names = (await t.app.db.query<{ name: string }>('SELECT name FROM summaries WHERE project_id = $1 AND user_id = $2 ORDER BY name', [p.projectId, u])).rows.map((r) => r.name)
+    const names = await summaryNames(u)
     expect(names).toEqual(expect.arrayContaining(['DailySummary', 'WeeklyActivitySummary', 'WorkoutSummary']))
   })
 
@@ -137,7 +137,7 @@ describe('an activity’s periods', () => {
     await run(u, (await pending(u))[0]!)
     expect(kinds(await pending(u))).toEqual([`day ${day}`, `week ${mondayOf(day)}`])
     for (const j of await pending(u)) await run(u, j)
-    const names = (await t.app.db.query<{ name: string }>('SELECT name FROM summaries WHERE project_id = $1 AND user_id = $2 ORDER BY name', [p.projectId, u])).rows.map((r) => r.name)
+    const names = await summaryNames(u)
     expect(names).toEqual(expect.arrayContaining(['DailySummary', 'SleepSummary', 'WeeklySummary']))
   })
 })
