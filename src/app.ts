@@ -1,12 +1,13 @@
 // buildApp(config): the whole HTTP application. Tests and the server both use it.
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { makeAjv } from './schemas/ajv.js'
+import { compileInput, makeAjv } from './schemas/ajv.js'
 import { randomUUID } from 'node:crypto'
 import type { Socket } from 'node:net'
 import type { Config } from './config.js'
 import './types.js'
 import errorsPlugin, { formatValidationError } from './plugins/errors.js'
+import jsonBodyPlugin from './plugins/json-body.js'
 import { requestLoggerFactory } from './request-logger.js'
 import lifecyclePlugin from './plugins/lifecycle.js'
 import dbPlugin from './plugins/db.js'
@@ -118,7 +119,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const bodyAjv = makeAjv(false)
   const otherAjv = makeAjv(true)
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : otherAjv).compile(schema))
+  app.setValidatorCompiler(({ schema, httpPart }) => compileInput(httpPart === 'body' ? bodyAjv : otherAjv, schema))
 
   // JSON only (form bodies on /oauth/token alone): anything else is a 415, not a validation error.
   app.removeContentTypeParser('text/plain')
@@ -137,6 +138,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('config', config)
   try {
     await app.register(errorsPlugin)
+    await app.register(jsonBodyPlugin)
     await app.register(lifecyclePlugin)
     await app.register(dbPlugin)
     await app.register(authPlugin)

@@ -12,7 +12,7 @@ import type { Queryable } from '../db/pool.js'
 import type { AuthContext } from '../types.js'
 import { grantsScope, type Scope } from '../auth/scopes.js'
 import { AppError } from '../errors.js'
-import { makeAjv } from '../schemas/ajv.js'
+import { compileInput, makeAjv } from '../schemas/ajv.js'
 import { DateOnly, DateTime, StringEnum } from '../schemas/common.js'
 import { isoInstant, listPage, when, type ListPage } from '../db/list.js'
 import { LOCAL_DAY_BOUNDS } from '../db/local-days.js'
@@ -426,7 +426,7 @@ export function toolsFor(auth: Pick<AuthContext, 'scopes'>): ToolDefinition[] {
 export const isToolName = (s: string): s is ToolName => (TOOL_NAMES as readonly string[]).includes(s)
 
 const ajv = makeAjv(false)
-const validators = new Map<ToolName, ValidateFunction>(TOOL_NAMES.map((n) => [n, ajv.compile(TOOL_SCHEMAS[n])]))
+const validators = new Map<ToolName, ValidateFunction>(TOOL_NAMES.map((n) => [n, compileInput(ajv, TOOL_SCHEMAS[n])]))
 
 export type ToolCallOutcome = { ok: true; output: ToolOutput; ms: number } | { ok: false; error: string; ms: number }
 

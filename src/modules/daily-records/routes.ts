@@ -6,7 +6,7 @@ import { assertIdentity, errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
 import type { FastifySchemaValidationError } from 'fastify'
 import type { ValidateFunction } from 'ajv'
-import { makeAjv } from '../../schemas/ajv.js'
+import { compileInput, makeAjv } from '../../schemas/ajv.js'
 import { formatValidationError } from '../../plugins/errors.js'
 import {
   DATA_LIMIT_BYTES,
@@ -23,7 +23,7 @@ import { getDailyRecord } from './repository.js'
 const BODIES: Record<DailyRecordType, TSchema> = { scores: ScoreRequestSchema, zones: ZoneRequestSchema, logs: HabitLogRequestSchema }
 /** The form a body must have depends on {type}: each is checked against its own schema. */
 const bodyAjv = makeAjv(false)
-const CHECKS = Object.fromEntries(Object.entries(BODIES).map(([t, schema]) => [t, bodyAjv.compile(schema)])) as Record<DailyRecordType, ValidateFunction>
+const CHECKS = Object.fromEntries(Object.entries(BODIES).map(([t, schema]) => [t, compileInput(bodyAjv, schema)])) as Record<DailyRecordType, ValidateFunction>
 const paramsAjv = makeAjv(true)
 
 const dailyRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,7 +43,7 @@ const dailyRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       // Params as everywhere; the body by its {type} in the handler (a union alone would report
       // the wrong form's errors).
-      validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? () => true : paramsAjv.compile(schema)),
+      validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? () => true : compileInput(paramsAjv, schema)),
     },
     async (req) => {
       const { projectId } = authOf(req)
