@@ -10,6 +10,13 @@ export class AppError extends Error {
   }
 }
 
+/** A body that could not be read as JSON at all (bytes, depth, syntax): JSON-RPC calls it a parse error. */
+export class BodyError extends AppError {
+  constructor(message: string) {
+    super(400, message)
+  }
+}
+
 const bearer = (code: string, description?: string) =>
   `Bearer realm="healthd", error="${code}"` + (description ? `, error_description="${description}"` : '')
 

@@ -25,6 +25,8 @@ declare module 'fastify' {
     optionalAuth?: boolean
     /** Token endpoint: failures use RFC 6749 codes. */
     oauth?: boolean
+    /** JSON-RPC endpoint (POST /mcp): a body that is not JSON is a JSON-RPC parse error; values are checked per tool call. */
+    jsonRpc?: boolean
   }
   interface FastifyInstance {
     config: Config

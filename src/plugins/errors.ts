@@ -2,19 +2,21 @@
 import fp from 'fastify-plugin'
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify'
 import type { SchemaErrorDataVar } from 'fastify/types/schema.js'
-import { AppError, errors } from '../errors.js'
+import { AppError, BodyError, errors } from '../errors.js'
+import { shownName } from '../schemas/json-input.js'
 import { mapDatabaseError } from '../db/pg-errors.js'
 import { YEAR_PATTERN } from '../schemas/common.js'
 
 /** Turns the first Ajv error into a message that names the field. */
 export function formatValidationError(errs: FastifySchemaValidationError[], dataVar: SchemaErrorDataVar): Error {
   const e = errs[0]!
-  const at = `${dataVar}${e.instancePath}`
+  // Property names come from the client: each is cut short, never quoted back whole.
+  const at = `${dataVar}${e.instancePath.split('/').map(shownName).join('/')}`
   const p = e.params as Record<string, unknown>
   let message: string
   if (e.keyword === 'additionalProperties' && at === 'body' && p['additionalProperty'] === 'type') {
     message = 'body/type must be "workout" for a workout; a mindfulness session is sent without type'
-  } else if (e.keyword === 'additionalProperties') message = `${at}/${String(p['additionalProperty'])} is not a known property`
+  } else if (e.keyword === 'additionalProperties') message = `${at}/${shownName(String(p['additionalProperty']))} is not a known property`
   else if (e.keyword === 'required') message = `${at}/${String(p['missingProperty'])} is required`
   else if (e.keyword === 'enum') message = `${at} must be one of: ${(p['allowedValues'] as unknown[]).join(', ')}`
   else if (e.keyword === 'format') message = `${at} must be a valid ${String(p['format'])}`
@@ -35,46 +37,32 @@ export function formatValidationError(errs: FastifySchemaValidationError[], data
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported media type: send application/json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request body does not match its Content-Length',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'request body is empty but Content-Type is application/json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'request body is larger than 1 MiB',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'request body is not valid JSON',
   FST_ERR_CTP_INVALID_TYPE: 'invalid Content-Type header',
   FST_ERR_CTP_INVALID_HEADER_VALUE: 'invalid Content-Type header',
 }
 
-/**
- * The path of the first string (value or key) in a parsed JSON body that is not valid Unicode (a
- * lone surrogate, which JSON can carry as a \\u escape), or undefined. Such text cannot be stored:
- * PostgreSQL refuses it, and in a statement's JSON parameter it would fail the whole statement.
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-const wellFormed = (s: string) => !LONE_SURROGATE.test(s)
+/** The only codes a token endpoint answers with (RFC 6749 sections 4.1.2.1 and 5.2, RFC 8707). */
+const OAUTH_CODES = new Set([
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unauthorized_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+  'invalid_target',
+  'temporarily_unavailable',
+  'server_error',
+])
 
-export function illFormedPath(v: unknown, at = 'body'): string | undefined {
-  if (typeof v === 'string') return wellFormed(v) ? undefined : at
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) {
-      const p = illFormedPath(v[i], `${at}/${i}`)
-      if (p) return p
-    }
-    return undefined
-  }
-  if (v && typeof v === 'object') {
-    for (const [k, x] of Object.entries(v)) {
-      if (!wellFormed(k)) return `${at} (a property name)`
-      const p = illFormedPath(x, `${at}/${k}`)
-      if (p) return p
-    }
-  }
-  return undefined
+/** A token endpoint's answer: whatever went wrong, `error` is an RFC 6749 code (the status stays). */
+function asOauth(e: AppError): AppError {
+  if (OAUTH_CODES.has(e.message)) return e
+  const code = e.statusCode >= 500 ? (e.statusCode === 503 ? 'temporarily_unavailable' : 'server_error') : e.statusCode === 429 ? 'temporarily_unavailable' : 'invalid_request'
+  return new AppError(e.statusCode, code, e.headers)
 }
 
 async function errorsPlugin(app: FastifyInstance) {
-  // Before validation: a lone surrogate is a 400 naming where it is, never a 500 or a replacement.
-  app.addHook('preValidation', (req, _reply, done) => {
-    const at = req.body !== null && typeof req.body === 'object' ? illFormedPath(req.body) : undefined
-    done(at ? errors.badRequest(`${at} must be valid Unicode text (it holds a lone surrogate)`) : undefined)
-  })
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const oauth = req.routeOptions.config?.oauth === true
     let out: AppError
@@ -83,13 +71,8 @@ async function errorsPlugin(app: FastifyInstance) {
     else if (err.code?.startsWith('FST_BASIC_AUTH')) out = errors.oauth('invalid_client')
     else if (err.statusCode === 429) out = new AppError(429, err.message || 'too many requests')
     else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      const message =
-        (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && req.routeOptions.url === '/oauth/token'
-          ? 'unsupported media type: send application/x-www-form-urlencoded'
-          : undefined) ??
-        (err.code && FRAMEWORK_MESSAGES[err.code]) ??
-        (err instanceof SyntaxError ? 'request body is not valid JSON' : err.message || 'bad request')
-      out = new AppError(err.statusCode, oauth && err.statusCode === 400 ? 'invalid_request' : message)
+      const message = (err.code && FRAMEWORK_MESSAGES[err.code]) ?? (err instanceof SyntaxError ? 'request body is not valid JSON' : err.message || 'bad request')
+      out = new AppError(err.statusCode, message)
     } else {
       out = mapDatabaseError(err) ?? new AppError(500, 'internal error')
       if (out.statusCode >= 500) {
@@ -97,13 +80,23 @@ async function errorsPlugin(app: FastifyInstance) {
       }
     }
     if (out.statusCode >= 400 && out.statusCode < 500) req.log.info({ status: out.statusCode, error: out.message }, 'request refused')
-    if (oauth) reply.header('cache-control', 'no-store').header('pragma', 'no-cache')
+    if (oauth) {
+      out = asOauth(out)
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache')
+    }
+    if (err instanceof BodyError && req.routeOptions.config?.jsonRpc === true) {
+      // JSON-RPC 2.0: a body that is not JSON is a parse error object, with no id to answer.
+      // Sent as text: the route's declared 400 body is the {error} shape, which would recast it.
+      const body = JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse error: ${out.message}` } })
+      return reply.code(400).type('application/json; charset=utf-8').send(body)
+    }
     return reply.code(out.statusCode).headers(out.headers).send({ error: out.message })
   })
 
+  // The method and path go to the log only: a path may carry anything, and is never echoed.
   app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0]!.slice(0, 200)
-    return reply.code(404).send({ error: `no route for ${req.method} ${path}` })
+    req.log.info({ method: req.method, path: req.url.split('?')[0]!.slice(0, 2000) }, 'no such route')
+    return reply.code(404).send({ error: 'no such route' })
   })
 }
 

@@ -143,7 +143,7 @@ describe('POST /v1/projects/{project_id}/auth/server', () => {
     expect(res.json()).toEqual({ error: 'invalid_client' })
   })
 
-  it('refuses form bodies (415), pointing at JSON', async () => {
+  it('refuses form bodies (415) with an RFC 6749 code, as every token endpoint error', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/v1/projects/${p.projectId}/auth/server`,
@@ -151,7 +151,7 @@ describe('POST /v1/projects/{project_id}/auth/server', () => {
       payload: 'scope=users%3Aread',
     })
     expect(res.statusCode).toBe(415)
-    expect(res.json()).toEqual({ error: 'unsupported media type: send application/json' })
+    expect(res.json()).toEqual({ error: 'invalid_request' })
   })
 
   it('answers RFC 6749 codes for bad requests', async () => {

@@ -1,7 +1,8 @@
 // Black box: the docs page works wherever healthd runs. A server on a port the OS picks (PORT=0,
 // no PUBLIC_URL) serves /docs; headless Chromium (Debian's `chromium`, driven by puppeteer-core)
 // loads it, and the page's own "Try it out" → "Execute" on GET /healthz reaches this server and
-// shows its answer. Chromium is required: without it the test fails, it is never skipped.
+// shows its answer. Where the machine has no Chromium the test is skipped with a message saying
+// how to run it (`npm test` needs nothing the repo does not install); CI installs it and runs it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { existsSync } from 'node:fs'
 import puppeteer, { type Browser, type HTTPResponse, type Page } from 'puppeteer-core'
@@ -10,12 +11,17 @@ import { killAll, removeAllDirs, runStorage, startServer, type RunningServer } f
 /** The browser binary: CHROMIUM_PATH (.ci/run exports it), else Debian's package's. */
 const CHROMIUM = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium'
 
+/** .ci/run installs Chromium and sets REQUIRE_CHROMIUM=1: there a missing browser fails, never skips. */
+const HAS_CHROMIUM = existsSync(CHROMIUM) || process.env['REQUIRE_CHROMIUM'] === '1'
+const HOW = `install Debian's chromium (apt-get install -y --no-install-recommends chromium) or set CHROMIUM_PATH, then run npx vitest run test/blackbox/docs-browser.test.ts`
+if (!HAS_CHROMIUM) console.warn(`docs-browser.test.ts skipped: no Chromium at ${CHROMIUM}; to run it, ${HOW}`)
+
 const storage = runStorage()
 let server: RunningServer
 let browser: Browser | undefined
 
 beforeAll(async () => {
-  server = await startServer({ ...storage.env })
+  if (HAS_CHROMIUM) server = await startServer({ ...storage.env })
 })
 
 afterAll(async () => {
@@ -25,11 +31,8 @@ afterAll(async () => {
   removeAllDirs()
 })
 
-/** Headless Chromium; a missing binary fails the test that needs it (in CI and locally alike). */
+/** Headless Chromium (the test that needs it is skipped where it is absent). */
 async function launch(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`no Chromium at ${CHROMIUM}: install Debian's chromium (apt-get install -y --no-install-recommends chromium) or set CHROMIUM_PATH`)
-  }
   browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -45,7 +48,7 @@ async function textOf(page: Page, selector: string): Promise<string> {
 }
 
 describe(`the docs page (${storage.embedded ? 'embedded' : 'PostgreSQL'})`, () => {
-  it('names the listening server and calls GET /healthz on it with "Try it out"', async () => {
+  it.skipIf(!HAS_CHROMIUM)('names the listening server and calls GET /healthz on it with "Try it out"', async () => {
     const base = server.url
     expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     const page = await (await launch()).newPage()

@@ -143,7 +143,7 @@ const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // A token is checked by the guard when sent; without one the handler answers 401 itself, so
       // the answer can point at the metadata.
-      config: { public: true, optionalAuth: true },
+      config: { public: true, optionalAuth: true, jsonRpc: true },
       // The idempotency plugin finishes a key when the response is sent through Fastify, which a
       // hijacked reply never is: refused before it reserves one.
       onRequest: async (req) => {
