@@ -16,6 +16,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   killAll,
+  logLines,
   removeAllDirs,
   runDatabaseUrl,
   seededDataDir,
@@ -311,6 +312,7 @@ describe('crash consistency on PostgreSQL (a private cluster)', () => {
       await waitUntil(() => run.tally.ok >= ACKS_BEFORE_CRASH, 30_000, `${ACKS_BEFORE_CRASH} acknowledged writes before the crash`)
       const okBefore = run.tally.ok
       const inFlightAtCrash = run.tally.inFlight
+      const linesBefore = logLines(server.stdout()).length
       await cluster.crash()
       // The outage is seen: every caller had a write refused.
       await waitUntil(() => run.tally.failed >= CALLERS, 15_000, 'refused writes during the outage')
@@ -333,13 +335,23 @@ describe('crash consistency on PostgreSQL (a private cluster)', () => {
       await waitUntil(() => run.tally.ok >= okAtReady + ACKS_BEFORE_CRASH, 30_000, 'acknowledged writes after the recovery')
       await run.stop()
       expect(unexpectedStatuses(run.tally.statuses)).toEqual([])
+      // The outage in the log: one line when it began, with its cause, one when it ended; no
+      // line per failed write, poll or probe.
+      const outage = logLines(server.stdout())
+        .slice(linesBefore)
+        .filter((l) => Number(l['level']) >= 40 || l['msg'] === 'database reachable again')
+      expect(outage.map((l) => [l['level'], l['msg']]), JSON.stringify(outage.slice(0, 5))).toEqual([
+        [50, 'database unreachable'],
+        [30, 'database reachable again'],
+      ])
+      expect(outage[0]!['error']).toMatch(/\S/)
 
       const v = await work.verify(await target(server, id))
       expect(v.lost, `${v.lost.length} of ${v.acknowledged} acknowledged keys lost their value:\n${v.lost.slice(0, 20).join('\n')}`).toEqual([])
       expect(v.acknowledged).toBeGreaterThan(ACKS_BEFORE_CRASH)
       console.info(
         `[crash-consistency PostgreSQL] kill -9 postgres: ${okBefore} acknowledged before, ${inFlightAtCrash} in flight at the crash, ` +
-          `${failedDuringOutage} refused; ready ${readyMs} ms after the restart; ${run.tally.ok} acknowledged in all; ` +
+          `${failedDuringOutage} refused (logged as ${JSON.stringify(outage[0]!['error'])}); ready ${readyMs} ms after the restart; ${run.tally.ok} acknowledged in all; ` +
           `${v.checked} keys read back, none lost; ${Date.now() - started} ms`,
       )
     },

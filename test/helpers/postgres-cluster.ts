@@ -165,19 +165,25 @@ export class PostgresCluster {
   /**
    * A crash: SIGKILL to the postmaster and every process it started, at once, so no backend
    * finishes what it was doing (killing the postmaster alone lets each backend end its statement
-   * first). Resolves once none of them runs any more, so a restart finds no previous server.
+   * first). The postmaster is stopped first so that it starts no backend meanwhile. Resolves once
+   * none of them runs any more, so a restart finds no previous server.
    */
   async crash(): Promise<void> {
     const pm = this.postmasterPid()
     if (pm !== this.proc?.pid) throw new Error(`postmaster.pid names ${pm}, but the cluster's process is ${this.proc?.pid}`)
-    const pids = [pm, ...childrenOf(pm)]
-    for (const pid of pids) {
-      try {
-        process.kill(pid, 'SIGKILL')
-      } catch {
-        // already gone
+    const signal = (pids: number[], sig: NodeJS.Signals) => {
+      for (const pid of pids) {
+        try {
+          process.kill(pid, sig)
+        } catch {
+          // already gone
+        }
       }
     }
+    signal([pm], 'SIGSTOP')
+    const pids = [pm, ...childrenOf(pm)]
+    signal(pids, 'SIGSTOP')
+    signal(pids, 'SIGKILL')
     await this.exited
     const deadline = Date.now() + 10_000
     while (pids.some(running)) {
