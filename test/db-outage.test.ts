@@ -109,12 +109,18 @@ describe('database outage, seen in the server process\'s log', () => {
         [30, 'database reachable again'],
       ])
       const [down, up] = lines as [Record<string, unknown>, Record<string, unknown>]
-      // The socket is gone: the connect fails with ENOENT, naming it; a connection the stop cut
-      // says so (pg gives that no code).
-      expect(down['error']).toMatch(/^(connect ENOENT .*\.s\.PGSQL\.5432|Connection terminated unexpectedly)$/)
-      if (down['error'] !== 'Connection terminated unexpectedly') expect(down['code']).toBe('ENOENT')
+      // The first failure seen: a connect to the socket that is gone, a query in flight on a
+      // connection the stop cut, or pg noticing the cut (for which it has no code).
+      const causes: Record<string, RegExp> = {
+        ENOENT: /^connect ENOENT .*\.s\.PGSQL\.5432$/,
+        ECONNRESET: /^read ECONNRESET$/,
+        none: /^Connection terminated unexpectedly$/,
+      }
+      const cause = causes[String(down['code'] ?? 'none')]
+      expect(cause, `an unexpected cause: ${JSON.stringify(down)}`).toBeDefined()
+      expect(down['error']).toMatch(cause!)
       expect(down).not.toHaveProperty('err')
-      expect(up['down_ms']).toBeGreaterThanOrEqual(2_000)
+      expect(up['down_ms']).toBeGreaterThan(1_000)
     } finally {
       await child.stop()
     }
