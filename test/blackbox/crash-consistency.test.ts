@@ -40,6 +40,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const clusterUnavailable = privateClusterUnavailable()
 const pgSkip = !RUN_DB ? 'runs in the TEST_DATABASE_URL run' : clusterUnavailable
 const pgTitle = (t: string) => (pgSkip ? `${t} (skipped: ${pgSkip})` : t)
+// Skipped, not failed, where the binaries are missing: said where the run's output shows it too.
+if (RUN_DB && clusterUnavailable) console.warn(`crash-consistency: the PostgreSQL crash tests are skipped: the private cluster ${clusterUnavailable}`)
 const embeddedSkip = RUN_DB ? 'runs in the embedded run (TEST_DATABASE_URL unset)' : undefined
 const embeddedTitle = (t: string) => (embeddedSkip ? `${t} (skipped: ${embeddedSkip})` : t)
 
@@ -319,9 +321,7 @@ describe('crash consistency on PostgreSQL (a private cluster)', () => {
       await sleep(500)
       const failedDuringOutage = run.tally.failed
 
-      await cluster.start().catch((e: unknown) => {
-        throw new Error(`${(e as Error).message}\n${cluster!.output()}`)
-      })
+      await cluster.start()
       const backAt = Date.now()
       for (;;) {
         const r = await fetch(`${server.url}/readyz`).catch(() => undefined)

@@ -31,7 +31,7 @@ export function privateClusterUnavailable(): string | undefined {
   if (!existsSync(path.join(PG_BIN, 'initdb')) || !existsSync(path.join(PG_BIN, 'postgres'))) {
     return `needs the PostgreSQL 15 server binaries in ${PG_BIN} (Debian/Ubuntu: apt-get install postgresql-15)`
   }
-  if (isRoot && !uidOf('postgres')) return 'runs as root, so it needs the `postgres` OS user to run initdb and postgres as'
+  if (isRoot && !uidOf('postgres')) return 'needs the `postgres` OS user when run as root (initdb and postgres refuse to run as root)'
   return undefined
 }
 
