@@ -42,7 +42,8 @@ export async function startServer(config: Config): Promise<void> {
 }
 
 export function exitOnStartError(err: unknown): never {
-  const message = err instanceof Error ? err.message : String(err)
+  // Not every library throws an Error (PGlite throws its file system's ErrnoError objects).
+  const message = err instanceof Error ? err.message : err && typeof err === 'object' ? JSON.stringify(err) : String(err)
   process.stderr.write(`healthd: ${err instanceof ConfigError ? 'invalid configuration: ' : ''}${message}\n`)
   process.exit(1)
 }

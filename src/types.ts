@@ -4,6 +4,7 @@ import type { Config } from './config.js'
 import type { SigningKey } from './auth/keys.js'
 import type { KeysetPages } from './pagination.js'
 import type { ListCache } from './db/list.js'
+import type { DatabaseHealth } from './db/health.js'
 import type { Scope } from './auth/scopes.js'
 
 export interface AuthContext {
@@ -31,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     db: pg.Pool
+    /** Whether the database answers: logs when it stops and when it starts again. */
+    dbHealth: DatabaseHealth
     embedded: boolean
     signingKey: SigningKey
     pageKeys: KeysetPages

@@ -20,6 +20,7 @@
 import { awaitWriters, claimJobs, completeJob, deferJob, failJob, releaseJob, type Job } from '../queue/insight-jobs.js'
 import { loadForJobs, runJob, type EngineDeps, type Loaded } from './engine.js'
 import { LeasedPoller, type PollerLog } from '../queue/poller.js'
+import type { DatabaseHealth } from '../db/health.js'
 
 const POLL_MS = 250
 const CONCURRENCY = 4
@@ -99,8 +100,8 @@ export class InsightsWorker extends LeasedPoller<Job> {
   /** Time spent pausing while busy, in ms, for tests and metrics. */
   paused = 0
 
-  constructor(private readonly deps: EngineDeps & { log: PollerLog; activity?: RequestActivity; busyShare?: number }) {
-    super(deps.log, { pollMs: POLL_MS, concurrency: CONCURRENCY, name: 'insights' })
+  constructor(private readonly deps: EngineDeps & { log: PollerLog; activity?: RequestActivity; busyShare?: number; health?: DatabaseHealth }) {
+    super(deps.log, { pollMs: POLL_MS, concurrency: CONCURRENCY, name: 'insights', health: deps.health })
   }
 
   /** Requests are being answered and the worker is to give way to them. */
@@ -147,7 +148,7 @@ export class InsightsWorker extends LeasedPoller<Job> {
       else {
         this.deferred++
         await deferJob(this.deps.db, j, new Date(until)).catch((err) =>
-          this.deps.log.warn({ err: { message: (err as Error).message } }, 'insight job could not be put back; it runs when its lease ends'),
+          this.logFailure('warn', err, {}, 'insight job could not be put back; it runs when its lease ends'),
         )
       }
     }
@@ -194,7 +195,7 @@ export class InsightsWorker extends LeasedPoller<Job> {
     } catch (err) {
       this.failed++
       const retryIn = Math.min(MAX_BACKOFF_S, 5 * 2 ** Math.min(job.attempts, 12))
-      this.deps.log.warn({ err: { message: (err as Error).message }, kind: job.kind, attempts: job.attempts, retry_in_s: retryIn }, 'insight job failed; will retry')
+      this.logFailure('warn', err, { kind: job.kind, attempts: job.attempts, retry_in_s: retryIn }, 'insight job failed; will retry')
       await failJob(this.deps.db, job, (err as Error).message, retryIn)
     }
     await this.giveWay(Date.now() - started)

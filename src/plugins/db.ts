@@ -6,6 +6,7 @@ import { migrate } from '../db/migrate.js'
 import { loadSigningKey } from '../auth/keys.js'
 import { KeysetPages } from '../pagination.js'
 import { ListCache } from '../db/list.js'
+import { DatabaseHealth } from '../db/health.js'
 
 async function dbPlugin(app: FastifyInstance) {
   const config = app.config
@@ -16,6 +17,9 @@ async function dbPlugin(app: FastifyInstance) {
     await database.close()
   })
   app.decorate('db', database.pool)
+  // Told by the queues, readiness and requests. Not by the pool's idle connections: one cut by a
+  // proxy or a timeout says nothing of the database, and the next query opens another.
+  app.decorate('dbHealth', new DatabaseHealth(app.log))
   app.decorate('embedded', database.embedded)
   if (config.migrateOnStart) {
     const { from, to } = await migrate(database.pool)

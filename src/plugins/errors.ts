@@ -75,7 +75,8 @@ async function errorsPlugin(app: FastifyInstance) {
       out = new AppError(err.statusCode, message)
     } else {
       out = mapDatabaseError(err) ?? new AppError(500, 'internal error')
-      if (out.statusCode >= 500) {
+      // An unreachable database is logged once per outage by its health, not by every request.
+      if (out.statusCode >= 500 && !app.dbHealth?.failed(err)) {
         req.log.error({ err: { type: err.name, message: err.message, code: err.code, stack: err.stack } }, 'request failed')
       }
     }

@@ -27,6 +27,7 @@ async function insightsPlugin(app: FastifyInstance) {
     log: app.log,
     activity: requests,
     busyShare: app.config.insightsBusyShare,
+    health: app.dbHealth,
   })
   app.decorate('insights', worker)
   app.addHook('onReady', async () => {

@@ -13,7 +13,7 @@ declare module 'fastify' {
 const SHUTDOWN_GRACE_MS = 5_000
 
 async function webhooksPlugin(app: FastifyInstance) {
-  const dispatcher = new WebhookDispatcher(app.db, app.config, app.log, app.embedded)
+  const dispatcher = new WebhookDispatcher(app.db, app.config, app.log, app.embedded, app.dbHealth)
   app.decorate('webhooks', dispatcher)
   app.addHook('onReady', async () => dispatcher.start())
   app.addHook('preClose', async () => dispatcher.stop(SHUTDOWN_GRACE_MS))

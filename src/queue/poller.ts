@@ -8,6 +8,13 @@
 // at most one empty claim per gap instead of one after another while writes keep coming (a
 // bench of meal writes made 1,631 empty insight claims for 7,000 writes). A job committed in
 // that gap is claimed at most WAKE_GAP_MS later; polls and finished jobs claim at once.
+//
+// A claim that fails (the database is down) is tried again after RETRY_FIRST_MS, doubling while
+// claims keep failing up to RETRY_MAX_MS; polls and wakes in between claim nothing. An
+// unreachable database is logged by its health, once per outage, not by each failed claim.
+import type { DatabaseHealth } from '../db/health.js'
+import { describeDbError } from '../db/pg-errors.js'
+
 export interface PollerLog {
   info(obj: object, msg: string): void
   warn(obj: object, msg: string): void
@@ -17,6 +24,13 @@ export interface PollerLog {
 /** After a claim that found nothing, how long wakes wait to be answered by one claim. */
 export const WAKE_GAP_MS = 25
 
+/**
+ * After a failed claim, the wait before the next: doubling from the first to the most. The most
+ * is also how long the queues may stay idle after the database is back.
+ */
+export const RETRY_FIRST_MS = 100
+export const RETRY_MAX_MS = 2_000
+
 export abstract class LeasedPoller<J> {
   private timer: NodeJS.Timeout | undefined
   private pumping: Promise<void> | undefined
@@ -24,6 +38,10 @@ export abstract class LeasedPoller<J> {
   /** After a claim that found nothing: wakes before this instant wait for it (see above). */
   private quietUntil = 0
   private deferredWake: NodeJS.Timeout | undefined
+  /** Claims failed in a row, and the instant before which no claim is made after them. */
+  private failures = 0
+  private retryAt = 0
+  private retryTimer: NodeJS.Timeout | undefined
   /** Claims made and claims that found nothing, for tests and metrics. */
   claims = 0
   emptyClaims = 0
@@ -32,8 +50,14 @@ export abstract class LeasedPoller<J> {
 
   constructor(
     protected readonly log: PollerLog,
-    private readonly opts: { pollMs: number; concurrency: number; name: string },
+    private readonly opts: { pollMs: number; concurrency: number; name: string; health?: DatabaseHealth },
   ) {}
+
+  /** Logs a failure, unless it says the database is unreachable (logged once, by its health). */
+  protected logFailure(level: 'warn' | 'error', err: unknown, fields: object, msg: string): void {
+    if (this.opts.health?.failed(err)) return
+    this.log[level]({ ...describeDbError(err), ...fields }, msg)
+  }
 
   /** Claims up to `limit` due jobs under a lease. */
   protected abstract claim(limit: number): Promise<J[]>
@@ -69,7 +93,8 @@ export abstract class LeasedPoller<J> {
   }
 
   private pump(): Promise<void> {
-    if (this.stopping) return Promise.resolve()
+    // Backing off after failed claims: the retry timer claims next.
+    if (this.stopping || Date.now() < this.retryAt) return Promise.resolve()
     if (this.pumping) {
       this.again = true
       return this.pumping
@@ -84,8 +109,12 @@ export abstract class LeasedPoller<J> {
         this.again = false
         const room = this.capacity() - this.inFlight.size
         if (room <= 0) break
+        const mark = this.opts.health?.mark() ?? 0
         const jobs = await this.claim(room)
         this.claims++
+        this.failures = 0
+        this.retryAt = 0
+        this.opts.health?.answered(mark)
         if (!jobs.length) {
           this.emptyClaims++
           this.quietUntil = Date.now() + WAKE_GAP_MS
@@ -102,14 +131,25 @@ export abstract class LeasedPoller<J> {
         if (jobs.length === room) this.again = true
       } while (this.again && !this.stopping)
     } catch (err) {
-      this.log.warn({ err: { message: (err as Error).message } }, `${this.opts.name} poll failed`)
+      this.failures++
+      const delay = Math.min(RETRY_FIRST_MS * 2 ** (this.failures - 1), RETRY_MAX_MS)
+      this.retryAt = Date.now() + delay
+      if (!this.retryTimer && !this.stopping) {
+        this.retryTimer = setTimeout(() => {
+          this.retryTimer = undefined
+          this.retryAt = 0
+          void this.pump()
+        }, delay)
+        this.retryTimer.unref()
+      }
+      this.logFailure('warn', err, { retry_in_ms: delay }, `${this.opts.name} poll failed`)
     }
   }
 
   private track(job: J): void {
     const id = this.idOf(job)
     const done = this.run(job)
-      .catch((err) => this.log.error({ err: { message: (err as Error).message }, job: id }, `${this.opts.name} job failed to settle`))
+      .catch((err) => this.logFailure('error', err, { job: id }, `${this.opts.name} job failed to settle`))
       .finally(() => {
         this.inFlight.delete(id)
         if (!this.stopping) void this.pump()
@@ -123,6 +163,8 @@ export abstract class LeasedPoller<J> {
     if (this.timer) clearInterval(this.timer)
     if (this.deferredWake) clearTimeout(this.deferredWake)
     this.deferredWake = undefined
+    if (this.retryTimer) clearTimeout(this.retryTimer)
+    this.retryTimer = undefined
     await this.pumping
     return [...this.inFlight.values()]
   }

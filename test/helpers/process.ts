@@ -266,12 +266,12 @@ export interface RunResult {
   ms: number
 }
 
-/** Runs `node <script> ...args` to completion (killed after timeoutMs) and returns its output. */
-export function runNode(script: string, args: string[], env: Env, opts: { timeoutMs?: number } = {}): Promise<RunResult> {
+/** Runs `node [...nodeArgs] <script> ...args` to completion (killed after timeoutMs) and returns its output. */
+export function runNode(script: string, args: string[], env: Env, opts: { timeoutMs?: number; nodeArgs?: string[] } = {}): Promise<RunResult> {
   const timeoutMs = opts.timeoutMs ?? 45_000
   const started = Date.now()
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] })
+    const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), script, ...args], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] })
     live.add(proc)
     let stdout = ''
     let stderr = ''

@@ -1,7 +1,9 @@
 // The queues' shared loop: wakes from a stream of writes that queue nothing due make one claim per
-// gap, not one after another, and a job that becomes due in a gap is still claimed by its end.
+// gap, not one after another, and a job that becomes due in a gap is still claimed by its end;
+// failed claims back off, and an outage is logged once, not once per claim.
 import { afterEach, describe, expect, it } from 'vitest'
-import { LeasedPoller, WAKE_GAP_MS } from '../../src/queue/poller.js'
+import { LeasedPoller, RETRY_FIRST_MS, RETRY_MAX_MS, WAKE_GAP_MS, type PollerLog } from '../../src/queue/poller.js'
+import { DatabaseHealth } from '../../src/db/health.js'
 
 const log = { info: () => {}, warn: () => {}, error: () => {} }
 
@@ -11,14 +13,24 @@ class MemoryPoller extends LeasedPoller<string> {
   ran: { job: string; at: number }[] = []
   made = 0
   empty = 0
-  constructor(private readonly claimMs = 2) {
-    super(log, { pollMs: 60_000, concurrency: 4, name: 'test' })
+  /** While set, every claim fails with it (the database is down). */
+  failWith: Error | undefined
+  failedClaims = 0
+  constructor(
+    private readonly claimMs = 2,
+    opts: { pollMs?: number; health?: DatabaseHealth; log?: PollerLog } = {},
+  ) {
+    super(opts.log ?? log, { pollMs: opts.pollMs ?? 60_000, concurrency: 4, name: 'test', health: opts.health })
   }
   start() {
     this.startPolling()
   }
   protected async claim(limit: number): Promise<string[]> {
     await new Promise((r) => setTimeout(r, this.claimMs))
+    if (this.failWith) {
+      this.failedClaims++
+      throw this.failWith
+    }
     this.made++
     const jobs = this.due.splice(0, limit)
     if (!jobs.length) this.empty++
@@ -93,5 +105,82 @@ describe('wakes', () => {
     expect(poller.ran.map((r) => r.job).sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f'])
     // The second claim (room opened as jobs finished) did not wait for a gap.
     expect(poller.ran.at(-1)!.at - woke).toBeLessThan(WAKE_GAP_MS)
+  })
+})
+
+/** A log that keeps its lines. */
+function memoryLog() {
+  const lines: { level: string; obj: Record<string, unknown>; msg: string }[] = []
+  const at = (level: string) => (obj: object, msg: string) => {
+    lines.push({ level, obj: obj as Record<string, unknown>, msg })
+  }
+  return { lines, log: { info: at('info'), warn: at('warn'), error: at('error') } }
+}
+
+/** What a connect to a closed port fails with (a real one, from the kernel). */
+async function refusedConnect(): Promise<Error> {
+  const net = await import('node:net')
+  const srv = net.createServer()
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r))
+  const port = (srv.address() as { port: number }).port
+  await new Promise<void>((r) => srv.close(() => r()))
+  return new Promise((resolve) => net.connect(port, '127.0.0.1').once('error', resolve))
+}
+
+describe('failed claims', () => {
+  it('back off, doubling up to the most, while the database is down; one line says it is down, one that it is back', async () => {
+    const { lines, log: memLog } = memoryLog()
+    const health = new DatabaseHealth(memLog)
+    // Polls every 10 ms: without the back-off, 100 claims a second.
+    poller = new MemoryPoller(1, { pollMs: 10, health, log: memLog })
+    poller.failWith = await refusedConnect()
+    const down = Date.now()
+    poller.start()
+    for (let i = 0; i < 40; i++) {
+      poller.wake()
+      await sleep(50)
+    }
+    const elapsed = Date.now() - down
+    // 100, 200, 400, 800 ms… between claims: a handful in two seconds, wakes and polls notwithstanding.
+    let expected = 0
+    for (let t = 0, d = RETRY_FIRST_MS; t <= elapsed; t += d, d = Math.min(2 * d, RETRY_MAX_MS)) expected++
+    expect(poller.failedClaims).toBeGreaterThanOrEqual(2)
+    expect(poller.failedClaims).toBeLessThanOrEqual(expected + 1)
+    expect(lines.map((l) => [l.level, l.msg])).toEqual([['error', 'database unreachable']])
+    expect(lines[0]!.obj).toEqual({ error: expect.stringMatching(/^connect ECONNREFUSED 127\.0\.0\.1:\d+$/), code: 'ECONNREFUSED' })
+
+    // Back: the next retry claims, within the most.
+    poller.failWith = undefined
+    const back = Date.now()
+    poller.due.push('after')
+    for (let i = 0; i < 200 && !poller.ran.length; i++) await sleep(10)
+    expect(poller.ran.map((r) => r.job)).toEqual(['after'])
+    expect(poller.ran[0]!.at - back).toBeLessThanOrEqual(2 * RETRY_MAX_MS)
+    expect(lines.map((l) => [l.level, l.msg])).toEqual([
+      ['error', 'database unreachable'],
+      ['info', 'database reachable again'],
+    ])
+    expect(lines[1]!.obj['down_ms']).toBeGreaterThan(0)
+    // And polls at their own pace again.
+    const made = poller.made
+    await sleep(200)
+    expect(poller.made - made).toBeGreaterThan(2)
+  })
+
+  it('that are not an outage are logged each time, with their message and code, and back off too', async () => {
+    const { lines, log: memLog } = memoryLog()
+    poller = new MemoryPoller(1, { pollMs: 10, health: new DatabaseHealth(memLog), log: memLog })
+    poller.failWith = Object.assign(new Error('permission denied for table webhook_deliveries'), { code: '42501' })
+    poller.start()
+    await sleep(350)
+    // 0, 100, 300 ms: three claims, three lines.
+    expect(poller.failedClaims).toBeGreaterThanOrEqual(2)
+    expect(poller.failedClaims).toBeLessThanOrEqual(4)
+    expect(lines).toHaveLength(poller.failedClaims)
+    expect(lines[0]).toEqual({
+      level: 'warn',
+      msg: 'test poll failed',
+      obj: { error: 'permission denied for table webhook_deliveries', code: '42501', retry_in_ms: RETRY_FIRST_MS },
+    })
   })
 })

@@ -25,11 +25,14 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => {
       let version: number
+      const mark = app.dbHealth.mark()
       try {
         version = await appliedVersion(app.db)
-      } catch {
+      } catch (err) {
+        app.dbHealth.failed(err)
         throw errors.unavailable('database unreachable')
       }
+      app.dbHealth.answered(mark)
       if (version < expected) throw errors.unavailable(`database schema at version ${version}, expected ${expected}`)
       return { status: 'ok' as const }
     },

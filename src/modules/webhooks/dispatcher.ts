@@ -9,6 +9,7 @@ import { getSummary } from '../summaries/repository.js'
 import { claimDue, disableEndpoint, recordAttempt, release, settle, type DeliveryJob } from './repository.js'
 import { send, SEND_TIMEOUT_MS } from './sender.js'
 import { LeasedPoller } from '../../queue/poller.js'
+import type { DatabaseHealth } from '../../db/health.js'
 
 const POLL_MS = 250
 const MAX_IN_FLIGHT = 16
@@ -25,8 +26,9 @@ export class WebhookDispatcher extends LeasedPoller<DeliveryJob> {
     log: FastifyBaseLogger,
     /** Embedded: DATA_DIR's lock makes this the only process, so rows leased at start are orphans. */
     private readonly soleProcess = false,
+    health?: DatabaseHealth,
   ) {
-    super(log, { pollMs: POLL_MS, concurrency: MAX_IN_FLIGHT, name: 'webhook' })
+    super(log, { pollMs: POLL_MS, concurrency: MAX_IN_FLIGHT, name: 'webhook', health })
   }
 
   async start(): Promise<void> {
