@@ -4,7 +4,7 @@
 // today, those specs as local days and the labels the answer names them by.
 import { addDays, isoWeek } from '../../insights/stats.js'
 import type { CountUnit, DayLabel, DayRef, PeriodLabel, Unit, YearRef } from './languages/index.js'
-import { AMBIGUOUS_MONTHS, countOf, find, groupsOf, MONTH_OF, phrase, unitOf, WEEKDAY_OF } from './words.js'
+import { AMBIGUOUS_MONTHS, countOf, find, groupsOf, MONTH_OF, phrase, unitOf, WEEKDAY_OF, type PhraseKind } from './words.js'
 
 /** A period as the question names it, before the user's local today makes it dates. */
 export type PeriodSpec =
@@ -66,6 +66,12 @@ function counted(g: Record<string, string> | undefined): { n: number; unit: Coun
   return n !== undefined && n >= 1 && n <= 400 && isCountUnit(unit) ? { n, unit } : undefined
 }
 
+/** A rule that reads a fixed period wherever a phrase of a kind is said ("yesterday", "gestern"). */
+const whenSaid =
+  (kind: PhraseKind, spec: PeriodSpec) =>
+  (text: string): PeriodSpec | undefined =>
+    phrase(kind).test(text) ? spec : undefined
+
 /** Most specific first: the first rule that reads a question gives its period. */
 export const PERIOD_RULES: readonly PeriodRule[] = [
   {
@@ -87,7 +93,7 @@ export const PERIOD_RULES: readonly PeriodRule[] = [
       { q: 'How did I sleep the day before yesterday?', days: ['2026-03-16', '2026-03-16'] },
       { q: 'Wie habe ich vorgestern geschlafen?', days: ['2026-03-16', '2026-03-16'] },
     ],
-    read: (text) => (phrase('dayBeforeYesterday').test(text) ? { kind: 'day', offset: 2 } : undefined),
+    read: whenSaid('dayBeforeYesterday', { kind: 'day', offset: 2 }),
   },
   {
     name: 'beforeLast',
@@ -146,7 +152,7 @@ export const PERIOD_RULES: readonly PeriodRule[] = [
     // A sleep is stored under the day it ends: last night's is this morning's.
     name: 'lastNight',
     examples: [{ q: 'How did I sleep last night?', days: ['2026-03-18', '2026-03-18'] }],
-    read: (text) => (phrase('lastNight').test(text) ? { kind: 'lastNight' } : undefined),
+    read: whenSaid('lastNight', { kind: 'lastNight' }),
   },
   {
     name: 'yesterday',
@@ -154,12 +160,12 @@ export const PERIOD_RULES: readonly PeriodRule[] = [
       { q: 'What did I eat yesterday?', days: ['2026-03-17', '2026-03-17'] },
       { q: 'O que comi ontem?', days: ['2026-03-17', '2026-03-17'] },
     ],
-    read: (text) => (phrase('yesterday').test(text) ? { kind: 'day', offset: 1 } : undefined),
+    read: whenSaid('yesterday', { kind: 'day', offset: 1 }),
   },
   {
     name: 'today',
     examples: [{ q: 'What did I eat today?', days: ['2026-03-18', '2026-03-18'] }],
-    read: (text) => (phrase('today').test(text) ? { kind: 'day', offset: 0 } : undefined),
+    read: whenSaid('today', { kind: 'day', offset: 0 }),
   },
   {
     name: 'thisPeriod',

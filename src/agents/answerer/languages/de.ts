@@ -1,6 +1,6 @@
 // The built-in answerer in German: the sentences it writes around what it quotes, and the words and
 // phrases it reads questions by (on folded text: lower case, no diacritics; see ../words.ts).
-import { cap, label, joinWith, indexedAlternatives } from './shared.js'
+import { cap, label, joinWith, indexedAlternatives, periodPhrases } from './shared.js'
 import type { AnswerText, CountUnit, DayRef, Language, PeriodLabel, QuestionWords, YearRef } from './types.js'
 
 const DE_WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag']
@@ -90,9 +90,7 @@ const deAnd = joinWith('und')
 
 const de: AnswerText = {
   weekdays: DE_WEEKDAYS,
-  when: (p) => deLabel(p, 'when'),
-  what: (p) => deLabel(p, 'what'),
-  day: (p) => (p.k === 'day' ? deDay(p.day, 'nom') : cap(deLabel(p, 'what'))),
+  ...periodPhrases(deLabel, (d) => deDay(d, 'nom')),
   quote: (s) => `„${s}“`,
   week: 'Woche',
   nouns: {

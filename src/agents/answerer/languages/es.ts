@@ -1,6 +1,6 @@
 // The built-in answerer in Spanish: the sentences it writes around what it quotes, and the words and
 // phrases it reads questions by (on folded text: lower case, no diacritics; see ../words.ts).
-import { cap, label, joinWith, genderOf, indexed, indexedAlternatives } from './shared.js'
+import { cap, label, joinWith, genderOf, indexed, indexedAlternatives, periodPhrases } from './shared.js'
 import type { AnswerText, CountUnit, DayRef, Language, PeriodLabel, QuestionWords, YearRef } from './types.js'
 
 const ES_WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']
@@ -100,9 +100,7 @@ const esAnd = joinWith('y')
 
 const es: AnswerText = {
   weekdays: ES_WEEKDAYS.map(cap),
-  when: (p) => esLabel(p, 'when'),
-  what: (p) => esLabel(p, 'what'),
-  day: (p) => (p.k === 'day' ? cap(esDay(p.day)) : cap(esLabel(p, 'what'))),
+  ...periodPhrases(esLabel, (d) => cap(esDay(d))),
   quote: (s) => `«${s}»`,
   week: 'Semana',
   nouns: {

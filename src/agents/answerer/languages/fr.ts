@@ -1,6 +1,6 @@
 // The built-in answerer in French: the sentences it writes around what it quotes, and the words and
 // phrases it reads questions by (on folded text: lower case, no diacritics; see ../words.ts).
-import { cap, label, joinWith, genderOf, indexed } from './shared.js'
+import { cap, label, joinWith, genderOf, indexed, periodPhrases } from './shared.js'
 import type { AnswerText, CountUnit, DayRef, Language, PeriodLabel, QuestionWords, YearRef } from './types.js'
 
 const FR_WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']
@@ -103,9 +103,7 @@ const frAnd = joinWith('et')
 
 const fr: AnswerText = {
   weekdays: FR_WEEKDAYS.map(cap),
-  when: (p) => frLabel(p, 'when'),
-  what: (p) => frLabel(p, 'what'),
-  day: (p) => (p.k === 'day' ? cap(frDay(p.day)) : cap(frLabel(p, 'what'))),
+  ...periodPhrases(frLabel, (d) => cap(frDay(d))),
   quote: (s) => `« ${s} »`,
   week: 'Semaine',
   nouns: {

@@ -1,6 +1,6 @@
 // The built-in answerer in Portuguese: the sentences it writes around what it quotes, and the words and
 // phrases it reads questions by (on folded text: lower case, no diacritics; see ../words.ts).
-import { cap, label, joinWith, genderOf, indexed, indexedAlternatives } from './shared.js'
+import { cap, label, joinWith, genderOf, indexed, indexedAlternatives, periodPhrases } from './shared.js'
 import type { AnswerText, CountUnit, DayRef, Language, PeriodLabel, QuestionWords, YearRef } from './types.js'
 
 const PT_WEEKDAYS = ['segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado', 'domingo']
@@ -101,9 +101,7 @@ const ptAnd = joinWith('e')
 
 const pt: AnswerText = {
   weekdays: PT_WEEKDAYS.map(cap),
-  when: (p) => ptLabel(p, 'when'),
-  what: (p) => ptLabel(p, 'what'),
-  day: (p) => (p.k === 'day' ? cap(ptDay(p.day)) : cap(ptLabel(p, 'what'))),
+  ...periodPhrases(ptLabel, (d) => cap(ptDay(d))),
   quote: (s) => `“${s}”`,
   week: 'Semana',
   nouns: {
