@@ -37,9 +37,9 @@ export function topicFacts(habitsOnly: boolean, facts: Item[]): Item[] {
 export type SentenceKey = 'habits' | 'mindfulness'
 
 /**
- * Rows written before summaries kept `data.sentences` are searched by their built-in English words
- * instead: only those old rows (and text a model wrote), never a row that has the keys. These
- * patterns can go once no such row is left.
+ * Rows written before summaries kept `data.sentences` (and text a model wrote, which has none) are
+ * searched by the built-in text's English words instead; a row whose keys fit its text never is.
+ * These patterns can go once no such row is left.
  */
 const BEFORE_KEYS: Partial<Record<SummaryName, Partial<Record<SentenceKey, RegExp>>>> = {
   DailySummary: { habits: /^Habits done/ },
@@ -50,8 +50,8 @@ const BEFORE_KEYS: Partial<Record<SummaryName, Partial<Record<SentenceKey, RegEx
 /**
  * The sentence of a summary's text that `data.sentences` says states `key`: `{count, at: {key:
  * index}}`, the built-in text's number of sentences and where each keyed one is. None when the
- * summary has no such sentence; when the text is not the one the keys describe (its sentences
- * counted otherwise) or the row has no keys, the row is an old one (see BEFORE_KEYS).
+ * summary has no such sentence. Without keys, or with keys that do not fit the text (its
+ * sentences counted otherwise, as when a part's own words hold a full stop), BEFORE_KEYS.
  */
 export const keyed =
   (key: SentenceKey): Finder =>
