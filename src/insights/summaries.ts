@@ -42,17 +42,6 @@ export interface Draft {
   text: SummaryText
 }
 
-/**
- * Where a built-in text says what, for readers that look for a sentence by what it is about (the
- * chat answerer), never by its words: the text's number of sentences and the index of each keyed
- * one (`habits`, `mindfulness`). Kept in `data.sentences`; a model's text has none (engine.ts).
- */
-export interface SentenceKeys {
-  count: number
-  at: Record<string, number | undefined>
-}
-const sentenceKeys = (parts: string[], at: SentenceKeys['at']): SentenceKeys => ({ count: parts.length, at })
-
 const DAY_MS = 86_400_000
 /** A day's score this many standard deviations from its baseline "stands out". */
 const STANDS_OUT_Z = 1.5
@@ -86,6 +75,9 @@ const signed = (x: number, f = fmt1) => (x > 0 ? `+${f(x)}` : x < 0 ? `−${f(-x
 const label = (name: string) => name.replace(/_/g, ' ')
 const cap = (x: string) => (x ? x[0]!.toUpperCase() + x.slice(1) : x)
 const plural = (n: number, one: string, many = `${one}s`) => `${fmt0(n)} ${n === 1 ? one : many}`
+/** `data.sentences`: a built-in text's sentence count and where each keyed one is (`habits`, `mindfulness`), so that
+ *  readers (the chat answerer) find a sentence by key, never by its words; a model's text has none (engine.ts). */
+const sentenceKeys = (parts: string[], at: Record<string, number | undefined>) => ({ count: parts.length, at })
 
 function dayPeriod(day: string, tz: number) {
   return { type: 'day', id: day, start: localDayStart(day, tz).toISOString(), end: localDayStart(addDays(day, 1), tz).toISOString(), duration_seconds: 86_400 }
