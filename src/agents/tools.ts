@@ -280,10 +280,10 @@ const TOOLS: { [N in ToolName]: ToolSpec<N> } = {
     },
   },
   list_facts: {
-    description: 'Facts healthd derived about the user (e.g. typical sleep score, training frequency), with their certainty, newest first.',
+    description: 'Facts healthd derived about the user (e.g. typical sleep score, training frequency), with their certainty and, for a derived fact, its stable key, newest first.',
     scope: 'facts:read',
     async run(ctx, a) {
-      const page = await listFacts(ctx.db, ctx.auth.projectId, ctx.userId, { type: a.type, limit: a.limit ?? 20 })
+      const page = await listFacts(ctx.db, ctx.auth.projectId, ctx.userId, { type: a.type, limit: a.limit ?? 20, withKey: true })
       return listResult(pageItems(page), page.total, (f) => ({ type: 'fact', id: String(f['id']) }))
     },
   },

@@ -50,6 +50,16 @@ const builtinText = (d: Draft): SummaryText => ({
 })
 
 /**
+ * A draft as a model writes its text: without `data.sentences`, which says where the built-in text
+ * says what and would misplace a reader in a model's text (nor is it a number for the model).
+ */
+function withoutSentenceKeys(d: Draft): Draft {
+  if (!('sentences' in d.data)) return d
+  const { sentences: _keys, ...data } = d.data
+  return { ...d, data }
+}
+
+/**
  * Stores drafts: nothing for those whose inputs are unchanged; else text (LLM or built-in) and
  * upsert, all in one statement, with the summaries of the keys in `remove` deleted in it. With
  * the built-in text the upsert alone tells unchanged numbers apart; with an LLM they are looked
@@ -58,7 +68,7 @@ const builtinText = (d: Draft): SummaryText => ({
 async function store(deps: EngineDeps, ctx: UserContext, drafts: Draft[], t: Tally, remove: string[] = []): Promise<void> {
   const items: { draft: Draft; text: SummaryText }[] = []
   if (deps.llm.provider === 'openai') {
-    for (const d of drafts) {
+    for (const d of drafts.map(withoutSentenceKeys)) {
       if (await storedSummaryMatches(deps.db, ctx.projectId, ctx.userId, d)) {
         count(t, d.name, 'unchanged')
         continue

@@ -75,6 +75,9 @@ const signed = (x: number, f = fmt1) => (x > 0 ? `+${f(x)}` : x < 0 ? `−${f(-x
 const label = (name: string) => name.replace(/_/g, ' ')
 const cap = (x: string) => (x ? x[0]!.toUpperCase() + x.slice(1) : x)
 const plural = (n: number, one: string, many = `${one}s`) => `${fmt0(n)} ${n === 1 ? one : many}`
+/** `data.sentences`: a built-in text's sentence count and where each keyed one is (`habits`, `mindfulness`), so that
+ *  readers (the chat answerer) find a sentence by key, never by its words; a model's text has none (engine.ts). */
+const sentenceKeys = (parts: string[], at: Record<string, number | undefined>) => ({ count: parts.length, at })
 
 function dayPeriod(day: string, tz: number) {
   return { type: 'day', id: day, start: localDayStart(day, tz).toISOString(), end: localDayStart(addDays(day, 1), tz).toISOString(), duration_seconds: 86_400 }
@@ -448,13 +451,14 @@ export function dailySummary(ctx: UserContext, day: string): Draft | undefined {
   }
   if (meals.length) parts.push(`${meals.length} meal${meals.length > 1 ? 's' : ''} logged, ${fmt0(mealTotal.calories)} kcal in total.`)
   if (habits.length) parts.push(`Habits done: ${habits.map(label).join(', ')}.`)
+  const habitsAt = habits.length ? parts.length - 1 : undefined
   if (custom.length) parts.push(`Also recorded: ${custom.map((c) => `${label(c.type)} ${fmt1(c.value)}${c.unit ? ` ${c.unit}` : ''}`).join(', ')}.`)
   parts.push(stoodOut.length ? `What stood out: ${stoodOut.map((s) => s.text).join('; ')}.` : 'Nothing stood out from your usual pattern.')
   return {
     key: `DailySummary:${day}`,
     name: 'DailySummary',
     period: dayPeriod(day, ctx.profile.tz),
-    data,
+    data: { ...data, sentences: sentenceKeys(parts, { habits: habitsAt }) },
     text: {
       title: `Your day, ${day}`,
       text: parts.join(' '),
@@ -544,11 +548,12 @@ export function weeklySummary(ctx: UserContext, monday: string): Draft | undefin
   if (acts.length) parts.push(`${cap(plural(totals.workouts, 'workout'))} for ${minutes(totals.workout_duration_seconds)} and TSS ${fmt0(totals.tss)}${totals.mindfulness_sessions ? `, ${plural(totals.mindfulness_sessions, 'mindfulness session')}` : ''}.`)
   if (meals.length) parts.push(`${cap(plural(meals.length, 'meal'))} logged on ${plural(mealDays, 'day')}, ${fmt0(mealTotal.calories / mealDays)} kcal a day on those days.`)
   if (habits.length) parts.push(`Habits: ${habits.map((h) => `${label(h.name)} on ${h.days_done} days`).join(', ')}.`)
+  const habitsAt = habits.length ? parts.length - 1 : undefined
   return {
     key: `WeeklySummary:${week.id}`,
     name: 'WeeklySummary',
     period: weekPeriod(monday, ctx.profile.tz),
-    data,
+    data: { ...data, sentences: sentenceKeys(parts, { habits: habitsAt }) },
     text: { title: `Your week ${week.id}`, text: parts.join(' '), followup_questions: ['What went well this week?', 'What is one thing you want to focus on next week?'] },
   }
 }
@@ -591,13 +596,14 @@ export function weeklyActivitySummary(ctx: UserContext, monday: string): Draft |
     parts.push(`Most heart-rate time was in zone ${top.zone} (${pct(top.share)}).`)
   }
   if (totals.mindfulness_sessions) parts.push(`${plural(totals.mindfulness_sessions, 'mindfulness session')} (${minutes(totals.mindfulness_duration_seconds)}).`)
+  const mindfulnessAt = totals.mindfulness_sessions ? parts.length - 1 : undefined
   parts.push(`Previous week: ${plural(prev.length, 'workout')}, TSS ${fmt0(data.previous_week.tss)}.`)
   if (load.acute_chronic_ratio !== null && load.ratio_band !== null) parts.push(`Acute to chronic load ratio at the end of the week: ${load.acute_chronic_ratio} (${load.ratio_band}).`)
   return {
     key: `WeeklyActivitySummary:${week.id}`,
     name: 'WeeklyActivitySummary',
     period: weekPeriod(monday, ctx.profile.tz),
-    data,
+    data: { ...data, sentences: sentenceKeys(parts, { mindfulness: mindfulnessAt }) },
     text: { title: `Training week ${week.id}: ${totals.workouts} workouts, TSS ${fmt0(totals.tss)}`, text: parts.join(' '), followup_questions: ['How did your body feel across the week?', 'Do you want to raise or lower the load next week?'] },
   }
 }

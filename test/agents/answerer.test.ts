@@ -5,8 +5,8 @@
 // sources and writes its own sentences in the language asked for (or the profile's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ALL_SCOPES } from '../../src/auth/scopes.js'
-import { builtinAnswer, type AnswerInput, type BuiltinAnswer } from '../../src/agents/answerer.js'
-import { ANSWER_TEXT, UNSUPPORTED_LANGUAGE_NOTE, type AnswerLanguage, type PeriodLabel } from '../../src/agents/answerer-text.js'
+import { builtinAnswer, type AnswerInput, type BuiltinAnswer } from '../../src/agents/answerer/index.js'
+import { ANSWER_TEXT, UNSUPPORTED_LANGUAGE_NOTE, type AnswerLanguage, type PeriodLabel } from '../../src/agents/answerer/index.js'
 import { addDays, mondayOf } from '../helpers/synthetic.js'
 import { A, B, seed, type Fact, type Seeded, type Summary } from './seeded.js'
 

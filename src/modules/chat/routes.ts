@@ -11,7 +11,7 @@ import { AppError, errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
 import { UserParamsSchema } from '../../schemas/common.js'
 import type { Source, ToolContext } from '../../agents/tools.js'
-import { builtinAnswer, BUILTIN_CHAT_MODEL } from '../../agents/answerer.js'
+import { builtinAnswer, BUILTIN_CHAT_MODEL } from '../../agents/answerer/index.js'
 import { completionId, llmChat, UpstreamError, type Usage } from '../../agents/llm-chat.js'
 import { ChatCompletionSchema, ChatRequestSchema, MAX_TEXT_BYTES, type ChatCompletion, type ChatRequest } from './schemas.js'
 

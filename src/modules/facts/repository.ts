@@ -83,8 +83,7 @@ export async function deleteFact(db: Queryable, projectId: string, userId: strin
   return r.rowCount === 1
 }
 
-/** The JSON of a fact, exactly as toFact writes it. */
-export const FACT_JSON = jsonObject({
+const FACT_FIELDS = {
   id: ['f.fact_id', 'value'],
   user_id: ['f.user_id', 'value'],
   text: ['f.text', 'value'],
@@ -94,14 +93,22 @@ export const FACT_JSON = jsonObject({
   updated_at: ['f.updated_at', 'instant'],
   'certainty_on_creation?': ['f.certainty_on_creation', 'value'],
   'certainty_on_update?': ['f.certainty_on_update', 'value'],
-})
+} as const
+
+/** The JSON of a fact, exactly as toFact writes it. */
+export const FACT_JSON = jsonObject(FACT_FIELDS)
+/**
+ * A fact with its stable key (a derived fact's, e.g. `habit_consistency:daily_meditation`), for
+ * readers that tell facts apart by what they are about rather than by their words (the data tools).
+ */
+const FACT_WITH_KEY_JSON = jsonObject({ ...FACT_FIELDS, 'key?': ['f.fact_key', 'value'] })
 
 /** Newest first, keyset on (created_at, fact_id); one round trip with the total and the user check. */
 export function listFacts(
   db: Queryable,
   projectId: string,
   userId: string,
-  f: { type?: FactType | undefined; limit: number; after?: KeysetPosition | undefined },
+  f: { type?: FactType | undefined; limit: number; after?: KeysetPosition | undefined; withKey?: boolean },
 ): Promise<ListPage> {
   return listPage(
     db,
@@ -112,7 +119,7 @@ export function listFacts(
       at: 'f.created_at',
       id: 'f.fact_id',
       idType: 'uuid',
-      item: FACT_JSON,
+      item: f.withKey ? FACT_WITH_KEY_JSON : FACT_JSON,
       params: [projectId, userId, f.type ?? null],
     },
     f,
