@@ -272,7 +272,7 @@ async function runCase(spec: CaseSpec): Promise<Observed> {
           failures.push({
             key: `stored|${op.id}|${field}|${fam}`,
             title: `${op.id}: ${field} stored other than sent (${fam})`,
-            detail: `sent ${clip(JSON.stringify(m.sent))}, stored ${clip(JSON.stringify(m.got))}`,
+            detail: `sent ${clip(show(m.sent))}, stored ${clip(show(m.got))}`,
             req,
           })
         }
@@ -283,6 +283,9 @@ async function runCase(spec: CaseSpec): Promise<Observed> {
 }
 
 const clip = (s: string | undefined, n = 200) => (s === undefined ? 'nothing' : s.length > n ? `${s.slice(0, n)}…` : s)
+/** JSON for a report, with what JSON cannot write (Infinity, -0) named. */
+const show = (v: unknown) =>
+  JSON.stringify(v, (_k, x: unknown) => (typeof x === 'number' && !Number.isFinite(x) ? `«${x}»` : Object.is(x, -0) ? '«-0»' : x))
 function tryJson(b: Buffer): unknown {
   try {
     return JSON.parse(b.toString('utf8'))

@@ -35,7 +35,10 @@ export function hostileNumbers(s: Schema | undefined): Hostile[] {
     num('fraction', '0.1'),
     num('fraction', '1.5'),
     num('integer written with a fraction', '1.0'),
-    num('long number text', '1' + '0'.repeat(400)),
+    // 401 digits: past the largest double, so JSON.parse reads Infinity.
+    { family: 'non-finite number', value: Raw.text('1' + '0'.repeat(400), Infinity), refuse: true },
+    num('long number text', '0.' + '3'.repeat(400)),
+    num('long number text', '1' + '0'.repeat(300)),
   ]
   const bounds = [s?.minimum, s?.maximum, s?.exclusiveMinimum].filter((b): b is number => b !== undefined)
   for (const b of bounds) {
