@@ -59,6 +59,9 @@ describe('admin routes', () => {
   it.each([
     [{ name: 'x', type: 'public', scopes: ['admin.webhooks:create'] }, 'body/scopes: a public client cannot have admin.webhooks:create'],
     [{ name: 'x', type: 'public', scopes: ['users:fly'] }, 'body/scopes: unknown scope users:fly'],
+    // Found by the fuzzer: what is not even shaped like a scope is not echoed back.
+    [{ name: 'x', type: 'public', scopes: ['<img src=x onerror=alert(1)>'] }, 'body/scopes names a scope that does not exist'],
+    [{ name: 'x', type: 'public', scopes: `users:read ${'z'.repeat(300)}:read` }, 'body/scopes names a scope that does not exist'],
     [{ name: 'x', type: 'robot' }, 'body/type must be one of: confidential, public'],
     [{ type: 'public' }, 'body/name is required'],
   ])('refuses %j', async (body, error) => {

@@ -356,6 +356,11 @@ describe(`MCP server (${storage.embedded ? 'embedded' : 'PostgreSQL'})`, () => {
     expect(note.status).toBe(202)
     expect(await note.text()).toBe('')
 
+    // Found by the fuzzer: an empty batch is an Invalid Request (JSON-RPC 2.0), not a 202.
+    const empty = await fetch(`${base}/mcp`, { method: 'POST', headers, body: '[]' })
+    expect(empty.status).toBe(400)
+    expect(await empty.json()).toEqual({ jsonrpc: '2.0', error: { code: -32600, message: 'Invalid Request: an empty batch' }, id: null })
+
     for (const method of ['GET', 'DELETE']) {
       const res = await fetch(`${base}/mcp`, { method, headers: { authorization: `Bearer ${limited}`, accept: 'text/event-stream' } })
       expect(res.status, method).toBe(405)

@@ -93,6 +93,21 @@ describe('POST /users/{user_id}/nutrition/meals', () => {
     expect(d.confidence).toBe(0)
   })
 
+  it('stores the description as written, spaces and line breaks included, and still reads its foods', async () => {
+    // Found by the fuzzer (test/blackbox/fuzz.test.ts): " !" came back as "!".
+    const u = await user()
+    const description = '  2 boiled eggs\n'
+    const res = await post(`/users/${u}/nutrition/meals`, { description })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json().description).toBe(description)
+    expect(res.json().summary.data.description).toBe(description)
+    expect(res.json().summary.data.items.map((i: { food_id: string }) => i.food_id)).toHaveLength(1)
+    const listed = (await t.app.inject({ method: 'GET', url: `/users/${u}/nutrition/meals`, headers: bearer(token) })).json().meals[0]
+    expect(listed.description).toBe(description)
+    const custom = await post(`/users/${u}/ai/summaries`, { type: 'meal', data: { description } })
+    expect(custom.json().data.description).toBe(description)
+  })
+
   it('scales by portion_multiplier', async () => {
     const u = await user()
     const one = (await post(`/users/${u}/nutrition/meals`, { description: 'a banana' })).json().summary.data.totals.calories

@@ -77,6 +77,9 @@ const toIdp = (i: IdentityProvider) => ({
   created_at: i.created_at.toISOString(),
 })
 
+/** What a scope looks like (`users:read`, `custom_records:mood:read`): only such a name is echoed in an error. */
+const SCOPE_SHAPE = /^[a-z][a-z0-9_.]{0,63}(:[a-z][a-z0-9_]{0,63}){1,2}$/
+
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/v1/projects/:project_id'
   const tags = ['admin']
@@ -94,7 +97,8 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const requested = req.body.scopes === undefined ? undefined : Array.isArray(req.body.scopes) ? [...new Set(req.body.scopes)] : parseScopeParam(req.body.scopes)
       if (requested) {
         const unknown = requested.find((s) => !isKnownScope(s))
-        if (unknown) throw errors.badRequest(`body/scopes: unknown scope ${unknown}`)
+        // A scope-shaped name is echoed (it helps with a typo); anything else is not sent back.
+        if (unknown !== undefined) throw errors.badRequest(SCOPE_SHAPE.test(unknown) ? `body/scopes: unknown scope ${unknown}` : 'body/scopes names a scope that does not exist')
         const wrongType = requested.find((s) => !allowedForType.has(s))
         if (wrongType) throw errors.badRequest(`body/scopes: a public client cannot have ${wrongType}`)
         const beyond = requested.find((s) => !auth.scopes.has(s))

@@ -182,6 +182,13 @@ const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.raw.setHeader('x-content-type-options', 'nosniff')
       reply.hijack()
       try {
+        // JSON-RPC 2.0: an empty batch is an Invalid Request (the SDK would answer 202, as if it
+        // held only notifications).
+        if (Array.isArray(req.body) && req.body.length === 0) {
+          reply.raw.writeHead(400, { 'content-type': 'application/json; charset=utf-8' })
+          reply.raw.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32600, message: 'Invalid Request: an empty batch' }, id: null }))
+          return
+        }
         await transport.handleRequest(req.raw, reply.raw, req.body)
       } catch (err) {
         req.log.error({ err: { message: (err as Error).message } }, 'mcp request failed')

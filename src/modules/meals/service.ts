@@ -27,7 +27,8 @@ export function mealInput(
 ): MealInputFields {
   if (!b.description.trim()) throw errors.badRequest(`${at}/description must not be blank`)
   return {
-    description: b.description.trim(),
+    // Kept as the user wrote it (the API stores what it was sent); the analysis reads it trimmed.
+    description: b.description,
     meal_time: new Date(b.meal_time ?? Date.now()).toISOString(),
     portion_multiplier: b.portion_multiplier ?? 1,
     ...(b.comment !== undefined ? { comment: b.comment } : {}),
@@ -39,7 +40,7 @@ export async function mealSummary(
   input: MealInputFields,
   ctx: { language: string | null; llm: Config['llm']; log: FastifyBaseLogger },
 ): Promise<NewSummary> {
-  const analysis = analyzeMeal({ description: input.description, portion_multiplier: input.portion_multiplier }, index)
+  const analysis = analyzeMeal({ description: input.description.trim(), portion_multiplier: input.portion_multiplier }, index)
   const builtin = mealText(analysis, { language: ctx.language, meal_time: input.meal_time, comment: input.comment ?? null })
   const written = await llmText(ctx.llm, { language: ctx.language ?? builtin.language, analysis }, ctx.log)
   return {
