@@ -102,6 +102,8 @@ export function instantOf(s: string): number | undefined {
     const digits = off!.slice(1).replace(':', '')
     offMs = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || 0)) * 60_000
   }
+  // The contract reads a leap second (second 60, whatever its fraction) as the next minute's first instant.
+  if (sec === '60') return base + 60_000 - offMs
   return base + (Number(sec) + (frac ? Number(`0${frac}`) : 0)) * 1000 - offMs
 }
 
