@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
 import { UserParamsSchema } from '../../schemas/common.js'
-import { UUID_RE } from '../summaries/repository.js'
+import { UUID_RE } from '../../db/uuid.js'
 import { FactListSchema, FactParamsSchema, ListFactsQuerySchema } from './schemas.js'
 import { listFacts } from './repository.js'
 

@@ -5,6 +5,7 @@ import { orUserNotFound } from '../../db/pg-errors.js'
 import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
 import { jsonObject, listPage, when, type ListCache, type ListPage } from '../../db/list.js'
 import type { KeysetPosition } from '../../pagination.js'
+import { isUuid } from '../../db/uuid.js'
 import type { Summary, SummaryName } from './schemas.js'
 
 export interface SummaryRow {
@@ -28,7 +29,6 @@ export interface SummaryRow {
 export const SUMMARY_COLUMNS = `summary_id::text AS summary_id, user_id, name, period, period_start, data, llm_output, llm_debug, providers,
   ref, knowledge_urls, is_custom, user_comment, user_rating, created_at, updated_at`
 
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function toSummary(projectId: string, r: SummaryRow): Summary {
   const s: Summary = {
@@ -99,7 +99,7 @@ export async function insertSummary(db: Queryable, projectId: string, userId: st
 }
 
 export async function getSummary(db: Queryable, projectId: string, userId: string, id: string): Promise<Summary | undefined> {
-  if (!UUID_RE.test(id)) return undefined
+  if (!isUuid(id)) return undefined
   const r = await db.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM summaries WHERE project_id = $1 AND user_id = $2 AND summary_id = $3`, [
     projectId,
     userId,
@@ -115,7 +115,7 @@ export type PatchResult = { summary: Summary } | { notFound: true } | { readOnly
 
 /** The summary, locked for an update in the caller's transaction. */
 export async function getSummaryForUpdate(db: Queryable, projectId: string, userId: string, id: string): Promise<Summary | undefined> {
-  if (!UUID_RE.test(id)) return undefined
+  if (!isUuid(id)) return undefined
   const r = await db.query<SummaryRow>(
     `SELECT ${SUMMARY_COLUMNS} FROM summaries WHERE project_id = $1 AND user_id = $2 AND summary_id = $3 FOR UPDATE`,
     [projectId, userId, id],
@@ -166,7 +166,7 @@ export async function updateSummary(db: Queryable, projectId: string, userId: st
 }
 
 export async function deleteSummary(db: Queryable, projectId: string, userId: string, id: string): Promise<boolean> {
-  if (!UUID_RE.test(id)) return false
+  if (!isUuid(id)) return false
   const r = await db.query('DELETE FROM summaries WHERE project_id = $1 AND user_id = $2 AND summary_id = $3', [projectId, userId, id])
   return r.rowCount === 1
 }

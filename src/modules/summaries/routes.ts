@@ -7,7 +7,8 @@ import { authOf } from '../../plugins/auth.js'
 import { assertDayRange } from '../../db/local-days.js'
 import { UserParamsSchema } from '../../schemas/common.js'
 import { ListSummariesQuerySchema, SummaryListSchema, SummaryParamsSchema, SummaryPatchSchema, SummarySchema } from './schemas.js'
-import { getSummary, listSummaries, UUID_RE } from './repository.js'
+import { getSummary, listSummaries } from './repository.js'
+import { UUID_RE } from '../../db/uuid.js'
 
 const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
