@@ -25,6 +25,9 @@ export const errors = {
       'www-authenticate': `Bearer realm="healthd", error="insufficient_scope", scope="${scope}"`,
     }),
   forbidden: (message: string) => new AppError(403, message),
+  // Text PostgreSQL cannot store: the same message on every route and in every data tool.
+  nulInText: () => new AppError(400, 'text must not contain NUL (\\u0000) characters'),
+  loneSurrogate: (at: string) => new AppError(400, `${at} must be valid Unicode text (it holds a lone surrogate)`),
   unavailable: (message = 'service unavailable') => new AppError(503, message),
   // RFC 6749 section 5.2 token endpoint errors: the code is the whole message.
   oauth: (
@@ -49,6 +52,28 @@ export function assertIdentity(body: Record<string, unknown>, expected: Record<s
       throw errors.badRequest(`body/${field} does not match ${field === 'project_id' ? "the token's project" : 'the path'}`)
     }
   }
+}
+
+/**
+ * Whether a value (strings, property names, arrays and objects, however nested) holds NUL. A walk
+ * with its own stack: a deeply nested value cannot exhaust the call stack.
+ */
+export function holdsNul(v: unknown): boolean {
+  const stack: unknown[] = [v]
+  while (stack.length) {
+    const x = stack.pop()
+    if (typeof x === 'string') {
+      if (x.includes('\u0000')) return true
+    } else if (Array.isArray(x)) {
+      for (const y of x) stack.push(y)
+    } else if (x && typeof x === 'object') {
+      for (const [k, y] of Object.entries(x)) {
+        if (k.includes('\u0000')) return true
+        stack.push(y)
+      }
+    }
+  }
+  return false
 }
 
 export const iso = (d: Date) => d.toISOString()
