@@ -369,7 +369,7 @@ const TOOLS: { [N in ToolName]: ToolSpec<N> } = {
         throw new ToolError((err as Error).message)
       }
       try {
-        const meal = await ctx.meals.createMeal(ctx.auth.projectId, ctx.userId, { ...input, ...(a.meal_type ? { meal_type: a.meal_type } : {}) }, ctx.log)
+        const { meal } = await ctx.meals.createMeal(ctx.auth.projectId, ctx.userId, { ...input, ...(a.meal_type ? { meal_type: a.meal_type } : {}) }, ctx.log)
         const data = (meal.summary?.data ?? {}) as Record<string, unknown>
         const sources: Source[] = [{ type: 'meal', id: meal.id, summary_id: meal.summary_id }]
         const result = {

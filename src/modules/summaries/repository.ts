@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../../db/pool.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
 import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
-import { jsonObject, listPage, when, type ListCache, type ListPage } from '../../db/list.js'
+import { jsonObject, listPage, userItem, when, type ListCache, type ListPage, type UserItem } from '../../db/list.js'
 import type { KeysetPosition } from '../../pagination.js'
 import { isUuid } from '../../db/uuid.js'
 import type { Summary, SummaryName } from './schemas.js'
@@ -108,10 +108,21 @@ export async function getSummary(db: Queryable, projectId: string, userId: strin
   return r.rows[0] && toSummary(projectId, r.rows[0])
 }
 
+/** A summary as the JSON text the API sends for it (stored with it), and whether its user exists. */
+export function getSummaryJson(db: Queryable, projectId: string, userId: string, id: string): Promise<UserItem> {
+  return userItem(db, {
+    from: 'summaries s',
+    where: 's.project_id = $1 AND s.user_id = $2 AND s.summary_id = $3::uuid',
+    item: STORED_JSON,
+    // An id that is not a UUID names no summary, but the user is still looked up.
+    params: [projectId, userId, isUuid(id) ? id : null],
+  })
+}
+
 /** Kept by the server (and the type a summary is): a patch may repeat their current value, nothing else. */
 export const READ_ONLY = ['name', 'is_custom', 'created_at', 'updated_at'] as const
 
-export type PatchResult = { summary: Summary } | { notFound: true } | { readOnly: (typeof READ_ONLY)[number] } | { incomplete: string }
+export type PatchResult = { summary: Summary; json: string } | { notFound: true } | { readOnly: (typeof READ_ONLY)[number] } | { incomplete: string }
 
 /** The summary, locked for an update in the caller's transaction. */
 export async function getSummaryForUpdate(db: Queryable, projectId: string, userId: string, id: string): Promise<Summary | undefined> {
@@ -138,8 +149,14 @@ export interface SummaryWritable {
 const JSON_COLUMNS = ['period', 'data', 'llm_output', 'knowledge_urls', 'llm_debug'] as const
 const PLAIN_COLUMNS = ['providers', 'ref', 'user_comment', 'user_rating'] as const
 
-/** Writes the given fields and bumps updated_at. */
-export async function updateSummary(db: Queryable, projectId: string, userId: string, id: string, fields: SummaryWritable): Promise<Summary> {
+/** Writes the given fields and bumps updated_at; the summary, and its JSON text as its routes send it. */
+export async function updateSummary(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+  id: string,
+  fields: SummaryWritable,
+): Promise<{ summary: Summary; json: string }> {
   const params: unknown[] = [projectId, userId, id]
   const set: string[] = []
   for (const c of PLAIN_COLUMNS) {
@@ -158,11 +175,11 @@ export async function updateSummary(db: Queryable, projectId: string, userId: st
     }
   }
   set.push(`updated_at = date_trunc('milliseconds', now())`)
-  const r = await db.query<SummaryRow>(
-    `UPDATE summaries SET ${set.join(', ')} WHERE project_id = $1 AND user_id = $2 AND summary_id = $3 RETURNING ${SUMMARY_COLUMNS}`,
+  const r = await db.query<SummaryRow & { api_json: string }>(
+    `UPDATE summaries SET ${set.join(', ')} WHERE project_id = $1 AND user_id = $2 AND summary_id = $3 RETURNING ${SUMMARY_COLUMNS}, api_json`,
     params,
   )
-  return toSummary(projectId, r.rows[0]!)
+  return { summary: toSummary(projectId, r.rows[0]!), json: r.rows[0]!.api_json }
 }
 
 export async function deleteSummary(db: Queryable, projectId: string, userId: string, id: string): Promise<boolean> {
