@@ -10,6 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { EnvSchema, ENV_GROUPS } from '../dist/config.js'
 import { USAGE } from '../dist/cli-usage.js'
+import { ADMIN_SCOPES, DATA_SCOPES } from '../dist/auth/scopes.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const check = process.argv.includes('--check')
@@ -57,10 +58,28 @@ function routeTable() {
   return rows.join('\n')
 }
 
+/** The scope catalogue by resource, with its counts. */
+function scopeTable() {
+  const byResource = new Map()
+  for (const s of [...DATA_SCOPES, ...ADMIN_SCOPES]) {
+    const resource = s.slice(0, s.indexOf(':'))
+    byResource.set(resource, [...(byResource.get(resource) ?? []), s])
+  }
+  const rows = [
+    `${DATA_SCOPES.length} data scopes and ${ADMIN_SCOPES.length} admin scopes:`,
+    '',
+    '| resource | scopes |',
+    '|---|---|',
+    ...[...byResource].map(([resource, scopes]) => `| ${resource} | ${scopes.map((x) => `\`${x}\``).join(', ')} |`),
+  ]
+  return rows.join('\n')
+}
+
 const cliUsage = () => ['```text', USAGE, '```'].join('\n')
 
 const PAGES = [
   { file: 'docs/api.md', name: 'routes', text: routeTable },
+  { file: 'docs/api.md', name: 'scopes', text: scopeTable },
   { file: 'docs/configuration.md', name: 'configuration', text: configurationTable },
   { file: 'docs/cli.md', name: 'cli', text: cliUsage },
 ]

@@ -6,7 +6,8 @@ export const USAGE = `usage: healthd <command> [options] [--json]
   migrate                                        apply database migrations
   projects create --name N [--id ID]             create a project
   clients create --project P [--public] [--name N] [--scopes "a b c"]
-                                                 create an OAuth client (confidential unless --public)
+                                                 create an OAuth client (confidential unless --public); without
+                                                 --scopes: every scope (public: every data scope but users:delete)
   clients revoke --project P --client C          revoke a client: no new tokens; live ones stop within 30 s
   foods import --usda-sr DIR                      load a USDA SR release (FOOD_DES, ABBREV, WEIGHT, FD_GROUP) for meal analysis
   idp add --project P --issuer URL --audience A [--jwks-uri URL] [--user-claim sub]

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from './db/database.js'
 import { migrate } from './db/migrate.js'
 import { withTransaction } from './db/pool.js'
 import { exitOnStartError, startServer } from './server.js'
-import { ALL_SCOPES, DATA_SCOPES, isKnownScope, parseScopeParam } from './auth/scopes.js'
+import { ALL_SCOPES, isKnownScope, parseScopeParam, PUBLIC_CLIENT_DEFAULT_SCOPES } from './auth/scopes.js'
 import { createProject, getProject } from './modules/projects/repository.js'
 import { CLI_ACTOR, recordAudit } from './modules/audit/repository.js'
 import { createClient, revokeClient } from './modules/auth/clients-repository.js'
@@ -84,7 +84,7 @@ async function run(command: string[], o: Opts, config: Config): Promise<Record<s
     case 'clients create': {
       const projectId = need(o.project, '--project')
       const type = o.public ? 'public' : 'confidential'
-      const scopes = o.scopes !== undefined ? parseScopeParam(o.scopes) : [...(o.public ? DATA_SCOPES : ALL_SCOPES)]
+      const scopes = o.scopes !== undefined ? parseScopeParam(o.scopes) : [...(o.public ? PUBLIC_CLIENT_DEFAULT_SCOPES : ALL_SCOPES)]
       const unknown = scopes.filter((s) => !isKnownScope(s))
       if (unknown.length) throw new UsageError(`unknown scope: ${unknown.join(', ')}`)
       if (o.public && scopes.some((s) => s.startsWith('admin.'))) throw new UsageError('public clients cannot have admin scopes')

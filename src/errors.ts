@@ -1,4 +1,6 @@
 // The error catalogue: every error a route can answer, with its status and stable message.
+import { INPUT_MESSAGES } from './schemas/json-input.js'
+
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -32,6 +34,8 @@ export const errors = {
       'www-authenticate': `Bearer realm="healthd", error="insufficient_scope", scope="${scope}"`,
     }),
   forbidden: (message: string) => new AppError(403, message),
+  // Text PostgreSQL cannot store: the same message on every route and in every data tool.
+  nulInText: () => new AppError(400, INPUT_MESSAGES.nul),
   unavailable: (message = 'service unavailable') => new AppError(503, message),
   // RFC 6749 section 5.2 token endpoint errors: the code is the whole message.
   oauth: (

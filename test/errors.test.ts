@@ -97,7 +97,7 @@ describe('framework errors and body-less requests', () => {
     const headers = { ...bearer(token), 'content-type': 'application/json' }
     const del = await t.app.inject({ method: 'DELETE', url: '/users/nobody/ai/summaries/00000000-0000-4000-8000-000000000000', headers })
     expect(del.statusCode).toBe(404)
-    expect(del.json()).toEqual({ error: 'summary not found' })
+    expect(del.json()).toEqual({ error: 'user not found' })
     const get = await t.app.inject({ method: 'GET', url: '/users/nobody/ai/summaries', headers })
     expect(get.statusCode).toBe(404)
     // a write without a body still says what is wrong

@@ -7,12 +7,16 @@
 // result names what it read (`sources`).
 import { Type, type Static, type TObject } from '@sinclair/typebox'
 import type { ValidateFunction } from 'ajv'
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifySchemaValidationError } from 'fastify'
+import type { SchemaErrorDataVar } from 'fastify/types/schema.js'
 import type { Queryable } from '../db/pool.js'
 import type { AuthContext } from '../types.js'
 import { grantsScope, type Scope } from '../auth/scopes.js'
-import { AppError } from '../errors.js'
+import { AppError, errors } from '../errors.js'
+import { mapDatabaseError } from '../db/pg-errors.js'
+import { formatValidationError } from '../plugins/errors.js'
 import { compileInput, makeAjv } from '../schemas/ajv.js'
+import { inputProblem } from '../schemas/json-input.js'
 import { DateOnly, DateTime, StringEnum } from '../schemas/common.js'
 import { isoInstant, listPage, when, type ListPage } from '../db/list.js'
 import { LOCAL_DAY_BOUNDS } from '../db/local-days.js'
@@ -366,7 +370,7 @@ const TOOLS: { [N in ToolName]: ToolSpec<N> } = {
         throw new ToolError((err as Error).message)
       }
       try {
-        const meal = await ctx.meals.createMeal(ctx.auth.projectId, ctx.userId, { ...input, ...(a.meal_type ? { meal_type: a.meal_type } : {}) }, ctx.log)
+        const { meal } = await ctx.meals.createMeal(ctx.auth.projectId, ctx.userId, { ...input, ...(a.meal_type ? { meal_type: a.meal_type } : {}) }, ctx.log)
         const data = (meal.summary?.data ?? {}) as Record<string, unknown>
         const sources: Source[] = [{ type: 'meal', id: meal.id, summary_id: meal.summary_id }]
         const result = {
@@ -431,26 +435,43 @@ const validators = new Map<ToolName, ValidateFunction>(TOOL_NAMES.map((n) => [n,
 export type ToolCallOutcome = { ok: true; output: ToolOutput; ms: number } | { ok: false; error: string; ms: number }
 
 /**
- * Runs one tool call for the token in `ctx`: refused if the tool is unknown or not offered to the
- * token, if the arguments do not match its schema; a ToolError's message goes back to the caller,
- * any other failure is logged (never the arguments or the data) and reported as a failure.
+ * Why a call cannot run, before any tool-specific argument is read: an unknown tool (named as
+ * such, whatever its arguments), a tool the token may not use, or text PostgreSQL cannot store
+ * anywhere in the arguments (NUL, a lone surrogate, a number that is not finite), refused with
+ * the message the REST routes give. Undefined when the call may go on.
+ */
+export function refusalOf(auth: Pick<AuthContext, 'scopes'>, name: string, args: unknown): string | undefined {
+  if (!isToolName(name)) return `unknown tool ${JSON.stringify(name.slice(0, 64))}`
+  if (!mayUse(auth, name)) return `the token lacks the scope ${TOOLS[name].scope} that ${name} needs`
+  // The body door's own checks (src/schemas/json-input.ts), which POST /mcp leaves to this call.
+  return inputProblem(args, 'arguments')
+}
+
+/**
+ * Runs one tool call for the token in `ctx`: refused as refusalOf says, or when the arguments do
+ * not match the tool's schema (the message names the argument as a REST route names a body
+ * field); a ToolError's message, or the message of an input PostgreSQL refused, goes back to the
+ * caller; any other failure is logged (never the arguments or the data) and reported as a failure.
  */
 export async function runTool(ctx: ToolContext, name: string, args: unknown): Promise<ToolCallOutcome> {
   const started = performance.now()
   const done = (o: { ok: true; output: ToolOutput } | { ok: false; error: string }): ToolCallOutcome => ({ ...o, ms: performance.now() - started })
-  if (!isToolName(name)) return done({ ok: false, error: `unknown tool ${JSON.stringify(name.slice(0, 64))}` })
-  if (!mayUse(ctx.auth, name)) return done({ ok: false, error: `the token lacks the scope ${TOOLS[name].scope} that ${name} needs` })
+  const refused = refusalOf(ctx.auth, name, args)
+  if (refused !== undefined || !isToolName(name)) return done({ ok: false, error: refused ?? 'unknown tool' })
   const a = args === undefined || args === null ? {} : structuredClone(args)
   const validate = validators.get(name)!
   if (!validate(a)) {
-    const e = validate.errors?.[0]
-    return done({ ok: false, error: `invalid arguments: ${e ? `${e.instancePath || '/'} ${e.message ?? ''}` : 'not an object'}`.trim() })
+    // The REST routes' wording, with `arguments` where a route names the body (the formatter only writes it into the text).
+    const message = formatValidationError(validate.errors as FastifySchemaValidationError[], 'arguments' as SchemaErrorDataVar).message
+    return done({ ok: false, error: message })
   }
   try {
     const output = await (TOOLS[name] as ToolSpec<ToolName>).run(ctx, a as never)
     return done({ ok: true, output })
   } catch (err) {
     if (err instanceof ToolError) return done({ ok: false, error: err.message })
+    const refusal = mapDatabaseError(err)
+    if (refusal && refusal.statusCode < 500) return done({ ok: false, error: refusal.message })
     ctx.log.error({ err: { message: (err as Error).message, code: (err as { code?: string }).code }, tool: name }, 'data tool failed')
     return done({ ok: false, error: 'the tool failed; try again later' })
   }

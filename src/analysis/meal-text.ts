@@ -4,7 +4,7 @@
 import type { MealAnalysis, MealItem } from './analyze.js'
 
 /** Version of the templates below; goes into llm_debug so a summary can be reproduced. */
-export const PROMPT_VERSION = 'meal-text-v1'
+export const PROMPT_VERSION = 'meal-text-v2'
 /** What wrote the text, for llm_debug.model. */
 export const MODEL_NAME = 'healthd-builtin'
 
@@ -36,7 +36,6 @@ const LOW_CONFIDENCE = 0.6
 interface Strings {
   locale: string
   and: string
-  quote: (s: string) => string
   title: (kcal: string) => string
   titleEmpty: string
   energy: (kcal: string, p: string, c: string, f: string, pp: string, cp: string, fp: string) => string
@@ -64,7 +63,6 @@ const STRINGS: Record<MealTextLanguage, Strings> = {
   en: {
     locale: 'en-US',
     and: 'and',
-    quote: (s) => `“${s}”`,
     title: (kcal) => `Meal of about ${kcal} kcal`,
     titleEmpty: 'Meal not recognised',
     energy: (kcal, p, c, f, pp, cp, fp) =>
@@ -91,7 +89,6 @@ const STRINGS: Record<MealTextLanguage, Strings> = {
   de: {
     locale: 'de-DE',
     and: 'und',
-    quote: (s) => `„${s}“`,
     title: (kcal) => `Mahlzeit mit etwa ${kcal} kcal`,
     titleEmpty: 'Mahlzeit nicht erkannt',
     energy: (kcal, p, c, f, pp, cp, fp) =>
@@ -118,7 +115,6 @@ const STRINGS: Record<MealTextLanguage, Strings> = {
   fr: {
     locale: 'fr-FR',
     and: 'et',
-    quote: (s) => `« ${s} »`,
     title: (kcal) => `Repas d’environ ${kcal} kcal`,
     titleEmpty: 'Repas non reconnu',
     energy: (kcal, p, c, f, pp, cp, fp) =>
@@ -145,7 +141,6 @@ const STRINGS: Record<MealTextLanguage, Strings> = {
   es: {
     locale: 'es-ES',
     and: 'y',
-    quote: (s) => `«${s}»`,
     title: (kcal) => `Comida de unas ${kcal} kcal`,
     titleEmpty: 'Comida no reconocida',
     energy: (kcal, p, c, f, pp, cp, fp) =>
@@ -172,7 +167,6 @@ const STRINGS: Record<MealTextLanguage, Strings> = {
   pt: {
     locale: 'pt-PT',
     and: 'e',
-    quote: (s) => `“${s}”`,
     title: (kcal) => `Refeição de cerca de ${kcal} kcal`,
     titleEmpty: 'Refeição não reconhecida',
     energy: (kcal, p, c, f, pp, cp, fp) =>
@@ -240,19 +234,19 @@ export function macroEnergyShares(t: { protein_g: number; carbohydrate_g: number
 /**
  * A title, a 2–4 sentence text and 2–3 follow-up questions for a meal analysis, in the
  * requested language (primary subtag; unknown languages get English and say so in `language`).
+ * Item texts are the user's own words and go in as written, without quotation marks.
  */
 export function mealText(analysis: MealAnalysis, options: MealTextOptions = {}): MealText {
   const language = resolveLanguage(options.language)
   const s = STRINGS[language]
   const { int, dec } = fmt(s.locale)
-  const q = (x: string) => s.quote(x)
   const items = analysis.items
   const unmatched = analysis.unmatched
-  const unmatchedSentence = unmatched.length > 0 ? s.unmatched(joinList(unmatched.slice(0, 3).map(q), s.and)) : undefined
+  const unmatchedSentence = unmatched.length > 0 ? s.unmatched(joinList(unmatched.slice(0, 3), s.and)) : undefined
 
   if (items.length === 0) {
     const sentences = [s.empty, unmatchedSentence ?? s.emptyHint]
-    const questions = unmatched.length > 0 ? [s.qWhatWas(q(unmatched[0]!)), s.qEmptyList] : [s.qEmptyWhat, s.qEmptyList]
+    const questions = unmatched.length > 0 ? [s.qWhatWas(unmatched[0]!), s.qEmptyList] : [s.qEmptyWhat, s.qEmptyList]
     return { language, title: s.titleEmpty, text: sentences.join(' '), followup_questions: questions }
   }
 
@@ -267,8 +261,8 @@ export function mealText(analysis: MealAnalysis, options: MealTextOptions = {}):
   )
   const byEnergy = [...items].sort((a, b) => b.calories - a.calories)
   const top = byEnergy.filter((it) => it.calories > 0).slice(0, items.length > 3 ? 3 : 2)
-  if (items.length === 1 && top.length === 1) sentences.push(s.single(q(top[0]!.text)))
-  else if (top.length > 0) sentences.push(s.contributors(joinList(top.map((it) => s.itemKcal(q(it.text), int.format(it.calories))), s.and)))
+  if (items.length === 1 && top.length === 1) sentences.push(s.single(top[0]!.text))
+  else if (top.length > 0) sentences.push(s.contributors(joinList(top.map((it) => s.itemKcal(it.text, int.format(it.calories))), s.and)))
 
   const remarks: string[] = []
   if (t.sodium_mg >= HIGH_SODIUM_MG) remarks.push(s.highSodium(int.format(t.sodium_mg), int.format(SODIUM_LIMIT_MG)))
@@ -280,10 +274,10 @@ export function mealText(analysis: MealAnalysis, options: MealTextOptions = {}):
 
   // Follow-up questions: the least certain item, what was not recognised, what may be missing.
   const questions: string[] = []
-  if (unmatched.length > 0) questions.push(s.qWhatWas(q(unmatched[0]!)))
+  if (unmatched.length > 0) questions.push(s.qWhatWas(unmatched[0]!))
   const leastCertain = [...items].sort((a, b) => a.confidence - b.confidence || b.calories - a.calories)[0]!
-  if (leastCertain.confidence < 0.75) questions.push(s.qHowMuch(q(leastCertain.text)))
-  else questions.push(s.qPrepared(q(byEnergy[0]!.text)))
+  if (leastCertain.confidence < 0.75) questions.push(s.qHowMuch(leastCertain.text))
+  else questions.push(s.qPrepared(byEnergy[0]!.text))
   questions.push(s.qAdded)
   if (questions.length < 3) questions.push(s.qDrink)
   return { language, title: s.title(kcal), text: sentences.join(' '), followup_questions: questions.slice(0, 3) }

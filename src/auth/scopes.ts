@@ -1,20 +1,41 @@
 // The scope catalogue: <resource>:<action> for data, admin.<resource>:<action> for administration.
-export const RESOURCES = [
-  'users',
-  'activities',
-  'daily_records',
-  'baselines',
-  'ai_summaries',
-  'facts',
-  'habits',
-  'nutrition',
-  'custom_records',
-] as const
-export const ACTIONS = ['read', 'create', 'update', 'delete'] as const
+// A scope is in it when a route needs it (test/auth/scopes.test.ts compares the catalogue with the
+// routes' declared scopes): a scope no route checks would be granted and advertised for nothing.
 
-/** Chat completions are only created (POST /users/{user_id}/chat/completions). */
-export type DataScope = `${(typeof RESOURCES)[number]}:${(typeof ACTIONS)[number]}` | 'chat_completions:create'
-export const DATA_SCOPES: readonly DataScope[] = [...RESOURCES.flatMap((r) => ACTIONS.map((a) => `${r}:${a}` as const)), 'chat_completions:create']
+/** The data scopes, by resource: `read` (GET), `create` (POST and PUT), `update` (PATCH), `delete` (DELETE). */
+export const DATA_SCOPES = [
+  'users:read',
+  'users:update',
+  'users:delete',
+  'activities:read',
+  'activities:create',
+  'daily_records:read',
+  'daily_records:create',
+  'baselines:read',
+  'baselines:create',
+  'ai_summaries:read',
+  'ai_summaries:create',
+  'ai_summaries:update',
+  'ai_summaries:delete',
+  'facts:read',
+  'facts:delete',
+  'habits:read',
+  'nutrition:read',
+  'nutrition:create',
+  'custom_records:read',
+  'custom_records:create',
+  'custom_records:delete',
+  'chat_completions:create',
+] as const
+export type DataScope = (typeof DATA_SCOPES)[number]
+
+/**
+ * What a public (app) client is allowed when its creator names no scopes: every data scope but
+ * erasure. An app acts for its signed-in user, and erasing that user is the backend's decision
+ * unless an admin gives the app `users:delete` by name.
+ */
+export const PUBLIC_CLIENT_DEFAULT_SCOPES: readonly DataScope[] = DATA_SCOPES.filter((s) => s !== 'users:delete')
+
 export const ADMIN_SCOPES = [
   'admin.projects:read',
   'admin.oauth_clients:create',
@@ -40,13 +61,18 @@ export const isKnownScope = (s: string): s is Scope => KNOWN.has(s)
  * `custom_records:{type}:{action}`: custom_records:{action} for one record type only. A client
  * allowed `custom_records:{action}` may request it for any type.
  */
-const NAMESPACED = /^custom_records:([a-z][a-z0-9_]{0,63}):(read|create|update|delete)$/
+const CUSTOM_RECORD_ACTIONS = DATA_SCOPES.flatMap((s) => (s.startsWith('custom_records:') ? [s.slice('custom_records:'.length)] : []))
+const NAMESPACED = new RegExp(`^custom_records:([a-z][a-z0-9_]{0,63}):(${CUSTOM_RECORD_ACTIONS.join('|')})$`)
 
 export const isNamespacedScope = (s: string): boolean => NAMESPACED.test(s)
 
-/** Whether a client allowed `allowed` may request `scope` (its own, or a namespaced narrowing of one). */
+/**
+ * Whether a client allowed `allowed` may request `scope`: one of its own that is in the catalogue,
+ * or a namespaced narrowing of one. A client stored with a scope the catalogue no longer has is
+ * never granted it.
+ */
 export function mayRequestScope(allowed: readonly string[], scope: string): boolean {
-  if (allowed.includes(scope)) return true
+  if (isKnownScope(scope)) return allowed.includes(scope)
   const m = NAMESPACED.exec(scope)
   return m !== null && allowed.includes(`custom_records:${m[2]}`)
 }

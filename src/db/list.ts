@@ -12,9 +12,16 @@ import type { KeysetPosition } from '../pagination.js'
 export const isoInstant = (sql: string) => `to_char(${sql} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /**
+ * A jsonb value as the API writes it: compact, its members in jsonb's order (healthd_json,
+ * migration 0017). Every stored JSON value the API sends is written by this, so an object has
+ * the same bytes in a list, its detail route, an export line and a webhook.
+ */
+export const compactJson = (sql: string) => `healthd_json(${sql})`
+
+/**
  * How a field's SQL value is written: `value` by to_json (text, numbers, booleans, arrays,
- * dates), `json` a jsonb value as stored, `instant` a timestamptz (see isoInstant), `raw` an
- * expression that already is JSON text (a nested object).
+ * dates), `json` a jsonb value as stored (compactJson), `instant` a timestamptz (see isoInstant),
+ * `raw` an expression that already is JSON text (a nested object).
  */
 export type JsonKind = 'value' | 'json' | 'instant' | 'raw'
 
@@ -24,7 +31,7 @@ function jsonText(sql: string, kind: JsonKind, optional: boolean): string {
       return `to_json(${sql})::text`
     case 'json':
       // An optional jsonb field holding JSON null is left out too, as the mappers do (`if (r.x)`).
-      return optional ? `nullif(${sql}::text, 'null')` : `${sql}::text`
+      return optional ? `nullif(${compactJson(sql)}, 'null')` : compactJson(sql)
     case 'instant':
       return `('"' || ${isoInstant(sql)} || '"')`
     case 'raw':
@@ -69,6 +76,26 @@ function statementName(text: string): string {
     statementNames.set(text, name)
   }
   return name
+}
+
+/** One object of a user's as the API's JSON text, or undefined, and whether the user exists. */
+export interface UserItem {
+  json: string | undefined
+  userExists: boolean
+}
+
+/**
+ * Reads one object of a user's as the JSON text the API sends (`item`, the expression its list and
+ * export write too), and whether the user exists, in one round trip: the user is looked up only
+ * when the object is missing (OR stops at the first true), so a read that finds it costs no more
+ * than before. `where` and `item` read the row as `from` names it; $1 is the project, $2 the user.
+ */
+export async function userItem(db: Queryable, q: { from: string; where: string; item: string; params: unknown[] }): Promise<UserItem> {
+  const text = `SELECT i.json, i.json IS NOT NULL OR EXISTS (SELECT 1 FROM users WHERE project_id = $1 AND user_id = $2) AS user_exists
+     FROM (SELECT (SELECT ${q.item} FROM ${q.from} WHERE ${q.where}) AS json) i`
+  const r = await db.query<{ json: string | null; user_exists: boolean }>({ name: statementName(text), text, values: q.params })
+  const row = r.rows[0]!
+  return { json: row.json ?? undefined, userExists: row.user_exists }
 }
 
 export interface ListSql {

@@ -6,8 +6,8 @@ const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ET
 
 /** Data exceptions PostgreSQL raises for values a client sent that validation let through. */
 const INPUT_ERRORS: Record<string, string> = {
-  '22P05': 'text must not contain NUL (\\u0000) characters',
-  '22021': 'text must not contain NUL (\\u0000) characters',
+  '22P05': errors.nulInText().message,
+  '22021': errors.nulInText().message,
   '22003': 'a number is out of range',
   '22008': 'a date or time is out of range',
   '22007': 'a date or time is invalid',

@@ -5,6 +5,7 @@
 import type { FactType } from '../modules/facts/schemas.js'
 import { habitDone, isSleepScore, type UserContext } from './context.js'
 import { addDays, localHour, median, round } from './stats.js'
+import { daysAWeek, plural, timesAWeek } from './english.js'
 
 export interface FactDraft {
   key: string
@@ -69,7 +70,7 @@ export function deriveFacts(ctx: UserContext, asOf: string): FactDraft[] {
       out.push({
         key: 'training_time_of_day',
         type: 'activity',
-        text: `Usually trains in the ${bucket}: ${count} of ${workouts.length} workouts in the last 8 weeks started then.`,
+        text: `Usually trains in the ${bucket}: ${count} of ${plural(workouts.length, 'workout')} in the last 8 weeks started then.`,
         certainty: certainty(share * Math.min(1, workouts.length / 10)),
         evidence: { bucket, count, workouts: workouts.length, share: round(share, 3) },
       })
@@ -82,7 +83,7 @@ export function deriveFacts(ctx: UserContext, asOf: string): FactDraft[] {
     out.push({
       key: 'training_frequency',
       type: 'activity',
-      text: `Trains about ${perWeek} times a week (${w28.length} workouts in the last ${Math.round(weeksCovered)} weeks).`,
+      text: `Trains about ${timesAWeek(perWeek)} (${plural(w28.length, 'workout')} in the last ${plural(weeksCovered, 'week')}).`,
       certainty: certainty(weeksCovered / 4),
       evidence: { per_week: perWeek, workouts: w28.length, weeks: round(weeksCovered, 2) },
     })
@@ -94,7 +95,7 @@ export function deriveFacts(ctx: UserContext, asOf: string): FactDraft[] {
     out.push({
       key: 'mindfulness_frequency',
       type: 'mind',
-      text: `Practises mindfulness about ${perWeek} times a week (${m28.length} sessions in the last ${Math.round(weeksCovered)} weeks).`,
+      text: `Practises mindfulness about ${timesAWeek(perWeek)} (${plural(m28.length, 'session')} in the last ${plural(weeksCovered, 'week')}).`,
       certainty: certainty(weeksCovered / 4),
       evidence: { per_week: perWeek, sessions: m28.length, weeks: round(weeksCovered, 2) },
     })
@@ -110,7 +111,7 @@ export function deriveFacts(ctx: UserContext, asOf: string): FactDraft[] {
     out.push({
       key: 'typical_sleep_score',
       type: 'sleep',
-      text: `Typical ${sleepName!.replace(/_/g, ' ')} is about ${Math.round(med)} (median of ${sleepValues.length} nights in the last 4 weeks; middle half ${q(0.25)} to ${q(0.75)}).`,
+      text: `Typical ${sleepName!.replace(/_/g, ' ')} is about ${Math.round(med)} (median of ${plural(sleepValues.length, 'night')} in the last 4 weeks; middle half ${q(0.25)} to ${q(0.75)}).`,
       certainty: certainty(sleepValues.length / 21),
       evidence: { score_name: sleepName, median: med, nights: sleepValues.length, p25: q(0.25), p75: q(0.75) },
     })
@@ -124,7 +125,7 @@ export function deriveFacts(ctx: UserContext, asOf: string): FactDraft[] {
     out.push({
       key: 'typical_meal_energy',
       type: 'nutrition',
-      text: `A typical logged meal has about ${med} kcal (median of ${meals.length} meals in the last 4 weeks).`,
+      text: `A typical logged meal has about ${med} kcal (median of ${plural(meals.length, 'meal')} in the last 4 weeks).`,
       certainty: certainty(Math.min(1, meals.length / 14) * median(conf)),
       evidence: { median_kcal: med, meals: meals.length },
     })
@@ -143,7 +144,8 @@ export function deriveFacts(ctx: UserContext, asOf: string): FactDraft[] {
     out.push({
       key: `habit_consistency:${habit}`,
       type: (info && HABIT_TYPE[info.category]) ?? 'goal',
-      text: `Keeps up “${title}” on about ${Math.round(share * 7)} days a week (${done} of the last ${span} days).`,
+      // The habit's name as its log or the catalogue gives it, unquoted: an app shows it as it likes.
+      text: `Keeps up the habit ${title}: ${daysAWeek(share * 7)} (${done} of the last ${plural(span, 'day')}).`,
       certainty: certainty(span / 28),
       evidence: { habit, share: round(share, 3), days_done: done, days: span },
     })

@@ -20,9 +20,10 @@ import {
   welch,
   holm,
 } from './stats.js'
+import { lastOf, plural } from './english.js'
 
 /** Version of the generators and their templates; goes into llm_debug.prompt_id. */
-export const INSIGHTS_VERSION = 'insights-v1'
+export const INSIGHTS_VERSION = 'insights-v2'
 export const BUILTIN_MODEL = 'healthd-builtin'
 
 export interface SummaryText {
@@ -74,7 +75,6 @@ const minutes = (s: number) => `${fmt0(s / 60)} min`
 const signed = (x: number, f = fmt1) => (x > 0 ? `+${f(x)}` : x < 0 ? `−${f(-x)}` : f(0))
 const label = (name: string) => name.replace(/_/g, ' ')
 const cap = (x: string) => (x ? x[0]!.toUpperCase() + x.slice(1) : x)
-const plural = (n: number, one: string, many = `${one}s`) => `${fmt0(n)} ${n === 1 ? one : many}`
 /** `data.sentences`: a built-in text's sentence count and where each keyed one is (`habits`, `mindfulness`), so that
  *  readers (the chat answerer) find a sentence by key, never by its words; a model's text has none (engine.ts). */
 const sentenceKeys = (parts: string[], at: Record<string, number | undefined>) => ({ count: parts.length, at })
@@ -214,7 +214,7 @@ export function workoutSummary(ctx: UserContext, a: ActivityRec): Draft {
     )
   }
   if (history.workouts >= 3 && 'tss_percentile' in history) {
-    sentences.push(`It was harder than ${Math.round(history.tss_percentile!)}% of your ${history.workouts} workouts in the previous 28 days.`)
+    sentences.push(`It was harder than ${Math.round(history.tss_percentile!)}% of your ${plural(history.workouts, 'workout')} in the previous 28 days.`)
   }
   const questions = ['How did this session feel compared with what you planned?']
   if (load.ratio_band === 'high' || load.ratio_band === 'very high') questions.push('Would you like ideas for an easier day to recover?')
@@ -271,7 +271,7 @@ export function mindfulnessSummary(ctx: UserContext, a: ActivityRec): Draft {
   }
   const sentences = [`${typeName} for ${minutes(a.duration_seconds)}${score !== undefined ? ` with a session score of ${score}` : ''}.`]
   if ('mean_score' in recent && recent.delta !== null) {
-    sentences.push(`That is ${signed(recent.delta!)} against the average of your last ${recent.sessions} sessions (${fmt1(recent.mean_score!)}).`)
+    sentences.push(`That is ${signed(recent.delta!)} against the average of ${lastOf(recent.sessions, 'session')} (${fmt1(recent.mean_score!)}).`)
   }
   if ('direction' in trend && trend.direction !== 'no clear trend') sentences.push(`Your session scores are ${trend.direction} (${signed(trend.slope_per_session!)} per session).`)
   if (heart) sentences.push(`Heart-rate variability: RMSSD ${fmt1(heart.rmssd_ms)} ms at an average of ${fmt0(heart.mean_hr_bpm)} beats per minute.`)
@@ -445,11 +445,11 @@ export function dailySummary(ctx: UserContext, day: string): Draft | undefined {
   if (scores.length) parts.push(`Scores: ${scores.map((s) => `${label(s.name)} ${fmt0(s.value)}`).join(', ')}.`)
   if (acts.length) {
     const bits = []
-    if (totals.workouts) bits.push(`${totals.workouts} workout${totals.workouts > 1 ? 's' : ''} (${minutes(totals.workout_duration_seconds)}, TSS ${fmt0(totals.tss)})`)
-    if (totals.mindfulness_sessions) bits.push(`${totals.mindfulness_sessions} mindfulness session${totals.mindfulness_sessions > 1 ? 's' : ''} (${minutes(totals.mindfulness_duration_seconds)})`)
+    if (totals.workouts) bits.push(`${plural(totals.workouts, 'workout')} (${minutes(totals.workout_duration_seconds)}, TSS ${fmt0(totals.tss)})`)
+    if (totals.mindfulness_sessions) bits.push(`${plural(totals.mindfulness_sessions, 'mindfulness session')} (${minutes(totals.mindfulness_duration_seconds)})`)
     parts.push(`You did ${bits.join(' and ')}.`)
   }
-  if (meals.length) parts.push(`${meals.length} meal${meals.length > 1 ? 's' : ''} logged, ${fmt0(mealTotal.calories)} kcal in total.`)
+  if (meals.length) parts.push(`${plural(meals.length, 'meal')} logged, ${fmt0(mealTotal.calories)} kcal in total.`)
   if (habits.length) parts.push(`Habits done: ${habits.map(label).join(', ')}.`)
   const habitsAt = habits.length ? parts.length - 1 : undefined
   if (custom.length) parts.push(`Also recorded: ${custom.map((c) => `${label(c.type)} ${fmt1(c.value)}${c.unit ? ` ${c.unit}` : ''}`).join(', ')}.`)
@@ -484,7 +484,7 @@ export function dailyNutritionSummary(ctx: UserContext, day: string): Draft | un
     balance_kcal: balance,
     macro_split: split,
   }
-  const sentences = [`${meals.length} meal${meals.length > 1 ? 's' : ''} with ${fmt0(totals.calories)} kcal: ${fmt0(totals.protein_g)} g protein, ${fmt0(totals.carbohydrate_g)} g carbohydrate and ${fmt0(totals.fat_g)} g fat.`]
+  const sentences = [`${cap(plural(meals.length, 'meal'))} with ${fmt0(totals.calories)} kcal: ${fmt0(totals.protein_g)} g protein, ${fmt0(totals.carbohydrate_g)} g carbohydrate and ${fmt0(totals.fat_g)} g fat.`]
   if (split) sentences.push(`Energy split: ${fmt0(split.protein_pct)}% protein, ${fmt0(split.carbohydrate_pct)}% carbohydrate, ${fmt0(split.fat_pct)}% fat.`)
   if (energy.estimate_kcal !== null && balance !== null) {
     sentences.push(`Your estimated need was ${fmt0(energy.estimate_kcal)} kcal (resting ${fmt0(energy.resting_kcal!)} × ${SEDENTARY_FACTOR}${workoutKcal ? ` plus ${fmt0(workoutKcal)} from workouts` : ''}), so the day ended ${balance >= 0 ? `${fmt0(balance)} kcal over` : `${fmt0(-balance)} kcal under`}.`)
@@ -547,7 +547,7 @@ export function weeklySummary(ctx: UserContext, monday: string): Draft | undefin
   for (const s of scoreStats) parts.push(`${cap(label(s.name))} averaged ${fmt1(s.mean)}${s.change !== null ? ` (${signed(s.change)} on the week before)` : ''}.`)
   if (acts.length) parts.push(`${cap(plural(totals.workouts, 'workout'))} for ${minutes(totals.workout_duration_seconds)} and TSS ${fmt0(totals.tss)}${totals.mindfulness_sessions ? `, ${plural(totals.mindfulness_sessions, 'mindfulness session')}` : ''}.`)
   if (meals.length) parts.push(`${cap(plural(meals.length, 'meal'))} logged on ${plural(mealDays, 'day')}, ${fmt0(mealTotal.calories / mealDays)} kcal a day on those days.`)
-  if (habits.length) parts.push(`Habits: ${habits.map((h) => `${label(h.name)} on ${h.days_done} days`).join(', ')}.`)
+  if (habits.length) parts.push(`Habits: ${habits.map((h) => `${label(h.name)} on ${plural(h.days_done, 'day')}`).join(', ')}.`)
   const habitsAt = habits.length ? parts.length - 1 : undefined
   return {
     key: `WeeklySummary:${week.id}`,
@@ -604,7 +604,7 @@ export function weeklyActivitySummary(ctx: UserContext, monday: string): Draft |
     name: 'WeeklyActivitySummary',
     period: weekPeriod(monday, ctx.profile.tz),
     data: { ...data, sentences: sentenceKeys(parts, { mindfulness: mindfulnessAt }) },
-    text: { title: `Training week ${week.id}: ${totals.workouts} workouts, TSS ${fmt0(totals.tss)}`, text: parts.join(' '), followup_questions: ['How did your body feel across the week?', 'Do you want to raise or lower the load next week?'] },
+    text: { title: `Training week ${week.id}: ${plural(totals.workouts, 'workout')}, TSS ${fmt0(totals.tss)}`, text: parts.join(' '), followup_questions: ['How did your body feel across the week?', 'Do you want to raise or lower the load next week?'] },
   }
 }
 
@@ -767,7 +767,7 @@ export function impactSummary(ctx: UserContext, monday: string): Draft | undefin
     else {
       for (const m of found) {
         const ci = m['ci95'] as number[]
-        parts.push(`${name}: ${label(String(m['metric']))} was ${signed(m['difference'] as number)} on habit days (${m['habit_days']} days against ${m['other_days']}; 95% interval ${fmt1(ci[0]!)} to ${fmt1(ci[1]!)}, effect size ${m['effect_size_g']}).`)
+        parts.push(`${name}: ${label(String(m['metric']))} was ${signed(m['difference'] as number)} on habit days (${plural(m['habit_days'] as number, 'day')} against ${m['other_days']}; 95% interval ${fmt1(ci[0]!)} to ${fmt1(ci[1]!)}, effect size ${m['effect_size_g']}).`)
       }
     }
   }

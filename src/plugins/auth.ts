@@ -6,7 +6,7 @@ import fastifyJwt from '@fastify/jwt'
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { errors } from '../errors.js'
-import { grantsScope } from '../auth/scopes.js'
+import { grantsScope, type Scope } from '../auth/scopes.js'
 import { ErrorSchema } from '../schemas/common.js'
 import type { AuthContext } from '../types.js'
 
@@ -28,6 +28,8 @@ export interface TokenRequest {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every guarded route (`METHOD url`) and the scope it needs: what the scope catalogue must match. */
+    guardedRoutes: ReadonlyMap<string, Scope>
     issueAccessToken(t: TokenRequest): { access_token: string; token_type: 'Bearer'; expires_in: number }
   }
 }
@@ -81,10 +83,13 @@ async function authPlugin(app: FastifyInstance) {
   })
 
   // Routes cannot forget the guard: one without a scope or `public` fails at start.
+  const guarded = new Map<string, Scope>()
+  app.decorate('guardedRoutes', guarded)
   app.addHook('onRoute', (route) => {
     const cfg = (route.config ??= {})
     if (PUBLIC_PREFIXES.some((p) => route.url === p || route.url.startsWith(p + '/'))) cfg.public = true
     if (!cfg.public && !cfg.scope) throw new Error(`route ${String(route.method)} ${route.url} declares no scope`)
+    if (cfg.scope) for (const m of [route.method].flat()) guarded.set(`${m} ${route.url}`, cfg.scope)
     const schema = (route.schema ??= {}) as Record<string, unknown>
     schema['response'] = { ...(schema['response'] as object | undefined), '4xx': ErrorSchema, '5xx': ErrorSchema }
     if (cfg.scope) {

@@ -668,6 +668,27 @@ describe('the built-in answerer in German, French, Spanish and Portuguese', () =
     }
   })
 
+  // docs/agents.md states this as it is: the answer's language comes from the request or the
+  // profile, never from the question, and stored summary text is quoted as stored (English).
+  it('answers a German question in English unless German is asked for, quoting stored English text either way', async () => {
+    const monday = addDays(mondayOf(today(A.tz)), -7)
+    const nights = summariesIn(A.id, A.tz, 'SleepSummary', monday, addDays(monday, 6))
+    expect(nights.length).toBeGreaterThan(0)
+    const unasked = await ask(A.id, COMMON.de.sleep)
+    expect(unasked.language).toBe('en')
+    expect(ENGLISH_FRAMING.some((phrase) => unasked.content.includes(phrase)), unasked.content).toBe(true)
+    expect(unasked.content).not.toContain(SAYS.de.sleepLead)
+    const asked = await ask(A.id, COMMON.de.sleep, { language: 'de' })
+    expect(asked.language).toBe('de')
+    expect(asked.content.split('\n')[0]).toBe(SAYS.de.sleepLead)
+    for (const n of nights) {
+      expect(n.llm_output.language).toBe('en')
+      expect(asked.content).toContain(n.llm_output.title)
+    }
+    // The profile's language, when the request names none.
+    expect((await ask(A.id, COMMON.de.sleep, { profile: { tz_offset: A.tz, language: 'de-AT' } })).language).toBe('de')
+  })
+
   it('says which data the token may not read, in the language asked for', async () => {
     for (const lang of LANGS) {
       const a = await ask(A.id, COMMON[lang].sleep, { language: lang }, ALL_SCOPES.filter((x) => x !== 'ai_summaries:read'))

@@ -12,7 +12,7 @@ export type Summary = {
   name: string
   period: { type: string; id: string; start: string; end: string }
   data: Record<string, any>
-  llm_output: { title: string; text: string }
+  llm_output: { language: string; title: string; text: string }
 }
 export type Fact = { id: string; text: string; type: string; created_at: string }
 

@@ -128,16 +128,17 @@ describe('data tools', () => {
     expect(await runTool(ctx(a, some), 'list_custom_records', { type: 'glucose' })).toMatchObject({ ok: false, error: 'this token may not read custom records of type glucose' })
   })
 
-  it('checks the arguments against the tool’s schema', async () => {
-    const cases: [ToolName, unknown, RegExp][] = [
-      ['list_summaries', { name: 'DropTable' }, /invalid arguments: \/name/],
-      ['list_summaries', { limit: 500 }, /invalid arguments: \/limit/],
-      ['list_daily_records', { user_id: b }, /invalid arguments/],
-      ['list_activities', { start_date: '2026-11-20', end_date: '2026-11-01' }, /start_date must not be after end_date/],
-      ['list_custom_records', {}, /invalid arguments/],
-      ['list_custom_records', { type: 'Nope!' }, /invalid arguments: \/type/],
-      ['log_meal', { description: '   ' }, /description must not be blank/],
-      ['get_profile', 'x', /invalid arguments/],
+  it('checks the arguments against the tool’s schema, in the REST routes’ words', async () => {
+    const cases: [ToolName, unknown, string | RegExp][] = [
+      ['list_summaries', { name: 'DropTable' }, /^arguments\/name must be one of: WorkoutSummary, /],
+      ['list_summaries', { limit: 500 }, 'arguments/limit must be <= 20'],
+      ['list_daily_records', { user_id: b }, 'arguments/user_id is not a known property'],
+      ['list_activities', { start_date: '2026-11-20', end_date: '2026-11-01' }, 'start_date must not be after end_date'],
+      ['list_custom_records', {}, 'arguments/type is required'],
+      ['list_custom_records', { type: 'Nope!' }, /^arguments\/type must match pattern/],
+      ['log_meal', { description: '   ' }, 'arguments/description must not be blank'],
+      ['log_meal', { description: 'an apple', meal_time: 'yesterday' }, 'arguments/meal_time must be a valid date-time'],
+      ['get_profile', 'x', 'arguments must be object'],
     ]
     for (const [name, args, message] of cases) {
       const r = await runTool(ctx(a), name, args)
@@ -145,6 +146,25 @@ describe('data tools', () => {
       expect(!r.ok && r.error).toMatch(message)
     }
     expect(await runTool(ctx(a), 'drop_tables', {})).toMatchObject({ ok: false, error: 'unknown tool "drop_tables"' })
+    // Named as unknown whatever its arguments.
+    expect(await runTool(ctx(a), 'drop_tables', { user_id: 7, x: 'a\u0000b' })).toMatchObject({ ok: false, error: 'unknown tool "drop_tables"' })
+  })
+
+  it('refuse NUL in any string argument of any tool with the REST routes’ message', async () => {
+    const rest = await t.app.inject({ method: 'POST', url: `/users/${a}/nutrition/meals`, headers: bearer(token), payload: { description: 'an apple\u0000 and a pear' } })
+    expect(rest.statusCode).toBe(400)
+    const message = rest.json().error as string
+    expect(message).toMatch(/NUL/)
+    expect(await runTool(ctx(a), 'log_meal', { description: 'an apple\u0000 and a pear' })).toMatchObject({ ok: false, error: message })
+    for (const name of TOOL_NAMES) {
+      const props = Object.entries((toolsFor(auth(p.projectId)).find((d) => d.name === name)!.parameters as { properties: Record<string, { type?: string }> }).properties)
+      const strings = props.filter(([, x]) => x.type === 'string').map(([k]) => k)
+      // Every string argument, and a property name for a tool that takes none.
+      const cases = strings.length ? strings.map((k) => ({ [k]: 'x\u0000' })) : [{ 'x\u0000': 1 }]
+      for (const args of cases) expect(await runTool(ctx(a), name, args), `${name} ${Object.keys(args)}`).toMatchObject({ ok: false, error: message })
+    }
+    // A lone surrogate is named where it is, as the REST routes name it.
+    expect(await runTool(ctx(a), 'log_meal', { description: 'a \ud800 pear' })).toMatchObject({ ok: false, error: 'arguments/description must be valid Unicode text (it holds a lone surrogate)' })
   })
 
   it('name what they read: ids in the API’s forms', async () => {

@@ -28,8 +28,8 @@ describe('mealText', () => {
     expect(out.language).toBe('en')
     expect(out.title).toBe('Meal of about 408 kcal')
     expect(out.text).toContain('about 408 kcal')
-    expect(out.text).toContain('“a glass of orange juice” (112 kcal)')
-    expect(out.text).toContain('“2 eggs” (143 kcal)')
+    expect(out.text).toContain(' a glass of orange juice (112 kcal)')
+    expect(out.text).toContain(' 2 eggs (143 kcal)')
     const n = sentences(out.text).length
     expect(n).toBeGreaterThanOrEqual(2)
     expect(n).toBeLessThanOrEqual(4)
@@ -53,12 +53,19 @@ describe('mealText', () => {
   })
   it('says what was not recognised and asks about it', () => {
     const out = mealText(meal([item('rice', 200)], ['a zorblax']), { language: 'en' })
-    expect(out.text).toContain('Not recognised and not counted: “a zorblax”.')
-    expect(out.followup_questions[0]).toContain('“a zorblax”')
+    expect(out.text).toContain('Not recognised and not counted: a zorblax.')
+    expect(out.followup_questions[0]).toBe('What was a zorblax, and how much of it did you have?')
   })
   it('asks how much of an uncertain item there was', () => {
     const out = mealText(meal([item('rice', 200, { confidence: 0.5 }), item('2 eggs', 143)]), { language: 'en' })
-    expect(out.followup_questions.some((q) => q.includes('How much was “rice”'))).toBe(true)
+    expect(out.followup_questions.some((q) => q.startsWith('How much was rice,'))).toBe(true)
+  })
+  it('puts what the user wrote in without typographic quotes, in every language', () => {
+    for (const language of ['en', 'de', 'fr', 'es', 'pt']) {
+      const out = mealText(meal([item('rice', 200, { confidence: 0.5 }), item('2 eggs', 143)], ['a zorblax']), { language })
+      for (const t of [out.title, out.text, ...out.followup_questions]) expect(t, `${language}: ${t}`).not.toMatch(/[“”„‟«»]/)
+      expect(out.text, language).toContain('a zorblax')
+    }
   })
   it('handles an empty analysis', () => {
     const out = mealText(meal([], ['zorblax']), { language: 'en' })

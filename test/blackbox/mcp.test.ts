@@ -266,11 +266,28 @@ describe(`MCP server (${storage.embedded ? 'embedded' : 'PostgreSQL'})`, () => {
     expect(await refused(client, 'list_daily_records', { user_id: USER, start_date: '2026-03-12', end_date: '2026-03-10' })).toBe(
       'start_date must not be after end_date',
     )
-    expect(await refused(client, 'list_meals', { user_id: USER, limit: 500 })).toMatch(/^invalid arguments: \/limit /)
-    expect(await refused(client, 'list_meals', { user_id: USER, colour: 'red' })).toMatch(/^invalid arguments/)
+    expect(await refused(client, 'list_meals', { user_id: USER, limit: 500 })).toBe('arguments/limit must be <= 20')
+    expect(await refused(client, 'list_meals', { user_id: USER, colour: 'red' })).toBe('arguments/colour is not a known property')
     expect(await refused(client, 'list_meals', {})).toMatch(/^user_id is required with a project \(client\) token/)
-    expect(await refused(client, 'list_meals', { user_id: 'has space' })).toMatch(/^invalid arguments: \/user_id/)
+    expect(await refused(client, 'list_meals', { user_id: 'has space' })).toMatch(/^arguments\/user_id must be a user id/)
     expect(await refused(client, 'drop_tables', { user_id: USER })).toBe('unknown tool "drop_tables"')
+    // An unknown tool is named as such before any argument is read: without user_id, or with bad ones.
+    expect(await refused(client, 'drop_tables', {})).toBe('unknown tool "drop_tables"')
+    expect(await refused(client, 'drop_tables', { user_id: 'has space', limit: 'x' })).toBe('unknown tool "drop_tables"')
+  })
+
+  it('refuses NUL in any string argument with the message the REST routes give', async () => {
+    const rest = await fetch(`${base}/users/${encodeURIComponent(USER)}/nutrition/meals`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${full}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ description: 'an apple\u0000' }),
+    })
+    expect(rest.status).toBe(400)
+    const { error } = (await rest.json()) as { error: string }
+    const client = await connect(full)
+    expect(await refused(client, 'log_meal', { user_id: USER, description: 'an apple\u0000' })).toBe(error)
+    expect(await refused(client, 'list_daily_records', { user_id: USER, name: 'sle\u0000ep' })).toBe(error)
+    expect(await refused(client, 'list_meals', { user_id: `${USER}\u0000` })).toBe(error)
   })
 
   it('confines a user token to its own user, whichever tool', async () => {

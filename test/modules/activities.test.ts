@@ -445,9 +445,10 @@ describe('activities: scoping', () => {
     const other = await createTestProject(t.app)
     const otherToken = await other.token()
 
+    // The user does not exist in the other project, so neither does anything under them.
     const read = await get(user, id, otherToken)
     expect(read.statusCode).toBe(404)
-    expect(read.json()).toEqual({ error: 'activity not found' })
+    expect(read.json()).toEqual({ error: 'user not found' })
 
     // The user does not exist in the other project: its PUT cannot create or overwrite anything.
     const write = await put(user, id, { ...fullWorkout(), tss: 1 }, otherToken)

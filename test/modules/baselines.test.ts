@@ -196,7 +196,7 @@ describe('baselines: scoping', () => {
 
     const read = await get(user, id, otherToken)
     expect(read.statusCode).toBe(404)
-    expect(read.json()).toEqual({ error: 'baseline not found' })
+    expect(read.json()).toEqual({ error: 'user not found' })
 
     const write = await put(user, id, { data: { ...data(), mean: 0 } }, otherToken)
     expect(write.statusCode).toBe(404)

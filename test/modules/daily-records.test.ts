@@ -409,7 +409,7 @@ describe('daily records: scoping', () => {
 
     const read = await get(user, type, '2026-03-01', name, otherToken)
     expect(read.statusCode).toBe(404)
-    expect(read.json()).toEqual({ error: 'daily record not found' })
+    expect(read.json()).toEqual({ error: 'user not found' })
 
     const write = await put(user, type, '2026-03-01', name, { ...minimal(type), ref: 'theirs' }, otherToken)
     expect(write.statusCode).toBe(404)

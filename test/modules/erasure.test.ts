@@ -159,6 +159,60 @@ describe('DELETE /users/{user_id}', () => {
     expect((await t.app.inject({ method: 'GET', url: `/users/${u}/nutrition/meals`, headers: bearer(token) })).json().pagination.total).toBe(0)
   })
 
+  it('every route under the user, sub-resources included, answers 404 user not found afterwards', async () => {
+    const u = uniqueUserId()
+    const marker = `walk${randomUUID().slice(0, 8)}`
+    await seed(u, marker)
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json()
+    const summary = (await get(`/users/${u}/ai/summaries`)).summaries[0].id as string
+    const fact = (await get(`/users/${u}/facts`)).facts[0].id as string
+    expect((await t.app.inject({ method: 'DELETE', url: `/users/${u}`, headers: bearer(token) })).statusCode).toBe(204)
+
+    const workout = { type: 'workout', start_datetime: `${DAY}T07:00:00Z`, end_datetime: `${DAY}T08:00:00Z`, duration_seconds: 3600, data_source: 'x', type_name: 'Running', tss: 40, created_at: `${DAY}T08:00:00Z`, updated_at: `${DAY}T08:00:00Z` }
+    // Each route under /users/{user_id} (PATCH /users/{user_id} creates the user): the ids the user's objects had, valid bodies.
+    const calls: Record<string, { url: string; body?: object }> = {
+      'GET /users/{user_id}': { url: `/users/${u}` },
+      'DELETE /users/{user_id}': { url: `/users/${u}` },
+      'PUT /users/{user_id}/activities/{activity_id}': { url: `/users/${u}/activities/w-${marker}`, body: workout },
+      'GET /users/{user_id}/activities/{activity_id}': { url: `/users/${u}/activities/w-${marker}` },
+      'PUT /users/{user_id}/daily_records/{type}/{day}/{name}': { url: `/users/${u}/daily_records/scores/${DAY}/sleep`, body: { value: 70 } },
+      'GET /users/{user_id}/daily_records/{type}/{day}/{name}': { url: `/users/${u}/daily_records/scores/${DAY}/sleep` },
+      'PUT /users/{user_id}/baselines/{baseline_id}': { url: `/users/${u}/baselines/sleep`, body: { data: { mean: 1, median: 1, std: 1, size: 1 } } },
+      'GET /users/{user_id}/baselines/{baseline_id}': { url: `/users/${u}/baselines/sleep` },
+      'GET /users/{user_id}/ai/summaries': { url: `/users/${u}/ai/summaries` },
+      'POST /users/{user_id}/ai/summaries': { url: `/users/${u}/ai/summaries`, body: { type: 'meal', data: { description: 'an apple' } } },
+      'GET /users/{user_id}/ai/summaries/{summary_id}': { url: `/users/${u}/ai/summaries/${summary}` },
+      'PATCH /users/{user_id}/ai/summaries/{summary_id}': { url: `/users/${u}/ai/summaries/${summary}`, body: { user_rating: 1 } },
+      'DELETE /users/{user_id}/ai/summaries/{summary_id}': { url: `/users/${u}/ai/summaries/${summary}` },
+      'GET /users/{user_id}/facts': { url: `/users/${u}/facts` },
+      'DELETE /users/{user_id}/facts/{fact_id}': { url: `/users/${u}/facts/${fact}` },
+      'POST /users/{user_id}/nutrition/meals': { url: `/users/${u}/nutrition/meals`, body: { description: 'an apple' } },
+      'GET /users/{user_id}/nutrition/meals': { url: `/users/${u}/nutrition/meals` },
+      'PUT /users/{user_id}/custom_records/{type}/{record_id}': { url: `/users/${u}/custom_records/mood/r-1`, body: { date: DAY, value: 2 } },
+      'GET /users/{user_id}/custom_records/{type}/{record_id}': { url: `/users/${u}/custom_records/mood/r-1` },
+      'DELETE /users/{user_id}/custom_records/{type}/{record_id}': { url: `/users/${u}/custom_records/mood/r-1` },
+      'GET /users/{user_id}/custom_records/{type}': { url: `/users/${u}/custom_records/mood` },
+      'PUT /users/{user_id}/data_syncs/{provider}/{data_type}': { url: `/users/${u}/data_syncs/PROVIDER_A/activities`, body: { sync_type: 'push', status: 'ok' } },
+      'POST /users/{user_id}/chat/completions': { url: `/users/${u}/chat/completions`, body: { messages: [{ role: 'user', content: 'How did I sleep last week?' }] } },
+      'GET /users/{user_id}/export': { url: `/users/${u}/export` },
+    }
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> }
+    const routes = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/users/{user_id}'))
+      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+      .filter((r) => r !== 'PATCH /users/{user_id}')
+    expect(Object.keys(calls).sort()).toEqual(routes.sort())
+    const answers: Record<string, unknown> = {}
+    for (const [route, c] of Object.entries(calls)) {
+      const res = await t.app.inject({ method: route.split(' ')[0] as 'GET', url: c.url, headers: bearer(token), ...(c.body ? { payload: c.body } : {}) })
+      answers[route] = [res.statusCode, res.json()]
+    }
+    expect(answers).toEqual(Object.fromEntries(Object.keys(calls).map((r) => [r, [404, { error: 'user not found' }]])))
+    // An unknown custom record type is still told apart... once the user exists: for a missing user, the user comes first.
+    const other = await t.app.inject({ method: 'GET', url: `/users/${u}/custom_records/no_such_type/r-1`, headers: bearer(token) })
+    expect([other.statusCode, other.json()]).toEqual([404, { error: 'user not found' }])
+  })
+
   it('needs users:delete, and reaches only the token’s project', async () => {
     const u = uniqueUserId()
     await send('PATCH', `/users/${u}`, {})

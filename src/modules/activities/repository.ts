@@ -1,36 +1,15 @@
 // Activities: workouts and mindfulness sessions, replaced whole by each PUT.
 import { prepared, type Queryable } from '../../db/pool.js'
 import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
-import { isoInstant } from '../../db/list.js'
+import { compactJson, isoInstant, jsonObject, userItem, type UserItem } from '../../db/list.js'
 import { errors } from '../../errors.js'
 import { changedJobSql, enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
 import { pushSyncsSql } from '../data-syncs/repository.js'
 import type { Activity, ActivityRequest } from './schemas.js'
 import { userOfEachRowSql } from '../users/repository.js'
 
-interface ActivityRow {
-  user_id: string
-  activity_id: string
-  type: 'workout' | 'mindfulness'
-  start_datetime: Date
-  end_datetime: Date
-  duration_seconds: number
-  fields: Record<string, unknown>
-  created_at: Date
-  updated_at: Date
-}
-
 const COLUMNS = 'user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at'
 const OWN_COLUMNS = new Set(['id', 'user_id', 'project_id', 'type', 'start_datetime', 'end_datetime', 'duration_seconds', 'created_at', 'updated_at'])
-
-function toActivity(projectId: string, r: ActivityRow): Activity {
-  return activityOf(projectId, r.user_id, r.activity_id, r.type, r.duration_seconds, r.fields, {
-    start_datetime: r.start_datetime.toISOString(),
-    end_datetime: r.end_datetime.toISOString(),
-    created_at: r.created_at.toISOString(),
-    updated_at: r.updated_at.toISOString(),
-  })
-}
 
 /** An activity's instants as the API writes them (ISO 8601, UTC, milliseconds). */
 interface Instants {
@@ -153,10 +132,40 @@ function typeOf(body: ActivityRequest): 'workout' | 'mindfulness' {
   return 'type' in body && body.type === 'workout' ? 'workout' : 'mindfulness'
 }
 
-export async function getActivity(db: Queryable, projectId: string, userId: string, activityId: string): Promise<Activity | undefined> {
-  const r = await db.query<ActivityRow>(
-    `SELECT ${COLUMNS} FROM activities WHERE project_id = $1 AND user_id = $2 AND activity_id = $3`,
-    [projectId, userId, activityId],
-  )
-  return r.rows[0] && toActivity(projectId, r.rows[0])
+/** An activity `a` with its stored fields `f.t` (a mindfulness session's group_id and selected set apart), compact. */
+export const ACTIVITY_FROM = `activities a
+  CROSS JOIN LATERAL (SELECT ${compactJson(`CASE WHEN a.type = 'mindfulness' THEN a.fields - 'group_id' - 'selected' ELSE a.fields END`)} AS t) f`
+
+const ACTIVITY_HEAD = jsonObject({
+  id: ['a.activity_id', 'value'],
+  project_id: ['a.project_id', 'value'],
+  user_id: ['a.user_id', 'value'],
+  type: ['a.type', 'value'],
+  start_datetime: ['a.start_datetime', 'instant'],
+  end_datetime: ['a.end_datetime', 'instant'],
+  duration_seconds: ['a.duration_seconds', 'value'],
+})
+const ACTIVITY_TAIL = jsonObject({ created_at: ['a.created_at', 'instant'], updated_at: ['a.updated_at', 'instant'] })
+
+/**
+ * The JSON of an activity of ACTIVITY_FROM (its GET and its export line): the fixed fields, the
+ * stored fields spliced in, a mindfulness session's group_id (null) and selected (true), the
+ * timestamps.
+ */
+export const ACTIVITY_JSON = `(left(${ACTIVITY_HEAD}, -1)
+  || coalesce(',' || nullif(substr(f.t, 2, length(f.t) - 2), ''), '')
+  || CASE WHEN a.type = 'mindfulness'
+       THEN ',"group_id":' || coalesce(a.fields -> 'group_id', 'null'::jsonb)::text
+         || ',"selected":' || coalesce(nullif(a.fields -> 'selected', 'null'::jsonb), 'true'::jsonb)::text
+       ELSE '' END
+  || ',' || substr(${ACTIVITY_TAIL}, 2))`
+
+/** An activity as the JSON text the API sends for it, and whether its user exists. */
+export function getActivityJson(db: Queryable, projectId: string, userId: string, activityId: string): Promise<UserItem> {
+  return userItem(db, {
+    from: ACTIVITY_FROM,
+    where: 'a.project_id = $1 AND a.user_id = $2 AND a.activity_id = $3',
+    item: ACTIVITY_JSON,
+    params: [projectId, userId, activityId],
+  })
 }

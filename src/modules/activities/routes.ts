@@ -4,7 +4,8 @@ import { assertIdentity, errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
 import { ErrorSchema } from '../../schemas/common.js'
 import { ActivityParamsSchema, ActivityRequestSchema, ActivitySchema } from './schemas.js'
-import { getActivity } from './repository.js'
+import { getActivityJson } from './repository.js'
+import { sendUserItem } from '../../reply.js'
 
 const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -52,11 +53,7 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { scope: 'activities:read' },
       schema: { tags: ['activities'], summary: 'Get an activity', params: ActivityParamsSchema, response: { 200: ActivitySchema } },
     },
-    async (req) => {
-      const a = await getActivity(app.db, authOf(req).projectId, req.params.user_id, req.params.activity_id)
-      if (!a) throw errors.notFound('activity')
-      return a
-    },
+    async (req, reply) => sendUserItem(reply, await getActivityJson(app.db, authOf(req).projectId, req.params.user_id, req.params.activity_id), 'activity'),
   )
 }
 

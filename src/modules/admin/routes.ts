@@ -6,7 +6,7 @@ import { withTransaction } from '../../db/pool.js'
 import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
-import { ADMIN_SCOPES, DATA_SCOPES, isKnownScope, parseScopeParam } from '../../auth/scopes.js'
+import { ADMIN_SCOPES, DATA_SCOPES, isKnownScope, parseScopeParam, PUBLIC_CLIENT_DEFAULT_SCOPES } from '../../auth/scopes.js'
 import { DateTime, ProjectParamsSchema, StringEnum } from '../../schemas/common.js'
 import { createClient, listClients, revokeClient, type OAuthClient } from '../auth/clients-repository.js'
 import { createIdentityProvider, deleteIdentityProvider, listIdentityProviders, type IdentityProvider } from '../auth/idp-repository.js'
@@ -105,7 +105,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (beyond) throw errors.badRequest(`body/scopes: ${beyond} is not a scope of your token`)
         if (!requested.length) throw errors.badRequest('body/scopes must name at least one scope')
       }
-      const scopes = requested ?? [...allowedForType].filter((s) => auth.scopes.has(s))
+      const scopes = requested ?? (type === 'public' ? PUBLIC_CLIENT_DEFAULT_SCOPES : [...allowedForType]).filter((s) => auth.scopes.has(s))
       const { client, secret } = await withTransaction(app.db, async (tx) => {
         const made = await createClient(tx, { projectId: auth.projectId, name: req.body.name, type, scopes })
         await recordAudit(tx, {

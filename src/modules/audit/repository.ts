@@ -35,9 +35,9 @@ export async function recordAudit(db: Queryable, e: AuditEntry): Promise<void> {
 const ENTRY_JSON = jsonObject({
   id: ['a.audit_id', 'value'],
   at: ['a.at', 'instant'],
-  actor: [`json_build_object('type', a.actor_type, 'id', a.actor_id)::text`, 'raw'],
+  actor: [jsonObject({ type: ['a.actor_type', 'value'], id: ['a.actor_id', 'value'] }), 'raw'],
   action: ['a.action', 'value'],
-  target: [`CASE WHEN a.target_type IS NULL THEN 'null' ELSE json_build_object('type', a.target_type, 'id', a.target_id)::text END`, 'raw'],
+  target: [`CASE WHEN a.target_type IS NULL THEN 'null' ELSE ${jsonObject({ type: ['a.target_type', 'value'], id: ['a.target_id', 'value'] })} END`, 'raw'],
   details: ['a.details', 'json'],
 })
 

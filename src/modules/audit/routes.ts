@@ -4,8 +4,8 @@ import { Type } from '@sinclair/typebox'
 import { authOf } from '../../plugins/auth.js'
 import { DateTime, Nullable, PageQuery, PaginationSchema, ProjectParamsSchema } from '../../schemas/common.js'
 import { listAudit } from './repository.js'
+import { UUID_RE } from '../../db/uuid.js'
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 const EntrySchema = Type.Object(
   {

@@ -1,6 +1,7 @@
 // Identity providers of a project, and the users they sign in, keyed by (issuer, subject).
 import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../../db/pool.js'
+import { isUuid } from '../../db/uuid.js'
 
 export interface IdentityProvider {
   idp_id: string
@@ -35,7 +36,7 @@ export async function listIdentityProviders(db: Queryable, projectId: string, is
 }
 
 export async function deleteIdentityProvider(db: Queryable, projectId: string, idpId: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(idpId)) return false
+  if (!isUuid(idpId)) return false
   const r = await db.query('DELETE FROM identity_providers WHERE project_id = $1 AND idp_id = $2', [projectId, idpId])
   return r.rowCount === 1
 }

@@ -2,7 +2,7 @@
 import { errors } from '../../errors.js'
 import type { Queryable } from '../../db/pool.js'
 import { dummyHash, verifySecret } from '../../auth/secrets.js'
-import { mayRequestScope, parseScopeParam } from '../../auth/scopes.js'
+import { isKnownScope, mayRequestScope, parseScopeParam } from '../../auth/scopes.js'
 import { findClient, type OAuthClient } from './clients-repository.js'
 
 /** RFC 6749 2.3.1: Basic credentials are form-urlencoded before base64. */
@@ -22,9 +22,12 @@ export async function authenticateClient(db: Queryable, clientId: string, secret
   return client
 }
 
-/** The requested scopes must be a subset of the client's; none requested means all of them. */
+/**
+ * The requested scopes must be a subset of the client's; none requested means all of them. A
+ * scope the client was allowed that the catalogue no longer has is never granted.
+ */
 export function grantScopes(allowed: readonly string[], requested: string | undefined): string[] {
-  if (requested === undefined) return [...allowed]
+  if (requested === undefined) return allowed.filter(isKnownScope)
   const want = parseScopeParam(requested)
   if (want.length === 0 || want.some((s) => !mayRequestScope(allowed, s))) throw errors.oauth('invalid_scope')
   return want

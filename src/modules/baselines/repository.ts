@@ -1,6 +1,7 @@
 // Baselines: one row per (user, name), replaced by each PUT.
 import { prepared, type Queryable } from '../../db/pool.js'
 import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
+import { jsonObject, userItem, type UserItem } from '../../db/list.js'
 import { errors } from '../../errors.js'
 import type { Baseline, BaselineRequest } from './schemas.js'
 import { userOfEachRowSql } from '../users/repository.js'
@@ -74,11 +75,22 @@ export async function upsertBaselines(db: Queryable, writes: BaselineWrite[]): P
   )
 }
 
-export async function getBaseline(db: Queryable, projectId: string, userId: string, name: string): Promise<Baseline | undefined> {
-  const r = await db.query<Row>(`SELECT ${COLUMNS} FROM baselines WHERE project_id = $1 AND user_id = $2 AND name = $3`, [
-    projectId,
-    userId,
-    name,
-  ])
-  return r.rows[0] && toBaseline(projectId, r.rows[0])
+/** The JSON of a baseline `b` (its GET and its export line). */
+export const BASELINE_JSON = jsonObject({
+  user_id: ['b.user_id', 'value'],
+  project_id: ['b.project_id', 'value'],
+  name: ['b.name', 'value'],
+  data: [jsonObject({ mean: ['b.mean', 'value'], median: ['b.median', 'value'], size: ['b.size', 'value'], std: ['b.std', 'value'] }), 'raw'],
+  created_at: ['b.created_at', 'instant'],
+  updated_at: ['b.updated_at', 'instant'],
+})
+
+/** A baseline as the JSON text the API sends for it, and whether its user exists. */
+export function getBaselineJson(db: Queryable, projectId: string, userId: string, name: string): Promise<UserItem> {
+  return userItem(db, {
+    from: 'baselines b',
+    where: 'b.project_id = $1 AND b.user_id = $2 AND b.name = $3',
+    item: BASELINE_JSON,
+    params: [projectId, userId, name],
+  })
 }

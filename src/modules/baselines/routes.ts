@@ -1,9 +1,10 @@
 // Baselines: PUT creates or replaces a user's baseline; GET reads it back.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { assertIdentity, errors } from '../../errors.js'
+import { assertIdentity } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
 import { BaselineParamsSchema, BaselineRequestSchema, BaselineSchema } from './schemas.js'
-import { getBaseline } from './repository.js'
+import { getBaselineJson } from './repository.js'
+import { sendUserItem } from '../../reply.js'
 
 const baselinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -32,11 +33,7 @@ const baselinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { scope: 'baselines:read' },
       schema: { tags: ['baselines'], summary: 'Get a baseline', params: BaselineParamsSchema, response: { 200: BaselineSchema } },
     },
-    async (req) => {
-      const b = await getBaseline(app.db, authOf(req).projectId, req.params.user_id, req.params.baseline_id)
-      if (!b) throw errors.notFound('baseline')
-      return b
-    },
+    async (req, reply) => sendUserItem(reply, await getBaselineJson(app.db, authOf(req).projectId, req.params.user_id, req.params.baseline_id), 'baseline'),
   )
 }
 

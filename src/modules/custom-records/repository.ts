@@ -1,6 +1,6 @@
 // Custom record types (per project) and custom records (per user): SQL only.
 import type { Queryable } from '../../db/pool.js'
-import { jsonObject, listPage, when, type ListPage } from '../../db/list.js'
+import { jsonObject, listPage, when, type ListPage, type UserItem } from '../../db/list.js'
 import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
 import { pushSyncsSql } from '../data-syncs/repository.js'
@@ -218,12 +218,12 @@ const EVENT_DATA = `jsonb_strip_nulls(jsonb_build_object('project_id', c.project
   'record_id', c.record_id, 'date', c.date::text, 'recorded_at', to_char(c.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))`
 
 /**
- * Creates or replaces a record in one statement, with its event (custom_records:created or
+ * Creates or replaces a record in one statement (answering it also as the JSON text its routes send), with its event (custom_records:created or
  * :updated) and, for a day record, the day jobs of its old and new day. Undefined when the user
  * does not exist. Run it in the transaction that locked the type (getType share).
  */
-export async function upsertRecord(tx: Queryable, w: RecordWrite): Promise<{ record: CustomRecord; created: boolean } | undefined> {
-  const r = await tx.query<RecordRow & { created: boolean }>(
+export async function upsertRecord(tx: Queryable, w: RecordWrite): Promise<{ record: CustomRecord; json: string; created: boolean } | undefined> {
+  const r = await tx.query<RecordRow & { created: boolean; json: string }>(
     `WITH u AS (
        SELECT coalesce(tz_offset, 0) AS tz FROM users WHERE project_id = $1 AND user_id = $2
      ), old AS (
@@ -244,11 +244,11 @@ export async function upsertRecord(tx: Queryable, w: RecordWrite): Promise<{ rec
               c.user_id, ${EVENT_DATA} AS data, 1 AS ord
        FROM c
      ), ${appendEventsSql('src')}
-     SELECT ${RECORD_COLUMNS}, NOT EXISTS (SELECT 1 FROM old) AS created FROM c`,
+     SELECT ${RECORD_COLUMNS}, ${RECORD_JSON} AS json, NOT EXISTS (SELECT 1 FROM old) AS created FROM c`,
     [w.projectId, w.userId, w.type, w.recordId, w.date, w.recordedAt, w.value === null ? null : String(w.value), json(w.data), w.providers, w.ref],
   ).catch(orUserNotFound) // the user deleted meanwhile (the type is locked: its key holds)
   const row = r.rows[0]
-  return row && { record: toRecord(w.projectId, row), created: row.created }
+  return row && { record: toRecord(w.projectId, row), json: row.json, created: row.created }
 }
 
 /** Deletes a record with its custom_records:deleted event (and its day's job); false when absent. */
@@ -269,25 +269,26 @@ export async function deleteRecord(tx: Queryable, projectId: string, userId: str
   return r.rows[0]!.deleted === 1
 }
 
-/** A record, and whether its type exists. */
-export async function getRecord(
+/**
+ * A record as the JSON text the API sends for it, whether its user exists and whether its type
+ * does, in one round trip; the user and the type are looked up only when the record is missing.
+ */
+export async function getRecordJson(
   db: Queryable,
   projectId: string,
   userId: string,
   type: string,
   recordId: string,
-): Promise<{ typeExists: boolean; record: CustomRecord | undefined }> {
-  const r = await db.query<RecordRow & { record_exists: boolean }>(
-    `SELECT c.record_id IS NOT NULL AS record_exists, c.user_id, t.name AS type, c.record_id, c.date::text AS date, c.recorded_at, c.value, c.data,
-            c.providers, c.ref, c.created_at, c.updated_at
-     FROM custom_record_types t
-     LEFT JOIN custom_records c ON c.project_id = t.project_id AND c.type = t.name AND c.user_id = $2 AND c.record_id = $4
-     WHERE t.project_id = $1 AND t.name = $3`,
+): Promise<UserItem & { typeExists: boolean }> {
+  const r = await db.query<{ json: string | null; user_exists: boolean; type_exists: boolean }>(
+    `SELECT i.json, i.json IS NOT NULL OR EXISTS (SELECT 1 FROM users WHERE project_id = $1 AND user_id = $2) AS user_exists,
+            i.json IS NOT NULL OR EXISTS (SELECT 1 FROM custom_record_types WHERE project_id = $1 AND name = $3) AS type_exists
+     FROM (SELECT (SELECT ${RECORD_JSON} FROM custom_records c
+                   WHERE c.project_id = $1 AND c.user_id = $2 AND c.type = $3 AND c.record_id = $4) AS json) i`,
     [projectId, userId, type, recordId],
   )
-  const row = r.rows[0]
-  if (!row) return { typeExists: false, record: undefined }
-  return { typeExists: true, record: row.record_exists ? toRecord(projectId, row) : undefined }
+  const row = r.rows[0]!
+  return { json: row.json ?? undefined, userExists: row.user_exists, typeExists: row.type_exists }
 }
 
 /** The JSON of a record, exactly as toRecord writes it. */

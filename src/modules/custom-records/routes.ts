@@ -6,7 +6,9 @@ import { Type } from '@sinclair/typebox'
 import { assertIdentity, errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
 import { assertDayRange } from '../../db/local-days.js'
-import { getRecord, getType, listRecords } from './repository.js'
+import { getRecordJson, getType, listRecords } from './repository.js'
+import { notFoundUnder } from '../users/repository.js'
+import { sendJson, sendUserItem } from '../../reply.js'
 import {
   CustomRecordListParamsSchema,
   CustomRecordListSchema,
@@ -36,7 +38,7 @@ const customRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CustomRecordSchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { projectId } = authOf(req)
       const { user_id, type, record_id } = req.params
       const body = req.body as typeof req.body & Record<string, unknown>
@@ -44,7 +46,7 @@ const customRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.data !== undefined && Buffer.byteLength(JSON.stringify(body.data)) > DATA_LIMIT_BYTES) {
         throw errors.badRequest('body/data must be at most 64 KiB')
       }
-      return service.putRecord({ projectId, userId: user_id, type, recordId: record_id, body: req.body })
+      return sendJson(reply, (await service.putRecord({ projectId, userId: user_id, type, recordId: record_id, body: req.body })).json)
     },
   )
 
@@ -54,12 +56,12 @@ const customRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { scope: 'custom_records:read' },
       schema: { tags, operationId: 'getCustomRecord', summary: 'Get a custom record', params: CustomRecordParamsSchema, response: { 200: CustomRecordSchema } },
     },
-    async (req) => {
+    async (req, reply) => {
       const { user_id, type, record_id } = req.params
-      const r = await getRecord(app.db, authOf(req).projectId, user_id, type, record_id)
-      if (!r.typeExists) throw errors.notFound('custom record type')
-      if (!r.record) throw errors.notFound('custom record')
-      return r.record
+      const r = await getRecordJson(app.db, authOf(req).projectId, user_id, type, record_id)
+      // Under a missing user nothing exists, whatever the type.
+      if (r.json === undefined && r.userExists && !r.typeExists) throw errors.notFound('custom record type')
+      return sendUserItem(reply, r, 'custom record')
     },
   )
 
@@ -97,7 +99,7 @@ const customRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = req.query
       assertDayRange(q)
       const t = await getType(app.db, projectId, type)
-      if (!t) throw errors.notFound('custom record type')
+      if (!t) throw await notFoundUnder(app.db, projectId, user_id, 'custom record type')
       return app.pageKeys.send(reply, {
         items: 'custom_records',
         scope: `custom_records:${projectId}:${user_id}:${type}:${q.start_date ?? ''}:${q.end_date ?? ''}`,

@@ -4,6 +4,7 @@
 import { recordAudit, type Actor } from '../audit/repository.js'
 import { withTransaction } from '../../db/pool.js'
 import { errors } from '../../errors.js'
+import { notFoundUnder } from '../users/repository.js'
 import type { WriteContext } from '../write-context.js'
 import { checkDataSchema, dataError, ValidatorCache } from './data-schema.js'
 import {
@@ -167,11 +168,12 @@ export class CustomRecordsService {
    * Creates or replaces a record: checked against its type (held until commit, so a concurrent
    * change of the type waits for it or is seen by it), written with its event.
    */
-  async putRecord(w: RecordPut): Promise<CustomRecord> {
+  /** The record, and its JSON text as its routes send it. */
+  async putRecord(w: RecordPut): Promise<{ record: CustomRecord; json: string }> {
     const b = w.body
-    const { record, granularity } = await withTransaction(this.ctx.db, async (tx) => {
+    const { record, json, granularity } = await withTransaction(this.ctx.db, async (tx) => {
       const t = await getType(tx, w.projectId, w.type, 'share')
-      if (!t) throw errors.notFound('custom record type')
+      if (!t) throw await notFoundUnder(tx, w.projectId, w.userId, 'custom record type')
       if (t.granularity === 'day') {
         if (b.recorded_at !== undefined) throw errors.badRequest(`body/recorded_at is not allowed: ${t.name} is a day type, send date`)
         if (b.date === undefined) throw errors.badRequest(`body/date is required: ${t.name} is a day type`)
@@ -197,18 +199,18 @@ export class CustomRecordsService {
         ref: b.ref ?? null,
       })
       if (!written) throw errors.userNotFound()
-      return { record: written.record, granularity: t.granularity }
+      return { record: written.record, json: written.json, granularity: t.granularity }
     })
     this.ctx.wake.webhooks()
     if (granularity === 'day') this.ctx.wake.insights(w.projectId, w.userId)
-    return record
+    return { record, json }
   }
 
   /** Deletes a record with its event; 404 for an unknown type or record. */
   async deleteRecord(projectId: string, userId: string, type: string, recordId: string): Promise<void> {
     const t = await getType(this.ctx.db, projectId, type)
-    if (!t) throw errors.notFound('custom record type')
-    if (!(await deleteRecord(this.ctx.db, projectId, userId, type, recordId))) throw errors.notFound('custom record')
+    if (!t) throw await notFoundUnder(this.ctx.db, projectId, userId, 'custom record type')
+    if (!(await deleteRecord(this.ctx.db, projectId, userId, type, recordId))) throw await notFoundUnder(this.ctx.db, projectId, userId, 'custom record')
     this.ctx.wake.webhooks()
     if (t.granularity === 'day') this.ctx.wake.insights(projectId, userId)
   }

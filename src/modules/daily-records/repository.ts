@@ -1,7 +1,7 @@
 // Daily records: one row per (user, type, day, name), replaced by each PUT.
 import { prepared, type Queryable } from '../../db/pool.js'
 import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
-import { isoInstant } from '../../db/list.js'
+import { isoInstant, jsonObject, userItem, type UserItem } from '../../db/list.js'
 import { errors } from '../../errors.js'
 import { pushSyncsSql } from '../data-syncs/repository.js'
 import { changedJobSql, enqueueJobsSql } from '../../queue/insight-jobs.js'
@@ -21,10 +21,6 @@ interface Row {
   updated_at: Date
 }
 const COLUMNS = 'user_id, type, date::text AS date, name, value, data, providers, ref, created_at, updated_at'
-
-function toRecord(projectId: string, r: Row): DailyRecord {
-  return recordOf(projectId, r.user_id, r.type, r.date, r.name, r, { created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() })
-}
 
 function recordOf(
   projectId: string,
@@ -125,10 +121,27 @@ export async function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite
   )
 }
 
-export async function getDailyRecord(db: Queryable, k: DailyRecordKey): Promise<DailyRecord | undefined> {
-  const r = await db.query<Row>(
-    `SELECT ${COLUMNS} FROM daily_records WHERE project_id = $1 AND user_id = $2 AND type = $3 AND date = $4 AND name = $5`,
-    [k.projectId, k.userId, k.type, k.day, k.name],
-  )
-  return r.rows[0] && toRecord(k.projectId, r.rows[0])
+/** The JSON of a daily record `d` (its GET and its export line). */
+export const DAILY_RECORD_JSON = jsonObject({
+  user_id: ['d.user_id', 'value'],
+  project_id: ['d.project_id', 'value'],
+  date: ['d.date::text', 'value'],
+  name: ['d.name', 'value'],
+  type: ['d.type', 'value'],
+  providers: ['d.providers', 'value'],
+  created_at: ['d.created_at', 'instant'],
+  updated_at: ['d.updated_at', 'instant'],
+  'value?': ['d.value', 'value'],
+  'data?': ['d.data', 'json'],
+  'ref?': ['d.ref', 'value'],
+})
+
+/** A daily record as the JSON text the API sends for it, and whether its user exists. */
+export function getDailyRecordJson(db: Queryable, k: DailyRecordKey): Promise<UserItem> {
+  return userItem(db, {
+    from: 'daily_records d',
+    where: 'd.project_id = $1 AND d.user_id = $2 AND d.type = $3 AND d.date = $4::date AND d.name = $5',
+    item: DAILY_RECORD_JSON,
+    params: [k.projectId, k.userId, k.type, k.day, k.name],
+  })
 }

@@ -18,7 +18,8 @@ import {
   type DailyRecordRequest,
   type DailyRecordType,
 } from './schemas.js'
-import { getDailyRecord } from './repository.js'
+import { getDailyRecordJson } from './repository.js'
+import { sendUserItem } from '../../reply.js'
 
 const BODIES: Record<DailyRecordType, TSchema> = { scores: ScoreRequestSchema, zones: ZoneRequestSchema, logs: HabitLogRequestSchema }
 /** The form a body must have depends on {type}: each is checked against its own schema. */
@@ -65,11 +66,9 @@ const dailyRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { scope: 'daily_records:read' },
       schema: { tags: ['daily records'], summary: 'Get a daily record', params: DailyRecordParamsSchema, response: { 200: DailyRecordSchema } },
     },
-    async (req) => {
+    async (req, reply) => {
       const { user_id, type, day, name } = req.params
-      const r = await getDailyRecord(app.db, { projectId: authOf(req).projectId, userId: user_id, type, day, name })
-      if (!r) throw errors.notFound('daily record')
-      return r
+      return sendUserItem(reply, await getDailyRecordJson(app.db, { projectId: authOf(req).projectId, userId: user_id, type, day, name }), 'daily record')
     },
   )
 }

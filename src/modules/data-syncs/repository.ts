@@ -1,6 +1,6 @@
 // Data syncs: one row per (project, user, provider, data_type), the latest write or report.
 import type { Queryable } from '../../db/pool.js'
-import { isoInstant } from '../../db/list.js'
+import { jsonObject } from '../../db/list.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
 import { PROVIDERS } from '../../schemas/common.js'
 import type { DataSync, DataSyncReport, DataSyncType } from './schemas.js'
@@ -28,10 +28,17 @@ export function pushSyncsSql(rows: string, dataType: DataSyncType): string {
          sync_type = 'push', status = 'ok', updated_at = EXCLUDED.updated_at`
 }
 
-/** The JSON array of a user's entries, sorted by provider then data_type; `u` is the users row. */
-export const DATA_SYNCS_JSON = `(SELECT coalesce(json_agg(json_build_object('provider', s.provider, 'data_type', s.data_type,
-    'sync_type', s.sync_type, 'status', s.status, 'updated_at', ${isoInstant('s.updated_at')})
-    ORDER BY s.provider COLLATE "C", s.data_type COLLATE "C"), '[]'::json)
+/**
+ * The JSON array of a user's entries, sorted by provider then data_type, as text (each entry as
+ * the PUT route answers it); `u` is the users row.
+ */
+export const DATA_SYNCS_JSON = `(SELECT '[' || coalesce(string_agg(${jsonObject({
+  provider: ['s.provider', 'value'],
+  data_type: ['s.data_type', 'value'],
+  sync_type: ['s.sync_type', 'value'],
+  status: ['s.status', 'value'],
+  updated_at: ['s.updated_at', 'instant'],
+})}, ',' ORDER BY s.provider COLLATE "C", s.data_type COLLATE "C"), '') || ']'
   FROM data_syncs s WHERE s.project_id = u.project_id AND s.user_id = u.user_id)`
 
 interface Row {

@@ -4,12 +4,13 @@
 // server holds one batch at a time, whatever the number of records.
 import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
-import { jsonObject } from '../../db/list.js'
-import { getUser } from '../users/repository.js'
+import { getUserJson } from '../users/repository.js'
 import { FACT_JSON } from '../facts/repository.js'
 import { MEAL_JSON } from '../meals/repository.js'
 import { RECORD_JSON } from '../custom-records/repository.js'
-import type { User } from '../users/schemas.js'
+import { ACTIVITY_FROM, ACTIVITY_JSON } from '../activities/repository.js'
+import { DAILY_RECORD_JSON } from '../daily-records/repository.js'
+import { BASELINE_JSON } from '../baselines/repository.js'
 
 /** The areas of an export, in the order of the export (after the profile), with the scope each needs. */
 export const EXPORT_AREAS = [
@@ -26,53 +27,7 @@ export type ExportArea = (typeof EXPORT_AREAS)[number]['type']
 /** A line of the export: its type and the object the API's own GET (or list) returns for it. */
 const line = (type: ExportArea, json: string) => `'{"type":"${type}","data":' || ${json} || '}' || chr(10)`
 
-// The JSON of each record, field for field as its mapper writes it (facts, meals and custom records:
-// the expressions their list routes use). The activity's GET maps in
-// JavaScript (toActivity): its free fields are spliced between the fixed ones here.
-const ACTIVITY_HEAD = jsonObject({
-  id: ['a.activity_id', 'value'],
-  project_id: ['a.project_id', 'value'],
-  user_id: ['a.user_id', 'value'],
-  type: ['a.type', 'value'],
-  start_datetime: ['a.start_datetime', 'instant'],
-  end_datetime: ['a.end_datetime', 'instant'],
-  duration_seconds: ['a.duration_seconds', 'value'],
-})
-const ACTIVITY_TAIL = jsonObject({ created_at: ['a.created_at', 'instant'], updated_at: ['a.updated_at', 'instant'] })
-/** As toActivity: the head, the stored fields, a mindfulness session's group_id (null) and selected (true), the timestamps. */
-const ACTIVITY_JSON = `(left(${ACTIVITY_HEAD}, -1)
-  || coalesce(',' || nullif(substr(f.t, 2, length(f.t) - 2), ''), '')
-  || CASE WHEN a.type = 'mindfulness'
-       THEN ',"group_id":' || coalesce(a.fields -> 'group_id', 'null'::jsonb)::text
-         || ',"selected":' || coalesce(nullif(a.fields -> 'selected', 'null'::jsonb), 'true'::jsonb)::text
-       ELSE '' END
-  || ',' || substr(${ACTIVITY_TAIL}, 2))`
-
-/** As toRecord of src/modules/daily-records/repository.ts. */
-const DAILY_RECORD_JSON = jsonObject({
-  user_id: ['d.user_id', 'value'],
-  project_id: ['d.project_id', 'value'],
-  date: ['d.date::text', 'value'],
-  name: ['d.name', 'value'],
-  type: ['d.type', 'value'],
-  providers: ['d.providers', 'value'],
-  created_at: ['d.created_at', 'instant'],
-  updated_at: ['d.updated_at', 'instant'],
-  'value?': ['d.value', 'value'],
-  'data?': ['d.data', 'json'],
-  'ref?': ['d.ref', 'value'],
-})
-
-/** As toBaseline. */
-const BASELINE_JSON = jsonObject({
-  user_id: ['b.user_id', 'value'],
-  project_id: ['b.project_id', 'value'],
-  name: ['b.name', 'value'],
-  data: [jsonObject({ mean: ['b.mean', 'value'], median: ['b.median', 'value'], size: ['b.size', 'value'], std: ['b.std', 'value'] }), 'raw'],
-  created_at: ['b.created_at', 'instant'],
-  updated_at: ['b.updated_at', 'instant'],
-})
-
+// The JSON of each record: the expressions its own GET (or list) route answers with.
 /**
  * The query of each area: $1 project_id, $2 user_id, and for custom records $3 the types to export
  * (NULL: all). Within an area, the order of its list route (newest first), each read along an index in
@@ -80,8 +35,7 @@ const BASELINE_JSON = jsonObject({
  */
 const AREA_SQL: Record<ExportArea, string> = {
   activity: `SELECT ${line('activity', ACTIVITY_JSON)} AS line
-    FROM activities a
-    CROSS JOIN LATERAL (SELECT (CASE WHEN a.type = 'mindfulness' THEN a.fields - 'group_id' - 'selected' ELSE a.fields END)::text AS t) f
+    FROM ${ACTIVITY_FROM}
     WHERE a.project_id = $1 AND a.user_id = $2
     ORDER BY a.start_datetime DESC, a.activity_id DESC`,
   daily_record: `SELECT ${line('daily_record', DAILY_RECORD_JSON)} AS line
@@ -128,8 +82,8 @@ export interface ExportChunk {
 }
 
 export interface ExportSnapshot {
-  /** The user as GET /users/{user_id} returns them. */
-  profile: User
+  /** The user as GET /users/{user_id} returns them: its JSON text. */
+  profile: string
   /** With a custom record types filter: the project's other types (not exported), by name. */
   unreadableTypes: string[]
   /** The lines of each area in turn, a batch at a time. */
@@ -193,8 +147,8 @@ export async function openExport(pool: pg.Pool, o: ExportOptions): Promise<Expor
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
     inTransaction = true
-    const profile = await getUser(client, o.projectId, o.userId)
-    if (!profile) {
+    const profile = await getUserJson(client, o.projectId, o.userId)
+    if (profile === undefined) {
       await release()
       return undefined
     }

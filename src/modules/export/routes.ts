@@ -64,7 +64,7 @@ async function* exportLines(snapshot: ExportSnapshot, plan: ExportPlan, log: Fas
   let finished = false
   let failed = false
   try {
-    yield line('profile', snapshot.profile)
+    yield Buffer.from(`{"type":"profile","data":${snapshot.profile}}\n`)
     for await (const chunk of snapshot.chunks()) {
       counts[chunk.type]! += chunk.lines
       yield chunk.bytes

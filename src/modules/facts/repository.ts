@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/pool.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
 import { jsonObject, listPage, when, type ListPage } from '../../db/list.js'
 import type { KeysetPosition } from '../../pagination.js'
-import { UUID_RE } from '../summaries/repository.js'
+import { isUuid } from '../../db/uuid.js'
 import type { Fact, FactType } from './schemas.js'
 
 interface Row {
@@ -64,7 +64,7 @@ export async function updateFact(
   factId: string,
   u: { text?: string; certainty?: number; evidence?: unknown },
 ): Promise<Fact | undefined> {
-  if (!UUID_RE.test(factId)) return undefined
+  if (!isUuid(factId)) return undefined
   const r = await db.query<Row>(
     `UPDATE facts SET text = coalesce($4, text), certainty_on_update = coalesce($5, certainty_on_update),
        evidence = coalesce($6::jsonb, evidence), updated_at = date_trunc('milliseconds', now())
@@ -75,7 +75,7 @@ export async function updateFact(
 }
 
 export async function deleteFact(db: Queryable, projectId: string, userId: string, factId: string): Promise<boolean> {
-  if (!UUID_RE.test(factId)) return false
+  if (!isUuid(factId)) return false
   const r = await db.query(
     `UPDATE facts SET deleted_at = now() WHERE project_id = $1 AND user_id = $2 AND fact_id = $3 AND deleted_at IS NULL`,
     [projectId, userId, factId],

@@ -1,10 +1,10 @@
 // Facts: list a user's facts (type filter, pages) and delete one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
 import { UserParamsSchema } from '../../schemas/common.js'
-import { UUID_RE } from '../summaries/repository.js'
+import { UUID_RE } from '../../db/uuid.js'
+import { notFoundUnder } from '../users/repository.js'
 import { FactListSchema, FactParamsSchema, ListFactsQuerySchema } from './schemas.js'
 import { listFacts } from './repository.js'
 
@@ -42,7 +42,8 @@ const factsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['facts'], summary: 'Delete a fact', params: FactParamsSchema, response: { 204: Type.Null() } },
     },
     async (req, reply) => {
-      if (!(await app.services.facts.delete(authOf(req).projectId, req.params.user_id, req.params.fact_id))) throw errors.notFound('fact')
+      const { projectId } = authOf(req)
+      if (!(await app.services.facts.delete(projectId, req.params.user_id, req.params.fact_id))) throw await notFoundUnder(app.db, projectId, req.params.user_id, 'fact')
       reply.code(204)
       return null
     },

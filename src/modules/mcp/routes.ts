@@ -11,7 +11,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, typ
 import { AppError, errors } from '../../errors.js'
 import { DATA_SCOPES } from '../../auth/scopes.js'
 import { ExternalId } from '../../schemas/common.js'
-import { mayUse, runTool, toolsFor, TOOL_NAMES, type ToolDefinition } from '../../agents/tools.js'
+import { mayUse, refusalOf, runTool, toolsFor, TOOL_NAMES, type ToolDefinition } from '../../agents/tools.js'
 import type { AuthContext } from '../../types.js'
 
 const METADATA_PATH = '/.well-known/oauth-protected-resource'
@@ -43,7 +43,7 @@ const failure = (text: string): CallToolResult => ({ content: [{ type: 'text', t
  */
 function userFor(auth: AuthContext, named: unknown): { userId: string } | { error: string } {
   if (named !== undefined && (typeof named !== 'string' || !USER_ID_RE.test(named) || named.length > 255)) {
-    return { error: 'invalid arguments: /user_id must be a user id (1 to 255 characters, no whitespace, control characters or /)' }
+    return { error: 'arguments/user_id must be a user id (1 to 255 characters, no whitespace, control characters or /)' }
   }
   if (auth.principalType === 'user') {
     if (named !== undefined && named !== auth.userId) return { error: "a user token reaches only its own user's data" }
@@ -98,6 +98,10 @@ const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     server.onerror = (err) => req.log.debug({ err: { message: err.message.slice(0, 200) } }, 'mcp transport error')
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolsFor(auth).map((d) => mcpTool(d, auth)) }))
     server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
+      // The tool, the token's scope and the arguments' text first: an unknown tool is named as
+      // such whatever its arguments, and NUL in user_id gets the message NUL gets everywhere.
+      const refused = refusalOf(auth, params.name, params.arguments)
+      if (refused !== undefined) return failure(refused)
       const { user_id: named, ...args } = params.arguments ?? {}
       const who = userFor(auth, named)
       if ('error' in who) return failure(who.error)

@@ -64,12 +64,34 @@ export interface MealWrite {
 
 export interface MealWritten {
   summary: Summary
+  /** The summary as the JSON text its routes send. */
+  summaryJson: string
   meal?: Meal
+  /** The meal as the JSON text its list sends. */
+  mealJson?: string
 }
 
 const PREFIXED = COLUMNS.split(',').map((c) => {
   const name = c.trim().split(/\s+AS\s+/i).pop()!.trim()
   return `m.${name} AS m_${name}`
+})
+
+/** The JSON of a meal with its summary (when it has one): the one text of a meal in its list, its POST answer, the export and a webhook. */
+export const MEAL_JSON = jsonObject({
+  id: ['m.meal_id', 'value'],
+  user_id: ['m.user_id', 'value'],
+  project_id: ['m.project_id', 'value'],
+  description: ['m.description', 'value'],
+  meal_time: ['m.meal_time', 'instant'],
+  portion_multiplier: ['m.portion_multiplier', 'value'],
+  // A meal without a summary id is written as the response serialiser writes a null string.
+  summary_id: [`coalesce(m.summary_id::text, '')`, 'value'],
+  created_at: ['m.created_at', 'instant'],
+  updated_at: ['m.updated_at', 'instant'],
+  'meal_type?': ['m.meal_type', 'value'],
+  'comment?': ['m.comment', 'value'],
+  // The summary's JSON as stored with it (migration 0010); NULL when it is gone.
+  'summary?': ['s.api_json', 'raw'],
 })
 
 // The statement's text, built once (it is the same for every batch).
@@ -86,7 +108,7 @@ const INSERT_SQL = `WITH x AS (
        SELECT project_id, user_id, summary_id, name, period, coalesce(period_start, date_trunc('milliseconds', now())), data,
               llm_output, llm_debug, providers, ref, knowledge_urls, is_custom
        FROM x ORDER BY ord
-       RETURNING project_id, ${SUMMARY_COLUMNS}
+       RETURNING project_id, ${SUMMARY_COLUMNS}, api_json
      ), m AS (
        INSERT INTO meals (project_id, user_id, meal_id, description, meal_time, meal_type, portion_multiplier, comment, summary_id)
        SELECT project_id, user_id, meal_id, description, meal_time, meal_type, portion_multiplier, comment, summary_id
@@ -97,7 +119,8 @@ const INSERT_SQL = `WITH x AS (
      ), src AS (
        SELECT project_id, 'meals:created' AS type, user_id, event AS data, ord FROM x WHERE event IS NOT NULL
      ), ${appendEventsSql('src')}
-     SELECT s.*, ${PREFIXED.join(', ')}
+     -- Each summary and meal as the objects (toSummary, toMeal) and as the JSON text their routes send.
+     SELECT s.*, ${PREFIXED.join(', ')}, CASE WHEN m.meal_id IS NOT NULL THEN ${MEAL_JSON} END AS meal_json
      FROM s LEFT JOIN m ON m.project_id = s.project_id AND m.user_id = s.user_id AND m.summary_id::uuid = s.summary_id::uuid`
 
 /**
@@ -137,7 +160,7 @@ export async function insertMeals(db: Queryable, writes: MealWrite[]): Promise<O
         : null,
     }
   })
-  const r = await db.query<SummaryRow & Record<string, unknown> & { project_id: string }>(
+  const r = await db.query<SummaryRow & Record<string, unknown> & { project_id: string; api_json: string; meal_json: string | null }>(
     prepared('healthd_insert_meals', INSERT_SQL, [JSON.stringify(input)]),
   )
   const bySummary = new Map(r.rows.map((row) => [row.summary_id, row]))
@@ -145,29 +168,11 @@ export async function insertMeals(db: Queryable, writes: MealWrite[]): Promise<O
     const row = bySummary.get(input[i]!.summary_id)
     if (!row) return { error: errors.userNotFound() }
     const summary = toSummary(w.projectId, row)
-    if (!w.meal) return { ok: { summary } }
+    if (!w.meal) return { ok: { summary, summaryJson: row.api_json } }
     const m = Object.fromEntries(Object.entries(row).filter(([k]) => k.startsWith('m_')).map(([k, v]) => [k.slice(2), v]))
-    return { ok: { summary, meal: toMeal(w.projectId, m as unknown as MealRow, summary) } }
+    return { ok: { summary, summaryJson: row.api_json, meal: toMeal(w.projectId, m as unknown as MealRow, summary), mealJson: row.meal_json! } }
   })
 }
-
-/** The JSON of a meal with its summary (when it has one), exactly as toMeal writes it. */
-export const MEAL_JSON = jsonObject({
-  id: ['m.meal_id', 'value'],
-  user_id: ['m.user_id', 'value'],
-  project_id: ['m.project_id', 'value'],
-  description: ['m.description', 'value'],
-  meal_time: ['m.meal_time', 'instant'],
-  portion_multiplier: ['m.portion_multiplier', 'value'],
-  // A meal without a summary id is written as the response serialiser writes a null string.
-  summary_id: [`coalesce(m.summary_id::text, '')`, 'value'],
-  created_at: ['m.created_at', 'instant'],
-  updated_at: ['m.updated_at', 'instant'],
-  'meal_type?': ['m.meal_type', 'value'],
-  'comment?': ['m.comment', 'value'],
-  // The summary's JSON as stored with it (migration 0010); NULL when it is gone.
-  'summary?': ['s.api_json', 'raw'],
-})
 
 /** Newest first by meal time, local-day bounds by tz_offset; one round trip as for summaries. */
 export function listMeals(

@@ -2,10 +2,10 @@
 // the same transaction), GET the timeline; and POST /users/{user_id}/ai/summaries (type meal),
 // the same analysis as a custom summary, with no event.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { errors } from '../../errors.js'
+import { sendJson } from '../../reply.js'
 import { authOf } from '../../plugins/auth.js'
 import { assertDayRange } from '../../db/local-days.js'
-import { UUID_RE } from '../summaries/repository.js'
+import { UUID_RE } from '../../db/uuid.js'
 import { SummarySchema } from '../summaries/schemas.js'
 import { mealInput } from './service.js'
 import { CreateMealSchema, CreateMealSummarySchema, ListMealsQuerySchema, MealListSchema, MealSchema } from './schemas.js'
@@ -28,9 +28,8 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const input = mealInput('body/data', req.body.data)
-      const summary = await app.services.meals.createMealSummary(authOf(req).projectId, req.params.user_id, input, req.log)
-      reply.code(201)
-      return summary
+      const { json } = await app.services.meals.createMealSummary(authOf(req).projectId, req.params.user_id, input, req.log)
+      return sendJson(reply.code(201), json)
     },
   )
 
@@ -48,9 +47,8 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const input = mealInput('body', req.body)
-      const meal = await app.services.meals.createMeal(authOf(req).projectId, req.params.user_id, { ...input, meal_type: req.body.meal_type }, req.log)
-      reply.code(201)
-      return meal
+      const { json } = await app.services.meals.createMeal(authOf(req).projectId, req.params.user_id, { ...input, meal_type: req.body.meal_type }, req.log)
+      return sendJson(reply.code(201), json)
     },
   )
 

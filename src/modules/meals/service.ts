@@ -82,16 +82,19 @@ export class MealsService {
     return mealSummary(index, input, { language: profile.language, llm: this.ctx.llm, log })
   }
 
-  /** POST …/ai/summaries (type meal): the summary alone, no event; counts in the day's nutrition. */
-  async createMealSummary(projectId: string, userId: string, input: MealInputFields, log: FastifyBaseLogger): Promise<Summary> {
+  /**
+   * POST …/ai/summaries (type meal): the summary alone, no event; counts in the day's nutrition.
+   * Answers the summary and its JSON text (what its routes send).
+   */
+  async createMealSummary(projectId: string, userId: string, input: MealInputFields, log: FastifyBaseLogger): Promise<{ summary: Summary; json: string }> {
     const summary = await this.analyse(projectId, userId, input, log)
     const written = await this.inserts.submit({ projectId, userId, summary, mealTime: input.meal_time })
     this.ctx.wake.insights(projectId, userId)
-    return written.summary
+    return { summary: written.summary, json: written.summaryJson }
   }
 
-  /** POST …/nutrition/meals: the meal, its summary, and meals:created. */
-  async createMeal(projectId: string, userId: string, input: MealInputFields & { meal_type?: string }, log: FastifyBaseLogger): Promise<Meal> {
+  /** POST …/nutrition/meals: the meal, its summary, and meals:created; the meal and its JSON text (what its list sends). */
+  async createMeal(projectId: string, userId: string, input: MealInputFields & { meal_type?: string }, log: FastifyBaseLogger): Promise<{ meal: Meal; json: string }> {
     const summary = await this.analyse(projectId, userId, input, log)
     const written = await this.inserts.submit({
       projectId,
@@ -108,6 +111,6 @@ export class MealsService {
     })
     this.ctx.wake.webhooks()
     this.ctx.wake.insights(projectId, userId)
-    return written.meal!
+    return { meal: written.meal!, json: written.mealJson! }
   }
 }

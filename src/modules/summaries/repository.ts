@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../../db/pool.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
 import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
-import { jsonObject, listPage, when, type ListCache, type ListPage } from '../../db/list.js'
+import { jsonObject, listPage, userItem, when, type ListCache, type ListPage, type UserItem } from '../../db/list.js'
 import type { KeysetPosition } from '../../pagination.js'
+import { isUuid } from '../../db/uuid.js'
 import type { Summary, SummaryName } from './schemas.js'
 
 export interface SummaryRow {
@@ -28,7 +29,6 @@ export interface SummaryRow {
 export const SUMMARY_COLUMNS = `summary_id::text AS summary_id, user_id, name, period, period_start, data, llm_output, llm_debug, providers,
   ref, knowledge_urls, is_custom, user_comment, user_rating, created_at, updated_at`
 
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function toSummary(projectId: string, r: SummaryRow): Summary {
   const s: Summary = {
@@ -99,7 +99,7 @@ export async function insertSummary(db: Queryable, projectId: string, userId: st
 }
 
 export async function getSummary(db: Queryable, projectId: string, userId: string, id: string): Promise<Summary | undefined> {
-  if (!UUID_RE.test(id)) return undefined
+  if (!isUuid(id)) return undefined
   const r = await db.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM summaries WHERE project_id = $1 AND user_id = $2 AND summary_id = $3`, [
     projectId,
     userId,
@@ -108,14 +108,25 @@ export async function getSummary(db: Queryable, projectId: string, userId: strin
   return r.rows[0] && toSummary(projectId, r.rows[0])
 }
 
+/** A summary as the JSON text the API sends for it (stored with it), and whether its user exists. */
+export function getSummaryJson(db: Queryable, projectId: string, userId: string, id: string): Promise<UserItem> {
+  return userItem(db, {
+    from: 'summaries s',
+    where: 's.project_id = $1 AND s.user_id = $2 AND s.summary_id = $3::uuid',
+    item: STORED_JSON,
+    // An id that is not a UUID names no summary, but the user is still looked up.
+    params: [projectId, userId, isUuid(id) ? id : null],
+  })
+}
+
 /** Kept by the server (and the type a summary is): a patch may repeat their current value, nothing else. */
 export const READ_ONLY = ['name', 'is_custom', 'created_at', 'updated_at'] as const
 
-export type PatchResult = { summary: Summary } | { notFound: true } | { readOnly: (typeof READ_ONLY)[number] } | { incomplete: string }
+export type PatchResult = { summary: Summary; json: string } | { notFound: true } | { readOnly: (typeof READ_ONLY)[number] } | { incomplete: string }
 
 /** The summary, locked for an update in the caller's transaction. */
 export async function getSummaryForUpdate(db: Queryable, projectId: string, userId: string, id: string): Promise<Summary | undefined> {
-  if (!UUID_RE.test(id)) return undefined
+  if (!isUuid(id)) return undefined
   const r = await db.query<SummaryRow>(
     `SELECT ${SUMMARY_COLUMNS} FROM summaries WHERE project_id = $1 AND user_id = $2 AND summary_id = $3 FOR UPDATE`,
     [projectId, userId, id],
@@ -138,8 +149,14 @@ export interface SummaryWritable {
 const JSON_COLUMNS = ['period', 'data', 'llm_output', 'knowledge_urls', 'llm_debug'] as const
 const PLAIN_COLUMNS = ['providers', 'ref', 'user_comment', 'user_rating'] as const
 
-/** Writes the given fields and bumps updated_at. */
-export async function updateSummary(db: Queryable, projectId: string, userId: string, id: string, fields: SummaryWritable): Promise<Summary> {
+/** Writes the given fields and bumps updated_at; the summary, and its JSON text as its routes send it. */
+export async function updateSummary(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+  id: string,
+  fields: SummaryWritable,
+): Promise<{ summary: Summary; json: string }> {
   const params: unknown[] = [projectId, userId, id]
   const set: string[] = []
   for (const c of PLAIN_COLUMNS) {
@@ -158,15 +175,15 @@ export async function updateSummary(db: Queryable, projectId: string, userId: st
     }
   }
   set.push(`updated_at = date_trunc('milliseconds', now())`)
-  const r = await db.query<SummaryRow>(
-    `UPDATE summaries SET ${set.join(', ')} WHERE project_id = $1 AND user_id = $2 AND summary_id = $3 RETURNING ${SUMMARY_COLUMNS}`,
+  const r = await db.query<SummaryRow & { api_json: string }>(
+    `UPDATE summaries SET ${set.join(', ')} WHERE project_id = $1 AND user_id = $2 AND summary_id = $3 RETURNING ${SUMMARY_COLUMNS}, api_json`,
     params,
   )
-  return toSummary(projectId, r.rows[0]!)
+  return { summary: toSummary(projectId, r.rows[0]!), json: r.rows[0]!.api_json }
 }
 
 export async function deleteSummary(db: Queryable, projectId: string, userId: string, id: string): Promise<boolean> {
-  if (!UUID_RE.test(id)) return false
+  if (!isUuid(id)) return false
   const r = await db.query('DELETE FROM summaries WHERE project_id = $1 AND user_id = $2 AND summary_id = $3', [projectId, userId, id])
   return r.rowCount === 1
 }

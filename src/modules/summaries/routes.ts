@@ -7,7 +7,10 @@ import { authOf } from '../../plugins/auth.js'
 import { assertDayRange } from '../../db/local-days.js'
 import { UserParamsSchema } from '../../schemas/common.js'
 import { ListSummariesQuerySchema, SummaryListSchema, SummaryParamsSchema, SummaryPatchSchema, SummarySchema } from './schemas.js'
-import { getSummary, listSummaries, UUID_RE } from './repository.js'
+import { getSummaryJson, listSummaries } from './repository.js'
+import { notFoundUnder } from '../users/repository.js'
+import { sendJson, sendUserItem } from '../../reply.js'
+import { UUID_RE } from '../../db/uuid.js'
 
 const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -44,11 +47,7 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { scope: 'ai_summaries:read' },
       schema: { tags: ['ai summaries'], summary: 'Get a summary', params: SummaryParamsSchema, response: { 200: SummarySchema } },
     },
-    async (req) => {
-      const s = await getSummary(app.db, authOf(req).projectId, req.params.user_id, req.params.summary_id)
-      if (!s) throw errors.notFound('summary')
-      return s
-    },
+    async (req, reply) => sendUserItem(reply, await getSummaryJson(app.db, authOf(req).projectId, req.params.user_id, req.params.summary_id), 'summary'),
   )
 
   app.patch(
@@ -65,15 +64,15 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SummarySchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { projectId } = authOf(req)
       const { user_id, summary_id } = req.params
       assertIdentity(req.body, { id: summary_id, user_id, project_id: projectId })
       const res = await app.services.summaries.patch(projectId, user_id, summary_id, req.body)
-      if ('notFound' in res) throw errors.notFound('summary')
+      if ('notFound' in res) throw await notFoundUnder(app.db, projectId, user_id, 'summary')
       if ('readOnly' in res) throw errors.badRequest(`body/${res.readOnly} is kept by the server: send its current value or leave it out`)
       if ('incomplete' in res) throw errors.badRequest(`body/${res.incomplete} is required`)
-      return res.summary
+      return sendJson(reply, res.json)
     },
   )
 
@@ -84,7 +83,9 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['ai summaries'], summary: 'Delete a summary', params: SummaryParamsSchema, response: { 204: Type.Null() } },
     },
     async (req, reply) => {
-      if (!(await app.services.summaries.delete(authOf(req).projectId, req.params.user_id, req.params.summary_id))) throw errors.notFound('summary')
+      const { projectId } = authOf(req)
+      const { user_id, summary_id } = req.params
+      if (!(await app.services.summaries.delete(projectId, user_id, summary_id))) throw await notFoundUnder(app.db, projectId, user_id, 'summary')
       reply.code(204)
       return null
     },

@@ -44,7 +44,7 @@ export class SummariesService {
         const v = patch[c]
         if (v !== undefined) w[c] = v
       }
-      return { summary: await updateSummary(tx, projectId, userId, summaryId, fields) }
+      return updateSummary(tx, projectId, userId, summaryId, fields)
     })
   }
 

@@ -1,11 +1,13 @@
 // Users of a project, keyed by (project_id, user_id).
 import { prepared, type Queryable } from '../../db/pool.js'
+import { errors, type AppError } from '../../errors.js'
 import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { jsonObject, listPage, type ListPage } from '../../db/list.js'
 import { appendEventsSql } from '../events/repository.js'
 import type { Actor } from '../audit/repository.js'
 import type { KeysetPosition } from '../../pagination.js'
-import type { User, UserPatch } from './schemas.js'
+import type { TObject } from '@sinclair/typebox'
+import { UserSchema, type User, type UserPatch } from './schemas.js'
 import { DATA_SYNCS_JSON } from '../data-syncs/repository.js'
 
 interface UserRow {
@@ -30,7 +32,7 @@ interface UserRow {
 
 /** Of a users row named `u`; data_syncs from the data_syncs table. */
 const COLUMNS = `user_id, language, tz_offset, firstname, lastname, measurement_unit, gender, birthday::text AS birthday,
-  height, weight, thresholds, location, coach_config, ${DATA_SYNCS_JSON} AS data_syncs, created_at, updated_at`
+  height, weight, thresholds, location, coach_config, ${DATA_SYNCS_JSON}::json AS data_syncs, created_at, updated_at`
 
 /** Writable columns; the only identifiers ever placed in SQL text come from this list. */
 const WRITABLE = [
@@ -125,12 +127,45 @@ export async function getUser(db: Queryable, projectId: string, userId: string):
   return r.rows[0] && toUser(r.rows[0])
 }
 
-/** The JSON of a user, exactly as toUser writes it. */
+/** Whether the user exists. */
+export async function userExists(db: Queryable, projectId: string, userId: string): Promise<boolean> {
+  const r = await db.query('SELECT 1 FROM users WHERE project_id = $1 AND user_id = $2', [projectId, userId])
+  return r.rows.length > 0
+}
+
+/**
+ * The 404 of something under a user that was not found: `user not found` when the user is missing
+ * too (never created, or erased), so every route under an erased user says so. Read only on that
+ * miss: a request that finds what it asks for costs no extra round trip.
+ */
+export async function notFoundUnder(db: Queryable, projectId: string, userId: string, what: string): Promise<AppError> {
+  return (await userExists(db, projectId, userId)) ? errors.notFound(what) : errors.userNotFound()
+}
+
+/** A user as the JSON text the API sends for them (the list's expression), or undefined. */
+export async function getUserJson(db: Queryable, projectId: string, userId: string): Promise<string | undefined> {
+  const r = await db.query<{ json: string }>(`SELECT ${USER_JSON} AS json FROM users u WHERE u.project_id = $1 AND u.user_id = $2`, [projectId, userId])
+  return r.rows[0]?.json
+}
+
+/**
+ * A jsonb object of a user whose members the schema lists (thresholds, location, coach_config),
+ * written member by member in the schema's order: what the response serialiser writes for it
+ * (so a PATCH answer agrees), and cheaper than compacting the stored text (compactJson).
+ */
+function schemaObject(sql: string, field: 'thresholds' | 'location' | 'coach_config'): string {
+  const keys = Object.keys((UserSchema.properties[field] as unknown as TObject).properties)
+  for (const k of keys) if (!/^[a-z_]+$/.test(k)) throw new Error(`bad member name ${k}`)
+  const members = keys.map((k) => `coalesce(',"${k}":' || (${sql} -> '${k}')::text, '')`).join(' || ')
+  return `CASE WHEN jsonb_typeof(${sql}) = 'object' THEN '{' || ltrim(${members}, ',') || '}' END`
+}
+
+/** The JSON of a user: the one text of a user in the list, the detail route and the export. */
 const USER_JSON = jsonObject({
   id: ['u.user_id', 'value'],
   created_at: ['u.created_at', 'instant'],
   updated_at: ['u.updated_at', 'instant'],
-  data_syncs: [DATA_SYNCS_JSON, 'json'],
+  data_syncs: [DATA_SYNCS_JSON, 'raw'],
   'language?': ['u.language', 'value'],
   'tz_offset?': ['u.tz_offset', 'value'],
   'firstname?': ['u.firstname', 'value'],
@@ -140,9 +175,9 @@ const USER_JSON = jsonObject({
   'birthday?': ['u.birthday::text', 'value'],
   'height?': ['u.height', 'value'],
   'weight?': ['u.weight', 'value'],
-  'thresholds?': ['u.thresholds', 'json'],
-  'location?': ['u.location', 'json'],
-  'coach_config?': ['u.coach_config', 'json'],
+  'thresholds?': [schemaObject('u.thresholds', 'thresholds'), 'raw'],
+  'location?': [schemaObject('u.location', 'location'), 'raw'],
+  'coach_config?': [schemaObject('u.coach_config', 'coach_config'), 'raw'],
 })
 
 /**

@@ -6,7 +6,8 @@ import { errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
 import { UserParamsSchema } from '../../schemas/common.js'
 import { ListUsersQuerySchema, UserListSchema, UserPatchSchema, UserSchema } from './schemas.js'
-import { getUser, listUsers } from './repository.js'
+import { getUserJson, listUsers } from './repository.js'
+import { sendJson } from '../../reply.js'
 import { actorOf } from '../audit/repository.js'
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,10 +41,10 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { scope: 'users:read' },
       schema: { tags: ['users'], summary: 'Get a user', params: UserParamsSchema, response: { 200: UserSchema } },
     },
-    async (req) => {
-      const user = await getUser(app.db, authOf(req).projectId, req.params.user_id)
-      if (!user) throw errors.userNotFound()
-      return user
+    async (req, reply) => {
+      const json = await getUserJson(app.db, authOf(req).projectId, req.params.user_id)
+      if (json === undefined) throw errors.userNotFound()
+      return sendJson(reply, json)
     },
   )
 

@@ -5,7 +5,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type pg from 'pg'
 import type { Config } from '../../config.js'
-import { getSummary } from '../summaries/repository.js'
+import { MEAL_JSON } from '../meals/repository.js'
+import { isUuid } from '../../db/uuid.js'
 import { claimDue, disableEndpoint, recordAttempt, release, settle, type DeliveryJob } from './repository.js'
 import { send, SEND_TIMEOUT_MS } from './sender.js'
 import { LeasedPoller } from '../../queue/poller.js'
@@ -63,24 +64,28 @@ export class WebhookDispatcher extends LeasedPoller<DeliveryJob> {
     }
   }
 
+  /**
+   * The signed body: `{type, timestamp, data}`. A `full` endpoint's data also has the meal (with its
+   * summary) and the summary as they are now, each the JSON text its own routes send (PostgreSQL
+   * writes it: MEAL_JSON, the summary's stored JSON), spliced in as it is.
+   */
   private async body(job: DeliveryJob): Promise<string> {
-    const data: Record<string, unknown> = { ...job.data }
-    if (job.payload === 'full' && typeof data['meal_id'] !== 'string' && typeof data['summary_id'] === 'string') {
-      // A system summary's event: the summary as it is now.
-      const summary = await getSummary(this.db, job.project_id, String(data['user_id']), data['summary_id'])
-      if (summary) data['summary'] = summary
-    }
-    if (job.payload === 'full' && typeof data['meal_id'] === 'string') {
-      const meal = await this.db.query(
-        `SELECT meal_id::text AS id, description, meal_time, meal_type, portion_multiplier, comment, summary_id::text AS summary_id, created_at
-         FROM meals WHERE project_id = $1 AND user_id = $2 AND meal_id = $3`,
-        [job.project_id, data['user_id'], data['meal_id']],
-      )
-      if (meal.rows[0]) data['meal'] = meal.rows[0]
-      const summary = await getSummary(this.db, job.project_id, String(data['user_id']), String(data['summary_id']))
-      if (summary) data['summary'] = summary
-    }
-    return JSON.stringify({ type: job.type, timestamp: job.event_created_at.toISOString(), data })
+    const data = JSON.stringify(job.data)
+    const envelope = (d: string) => `{"type":${JSON.stringify(job.type)},"timestamp":${JSON.stringify(job.event_created_at.toISOString())},"data":${d}}`
+    const id = (k: string) => (typeof job.data[k] === 'string' && isUuid(job.data[k]) ? job.data[k] : null)
+    const [mealId, summaryId] = [id('meal_id'), id('summary_id')]
+    if (job.payload !== 'full' || (mealId === null && summaryId === null)) return envelope(data)
+    const r = await this.db.query<{ meal: string | null; summary: string | null }>(
+      `SELECT (SELECT ${MEAL_JSON} FROM meals m
+                 LEFT JOIN summaries s ON s.project_id = m.project_id AND s.user_id = m.user_id AND s.summary_id = m.summary_id
+               WHERE m.project_id = $1 AND m.user_id = $2 AND m.meal_id = $3::uuid) AS meal,
+              (SELECT s.api_json FROM summaries s WHERE s.project_id = $1 AND s.user_id = $2 AND s.summary_id = $4::uuid) AS summary`,
+      [job.project_id, String(job.data['user_id']), mealId, summaryId],
+    )
+    const { meal, summary } = r.rows[0]!
+    const added = [...(meal !== null ? [`"meal":${meal}`] : []), ...(summary !== null ? [`"summary":${summary}`] : [])]
+    if (!added.length) return envelope(data)
+    return envelope(data === '{}' ? `{${added.join(',')}}` : `${data.slice(0, -1)},${added.join(',')}}`)
   }
 
   private retryDelay(attempt: number, retryAfter?: number): number | undefined {

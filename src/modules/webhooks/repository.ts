@@ -1,6 +1,7 @@
 // Webhook endpoints, their deliveries and attempts.
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Queryable } from '../../db/pool.js'
+import { isUuid } from '../../db/uuid.js'
 
 export interface Endpoint {
   project_id: string
@@ -33,7 +34,6 @@ export async function createEndpoint(
   return r.rows[0]!
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export async function listEndpoints(db: Queryable, projectId: string): Promise<Endpoint[]> {
   const r = await db.query<Endpoint>(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE project_id = $1 ORDER BY created_at DESC, endpoint_id DESC`, [projectId])
@@ -41,20 +41,20 @@ export async function listEndpoints(db: Queryable, projectId: string): Promise<E
 }
 
 export async function getEndpoint(db: Queryable, projectId: string, id: string): Promise<Endpoint | undefined> {
-  if (!UUID.test(id)) return undefined
+  if (!isUuid(id)) return undefined
   const r = await db.query<Endpoint>(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE project_id = $1 AND endpoint_id = $2`, [projectId, id])
   return r.rows[0]
 }
 
 export async function deleteEndpoint(db: Queryable, projectId: string, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false
+  if (!isUuid(id)) return false
   const r = await db.query('DELETE FROM webhook_endpoints WHERE project_id = $1 AND endpoint_id = $2', [projectId, id])
   return r.rowCount === 1
 }
 
 /** A new secret; the old one keeps signing for 24 h. */
 export async function rotateSecret(db: Queryable, projectId: string, id: string): Promise<Endpoint | undefined> {
-  if (!UUID.test(id)) return undefined
+  if (!isUuid(id)) return undefined
   const r = await db.query<Endpoint>(
     `UPDATE webhook_endpoints SET previous_secret = secret, previous_secret_expires_at = now() + interval '24 hours', secret = $3
      WHERE project_id = $1 AND endpoint_id = $2 RETURNING ${ENDPOINT_COLUMNS}`,
@@ -189,7 +189,7 @@ export async function retryDelivery(
   endpointId: string,
   deliveryId: string,
 ): Promise<'queued' | 'sending' | 'missing'> {
-  if (!UUID.test(deliveryId)) return 'missing'
+  if (!isUuid(endpointId) || !isUuid(deliveryId)) return 'missing'
   const r = await db.query<{ was: string }>(
     `UPDATE webhook_deliveries d SET status = CASE WHEN d.status = 'delivering' THEN d.status ELSE 'pending' END,
             next_attempt_at = CASE WHEN d.status = 'delivering' THEN d.next_attempt_at ELSE now() END, updated_at = now()

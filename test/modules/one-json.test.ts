@@ -1,0 +1,285 @@
+// One JSON encoding per object: the same object has byte-identical JSON wherever the API sends it,
+// in a list, its detail route, an export line and a webhook payload: the same keys in the same
+// order, no spaces. The objects carry what encodings disagree on: jsonb members in an order jsonb
+// changes, nested objects, nulls, numbers jsonb and JavaScript write differently, text to escape.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { bearer, createTestApp, createTestProject, privateDatabase, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
+import { createFact } from '../../src/modules/facts/repository.js'
+
+// ---- raw JSON: the bytes of each member or element, as sent ----------------------------------------
+
+/** The index just past the JSON value starting at `i` (whitespace before it skipped). */
+function valueEnd(text: string, i: number): number {
+  while (/\s/.test(text[i]!)) i++
+  if (text[i] === '"') {
+    for (i++; text[i] !== '"'; i++) if (text[i] === '\\') i++
+    return i + 1
+  }
+  if (text[i] === '{' || text[i] === '[') {
+    let depth = 0
+    for (; i < text.length; i++) {
+      const c = text[i]!
+      if (c === '"') i = valueEnd(text, i) - 1
+      else if (c === '{' || c === '[') depth++
+      else if (c === '}' || c === ']') {
+        depth--
+        if (depth === 0) return i + 1
+      }
+    }
+    throw new Error('unterminated JSON')
+  }
+  const m = /^[^,}\]\s]+/.exec(text.slice(i))!
+  return i + m[0].length
+}
+
+/** The raw text of each member of the object `text`, by name. */
+function members(text: string): Map<string, string> {
+  const out = new Map<string, string>()
+  let i = text.indexOf('{') + 1
+  for (;;) {
+    while (/[\s,]/.test(text[i]!)) i++
+    if (text[i] === '}') return out
+    const keyEnd = valueEnd(text, i)
+    const key = JSON.parse(text.slice(i, keyEnd)) as string
+    i = text.indexOf(':', keyEnd) + 1
+    while (/\s/.test(text[i]!)) i++
+    const end = valueEnd(text, i)
+    out.set(key, text.slice(i, end))
+    i = end
+  }
+}
+
+/** The raw text of each element of the array `text`. */
+function elements(text: string): string[] {
+  const out: string[] = []
+  let i = text.indexOf('[') + 1
+  for (;;) {
+    while (/[\s,]/.test(text[i]!)) i++
+    if (text[i] === ']') return out
+    const end = valueEnd(text, i)
+    out.push(text.slice(i, end))
+    i = end
+  }
+}
+
+const member = (text: string, ...path: string[]): string => path.reduce((t, k) => members(t).get(k) ?? '', text)
+/** The raw element of a list whose `id` (or `key`) member is `id`. */
+const elementWith = (list: string, id: string, key = 'id') => elements(list).find((e) => JSON.parse(members(e).get(key) ?? 'null') === id)
+
+/** Whitespace outside strings: there must be none. */
+function spacesOutsideStrings(text: string): number {
+  let n = 0
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '"') i = valueEnd(text, i) - 1
+    else if (/\s/.test(text[i]!)) n++
+  }
+  return n
+}
+
+// ---- the app, a webhook receiver, data ------------------------------------------------------------
+
+let t: TestApp
+let p: TestProject
+let token: string
+let own: Awaited<ReturnType<typeof privateDatabase>>
+let server: Server
+const received: string[] = []
+const DAY = '2026-03-10'
+/** Text that needs escaping, and text that looks like JSON punctuation. */
+const ODD = 'a "quote", a \\ backslash: {x}, [y], é 漢字 😀 \n\t \u007f </script>'
+
+beforeAll(async () => {
+  own = await privateDatabase()
+  t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ...(own ? { DATABASE_URL: own.url } : {}) })
+  p = await createTestProject(t.app)
+  token = await p.token()
+  server = createServer((req, res) => {
+    let raw = ''
+    req.on('data', (c) => (raw += c))
+    req.on('end', () => {
+      received.push(raw)
+      res.writeHead(204).end()
+    })
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`
+  await send('POST', `/v1/projects/${p.projectId}/webhooks`, { url, events: ['meals:*', 'custom_records:*'], payload: 'full' })
+})
+afterAll(async () => {
+  await new Promise((r) => server.close(r))
+  await t.close()
+  await own?.drop()
+})
+
+async function send(method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, payload?: object): Promise<string> {
+  const res = await t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) })
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300)
+  return res.body
+}
+const get = (url: string) => send('GET', url)
+
+/** The export's lines: the raw `data` of each line, by type. */
+async function exported(userId: string): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>()
+  for (const line of (await get(`/users/${userId}/export`)).split('\n').filter(Boolean)) {
+    const type = JSON.parse(member(line, 'type')) as string
+    out.set(type, [...(out.get(type) ?? []), member(line, 'data')])
+  }
+  return out
+}
+const exportedWith = (lines: Map<string, string[]>, type: string, id: string, key = 'id') => lines.get(type)?.find((d) => JSON.parse(members(d).get(key) ?? 'null') === id)
+
+/** Expects the texts to be one and the same, compact JSON of an object. */
+function expectOneText(what: string, texts: Record<string, string | undefined>): void {
+  const [first, ...rest] = Object.entries(texts)
+  expect(first![1], `${what}: ${first![0]}`).toBeDefined()
+  for (const [where, text] of rest) expect(text, `${what}: ${where} against ${first![0]}`).toBe(first![1])
+  expect(spacesOutsideStrings(first![1]!), `${what}: ${first![1]}`).toBe(0)
+  expect(typeof JSON.parse(first![1]!)).toBe('object')
+}
+
+describe('one JSON text per object', () => {
+  it('a user: in the list, alone and in the export; a data sync as PUT answers it and in the user', async () => {
+    const q = await createTestProject(t.app)
+    const tok = await q.token()
+    const u = uniqueUserId()
+    const call = async (method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url, headers: bearer(tok), ...(payload ? { payload } : {}) })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.body
+    }
+    await call('PATCH', `/users/${u}`, {
+      firstname: ODD,
+      tz_offset: 3600,
+      thresholds: { ftp: 220, mhr: 190, lthr: 165 },
+      location: { lon: 13.4, lat: 52.52 },
+      coach_config: { enabled: true },
+      height: 172.5,
+      weight: 1e-3,
+    })
+    const entry = await call('PUT', `/users/${u}/data_syncs/PROVIDER_A/activities`, { sync_type: 'backfill', status: 'in_progress' })
+    await call('PUT', `/users/${u}/data_syncs/PROVIDER_B/meals`, { sync_type: 'push', status: 'ok' })
+    const detail = await call('GET', `/users/${u}`)
+    const lines = (await call('GET', `/users/${u}/export`)).split('\n')
+    expectOneText('user', {
+      detail,
+      list: elementWith(member(await call('GET', '/users?limit=10'), 'users'), u),
+      export: member(lines[0]!, 'data'),
+    })
+    // A PATCH answers the user as GET does.
+    expectOneText('user as PATCH answers it', { detail, patch: await call('PATCH', `/users/${u}`, {}) })
+    expectOneText('data sync', { put: entry, user: elements(member(detail, 'data_syncs')).find((e) => e.includes('PROVIDER_A')) })
+  })
+
+  it('summaries, meals and facts: in their lists, alone, in the export and in a webhook', async () => {
+    const u = uniqueUserId()
+    await send('PATCH', `/users/${u}`, { tz_offset: 0, language: 'en' })
+    const posted = await send('POST', `/users/${u}/nutrition/meals`, { description: `2 eggs, toast and ${ODD}`, meal_time: `${DAY}T08:00:00Z`, comment: ODD, meal_type: 'breakfast' })
+    const meal = JSON.parse(posted)
+    const created = await send('POST', `/users/${u}/ai/summaries`, { type: 'meal', data: { description: 'a pear', meal_time: `${DAY}T10:00:00Z` } })
+    const custom = JSON.parse(created)
+    expectOneText('summary as POST answers it', { post: created, detail: await get(`/users/${u}/ai/summaries/${custom.id}`) })
+    // A patched summary: members added in an order jsonb changes, nested objects, null, numbers.
+    const patched = await send('PATCH', `/users/${u}/ai/summaries/${custom.id}`, { data: { zeta: 1, nested: { b: [1, 2.5, null, -0.000001, 1e21], a: ODD } }, user_comment: ODD })
+    expectOneText('summary as PATCH answers it', { patch: patched, detail: await get(`/users/${u}/ai/summaries/${custom.id}`) })
+    const fact = await createFact(t.app.db, p.projectId, u, { text: ODD, type: 'nutrition', source: 'system', certainty: 0.73 })
+
+    const summaries = member(await get(`/users/${u}/ai/summaries`), 'summaries')
+    const meals = member(await get(`/users/${u}/nutrition/meals`), 'meals')
+    const lines = await exported(u)
+    for (const id of [meal.summary_id as string, custom.id as string]) {
+      expectOneText(`summary ${id}`, {
+        detail: await get(`/users/${u}/ai/summaries/${id}`),
+        list: elementWith(summaries, id),
+        export: exportedWith(lines, 'summary', id),
+      })
+    }
+    expectOneText('summary in its meal', { detail: await get(`/users/${u}/ai/summaries/${meal.summary_id}`), meal: member(elementWith(meals, meal.id)!, 'summary') })
+    expectOneText('meal', { list: elementWith(meals, meal.id), export: exportedWith(lines, 'meal', meal.id), post: posted })
+    expectOneText('fact', { list: elementWith(member(await get(`/users/${u}/facts`), 'facts'), fact.id), export: exportedWith(lines, 'fact', fact.id) })
+
+    // The full webhook of meals:created carries the meal and its summary, as they are now.
+    const until = Date.now() + 10_000
+    let hook: string | undefined
+    while (!hook && Date.now() < until) {
+      hook = received.find((r) => JSON.parse(member(r, 'type')) === 'meals:created' && member(r, 'data', 'meal_id') === JSON.stringify(meal.id))
+      if (!hook) await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(hook).toBeDefined()
+    expectOneText('meal in a webhook', { list: elementWith(member(await get(`/users/${u}/nutrition/meals`), 'meals'), meal.id), webhook: member(hook!, 'data', 'meal') })
+    expectOneText('summary in a webhook', { detail: await get(`/users/${u}/ai/summaries/${meal.summary_id}`), webhook: member(hook!, 'data', 'summary') })
+    expect(spacesOutsideStrings(hook!)).toBe(0)
+    // The event as the event feed lists it and as the webhook sent it (without what `full` adds).
+    const events = member(await get(`/v1/projects/${p.projectId}/events?limit=1000`), 'events')
+    const event = elements(events).find((e) => member(e, 'data', 'meal_id') === JSON.stringify(meal.id) && JSON.parse(member(e, 'type')) === 'meals:created')!
+    const thin = [...members(member(hook!, 'data'))].filter(([k]) => k !== 'meal' && k !== 'summary').map(([k, v]) => `${JSON.stringify(k)}:${v}`)
+    expectOneText('event data', { feed: member(event, 'data'), webhook: `{${thin.join(',')}}` })
+  })
+
+  it('activities, daily records, baselines and custom records: alone, in their list and in the export', async () => {
+    const u = uniqueUserId()
+    await send('PATCH', `/users/${u}`, { tz_offset: 0 })
+    await send('POST', `/v1/projects/${p.projectId}/custom_record_types`, { name: `note_${u.slice(2).toLowerCase().replace(/[^a-z0-9]/g, '')}`, granularity: 'day' }).catch(() => '')
+    const type = `note_${u.slice(2).toLowerCase().replace(/[^a-z0-9]/g, '')}`
+    const at = `${DAY}T07:00:00.000Z`
+    await send('PUT', `/users/${u}/activities/w-1`, {
+      type: 'workout',
+      start_datetime: at,
+      end_datetime: `${DAY}T08:00:00.000Z`,
+      duration_seconds: 3600,
+      data_source: ODD,
+      type_name: 'Running',
+      tss: 40.5,
+      average_hr: 141,
+      hr_zone_durations_seconds: [60, 600, 1800, 900, 240],
+      created_at: at,
+      updated_at: at,
+    })
+    await send('PUT', `/users/${u}/activities/m-1`, { start_datetime: at, end_datetime: `${DAY}T07:10:00.000Z`, duration_seconds: 600, session_score: 71, provider: 'PROVIDER_A', type_name: 'meditation', guided_breathing_id: 'g-1', created_at: at, updated_at: at })
+    await send('PUT', `/users/${u}/daily_records/logs/${DAY}/journal`, { value: 1, data: { zeta: ODD, alpha: { y: [1, null, 2.25], x: null }, mid: -0.000001 }, ref: ODD })
+    await send('PUT', `/users/${u}/daily_records/scores/${DAY}/sleep`, { value: 81 })
+    const baseline = await send('PUT', `/users/${u}/baselines/sleep`, { data: { mean: 80.25, median: 80, std: 3.5, size: 20 } })
+    const record = await send('PUT', `/users/${u}/custom_records/${type}/r-1`, { date: DAY, value: 2.5, data: { zeta: 1, alpha: { y: [1, 2.5, null, 1e21], x: ODD }, none: null }, ref: ODD })
+
+    const lines = await exported(u)
+    for (const id of ['w-1', 'm-1']) {
+      expectOneText(`activity ${id}`, { detail: await get(`/users/${u}/activities/${id}`), export: exportedWith(lines, 'activity', id) })
+    }
+    for (const [kind, name] of [['logs', 'journal'], ['scores', 'sleep']]) {
+      const detail = await get(`/users/${u}/daily_records/${kind}/${DAY}/${name}`)
+      expectOneText(`daily record ${kind}/${name}`, { detail, export: lines.get('daily_record')!.find((d) => JSON.parse(member(d, 'name')) === name) })
+    }
+    expectOneText('baseline', { detail: await get(`/users/${u}/baselines/sleep`), export: exportedWith(lines, 'baseline', 'sleep', 'name'), put: baseline })
+    expectOneText('custom record', {
+      detail: await get(`/users/${u}/custom_records/${type}/r-1`),
+      put: record,
+      list: elementWith(member(await get(`/users/${u}/custom_records/${type}`), 'custom_records'), 'r-1'),
+      export: exportedWith(lines, 'custom_record', 'r-1'),
+    })
+    // The custom record's event, as the feed lists it and as the webhook sent it.
+    const until = Date.now() + 10_000
+    let hook: string | undefined
+    while (!hook && Date.now() < until) {
+      hook = received.find((r) => JSON.parse(member(r, 'type')) === 'custom_records:created' && member(r, 'data', 'user_id') === JSON.stringify(u))
+      if (!hook) await new Promise((r) => setTimeout(r, 50))
+    }
+    const events = member(await get(`/v1/projects/${p.projectId}/events?limit=1000`), 'events')
+    const event = elements(events).find((e) => member(e, 'data', 'user_id') === JSON.stringify(u) && JSON.parse(member(e, 'type')) === 'custom_records:created')!
+    expectOneText('custom record event data', { feed: member(event, 'data'), webhook: member(hook!, 'data') })
+  })
+
+  it('custom record types: in the list and alone', async () => {
+    const name = `shape_${Date.now()}`
+    await send('POST', `/v1/projects/${p.projectId}/custom_record_types`, {
+      name,
+      granularity: 'instant',
+      unit: 'mmHg',
+      value: { maximum: 300, minimum: 0 },
+      data_schema: { type: 'object', properties: { systolic: { type: 'number' }, diastolic: { type: 'number' } }, required: ['systolic'] },
+    })
+    const list = member(await get(`/v1/projects/${p.projectId}/custom_record_types`), 'custom_record_types')
+    expectOneText('custom record type', { detail: await get(`/v1/projects/${p.projectId}/custom_record_types/${name}`), list: elementWith(list, name, 'name') })
+  })
+})
