@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import openapi from '../openapi.json' with { type: 'json' }
 import { bearer, createTestApp, createTestProject, uniqueUserId, type TestApp, type TestProject } from './helpers/app.js'
+import { minimalWorkout } from './helpers/bodies.js'
 import { inputProblem, nestedDeeperThan } from '../src/schemas/json-input.js'
 import { readDateTime } from '../src/schemas/date-time.js'
 
@@ -27,18 +28,7 @@ async function newUser(): Promise<string> {
   return id
 }
 
-const workout = (o: Record<string, unknown> = {}) => ({
-  type: 'workout',
-  start_datetime: '2026-03-01T08:00:00Z',
-  end_datetime: '2026-03-01T09:00:00Z',
-  data_source: 'manual',
-  duration_seconds: 3600,
-  type_name: 'run',
-  tss: 50,
-  created_at: '2026-03-01T09:00:00Z',
-  updated_at: '2026-03-01T09:00:00Z',
-  ...o,
-})
+const workout = minimalWorkout
 
 function expectError(res: { statusCode: number; json(): unknown }, status: number, message?: string | RegExp) {
   expect(res.statusCode).toBe(status)

@@ -2,6 +2,7 @@
 // validation of both request forms, identity from the path, project and scope isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, createTestProject, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
+import { minimalWorkout } from '../helpers/bodies.js'
 
 let t: TestApp
 let p: TestProject
@@ -95,18 +96,6 @@ const fullMindfulness = () => ({
   interbeat_intervals: '812,799,830,845',
   created_at: '2026-03-02T06:11:00.000Z',
   updated_at: '2026-03-02T06:12:00.000Z',
-})
-
-const minimalWorkout = () => ({
-  type: 'workout',
-  start_datetime: '2026-03-01T08:00:00Z',
-  end_datetime: '2026-03-01T09:00:00Z',
-  data_source: 'manual',
-  duration_seconds: 3600,
-  type_name: 'run',
-  tss: 50,
-  created_at: '2026-03-01T09:00:00Z',
-  updated_at: '2026-03-01T09:00:00Z',
 })
 
 const without = <T extends object>(o: T, key: string) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key))
