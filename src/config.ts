@@ -94,7 +94,7 @@ const ENV_DOCS: Partial<Record<keyof Env, { description: string; docDefault?: st
   WEBHOOK_RETRY_SCHEDULE: { description: 'seconds before each webhook retry (jitter added)' },
   LLM_PROVIDER: { description: '`none` (built-in text and the built-in answerer) or `openai` (any OpenAI-compatible Chat Completions server; needs `LLM_BASE_URL` and `LLM_MODEL`) for the text of meal and system summaries and for chat completions' },
   LLM_BASE_URL: { description: 'for `LLM_PROVIDER=openai`' },
-  LLM_TIMEOUT_MS: { description: 'chat completions: each call to the model may take this long, else 502' },
+  LLM_TIMEOUT_MS: { description: 'every call to the model may take this long: a chat completion then answers 502, a summary keeps its built-in text' },
   LLM_MAX_TOOL_ROUNDS: { description: 'chat completions: rounds of tool calls before the model must answer (0 to 16)' },
   RATE_LIMIT_CLIENT_PER_MINUTE: { description: 'API requests per minute per client token holder: a backend syncing many users, allowed to write at the database\'s speed' },
   RATE_LIMIT_USER_PER_MINUTE: { description: 'API requests per minute per user token holder (one app install)' },

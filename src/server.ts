@@ -5,15 +5,16 @@ import { realpathSync } from 'node:fs'
 import { ConfigError, listenUrl, loadConfig, type Config } from './config.js'
 import { buildApp } from './app.js'
 import { firstRunText, runBootstrap } from './bootstrap.js'
+import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_PLAN } from './timing.js'
 
-export const SHUTDOWN_DEADLINE_MS = 10_000
+export { SHUTDOWN_DEADLINE_MS }
 
 export async function startServer(config: Config): Promise<void> {
   const app = await buildApp(config)
   // Installed before anything is announced, so a SIGTERM right after "listening" is graceful:
   // stop accepting, let in-flight requests finish (new ones get 503), close the database; exit
   // non-zero if that takes longer than the deadline.
-  closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS - 500 }, async ({ signal, err }) => {
+  closeWithGrace({ delay: SHUTDOWN_PLAN.forcedExitAt }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'fatal error, shutting down')
     else app.log.info({ signal }, 'shutting down')
     await app.close()

@@ -6,7 +6,6 @@ import type { Config } from '../config.js'
 
 export const LLM_PROMPT_VERSION = 'meal-llm-v1'
 export const LLM_INSIGHT_PROMPT_VERSION = 'insight-llm-v1'
-const TIMEOUT_MS = 8_000
 
 export interface WrittenText {
   title: string
@@ -39,7 +38,7 @@ export async function llmText(
   try {
     const res = await fetch(`${config.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
       method: 'POST',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(config.timeoutMs),
       redirect: 'error',
       headers: {
         'content-type': 'application/json',

@@ -1,6 +1,7 @@
 // Runs the insights worker in this process: started when the app is ready, stopped (running jobs
 // finished, or left to their lease) before the database closes.
 import fp from 'fastify-plugin'
+import { INSIGHTS_STOP_GRACE_MS } from '../timing.js'
 import type { FastifyInstance } from 'fastify'
 import { InsightsWorker, RequestLoad } from '../insights/worker.js'
 import { releaseAllLeases } from '../queue/insight-jobs.js'
@@ -11,7 +12,6 @@ declare module 'fastify' {
   }
 }
 
-const SHUTDOWN_GRACE_MS = 4_000
 
 async function insightsPlugin(app: FastifyInstance) {
   // While requests saturate the process, the worker gives way to them. Counted on the HTTP
@@ -38,7 +38,7 @@ async function insightsPlugin(app: FastifyInstance) {
     }
     worker.start()
   })
-  app.addHook('preClose', async () => worker.stop(SHUTDOWN_GRACE_MS))
+  app.addHook('preClose', async () => worker.stop(INSIGHTS_STOP_GRACE_MS))
 }
 
 export default fp(insightsPlugin, { name: 'insights', dependencies: ['db'] })

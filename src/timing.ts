@@ -1,0 +1,22 @@
+// How long shutdown and outside calls may take, in one place, with the relations between them
+// stated here and checked by test/timing.test.ts (so no module's wait outlives another's deadline).
+
+/** A SIGTERM'd server must be gone by then; the process manager's own grace is longer (Docker: 10 s). */
+export const SHUTDOWN_DEADLINE_MS = 10_000
+/** close-with-grace forces the exit this much before the deadline, so a stuck close still ends in time. */
+export const SHUTDOWN_FORCE_MARGIN_MS = 500
+/** The webhook dispatcher's in-flight sends may finish for this long, then are aborted and released. */
+export const WEBHOOKS_STOP_GRACE_MS = 5_000
+/** The insights worker's running jobs may finish for this long; a job cut short is retried after its lease. */
+export const INSIGHTS_STOP_GRACE_MS = 4_000
+/** What closing the HTTP server and the database may take once the workers have stopped. */
+export const CLOSE_BUDGET_MS = 400
+
+/**
+ * The relations, as the test checks them: the workers stop one after the other (Fastify runs
+ * preClose hooks in turn), then the server and database close, all before the forced exit.
+ */
+export const SHUTDOWN_PLAN = {
+  forcedExitAt: SHUTDOWN_DEADLINE_MS - SHUTDOWN_FORCE_MARGIN_MS,
+  longestClose: WEBHOOKS_STOP_GRACE_MS + INSIGHTS_STOP_GRACE_MS + CLOSE_BUDGET_MS,
+} as const
