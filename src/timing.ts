@@ -1,5 +1,5 @@
 // How long shutdown and outside calls may take, in one place, with the relations between them
-// stated here and checked by test/timing.test.ts (so no module's wait outlives another's deadline).
+// stated here and checked by test/timing.unit.test.ts (so no module's wait outlives another's deadline).
 
 /** A SIGTERM'd server must be gone by then; the process manager's own grace is longer (Docker: 10 s). */
 export const SHUTDOWN_DEADLINE_MS = 10_000

@@ -69,7 +69,7 @@ for (const groupCommit of [true, false]) {
     it('takes concurrent writes of one record one after the other, never two in one statement', async () => {
       const user = users[1]!
       const res = await Promise.all(Array.from({ length: 12 }, (_, i) => putScore(user, '2026-03-06', 'same', { value: i })))
-      // Which batches they go in is test/db/group-commit-batches.test.ts's concern; here: all
+      // Which batches they go in is test/db/group-commit-batches.unit.test.ts's concern; here: all
       // answered 200, one row stored.
       for (const r of res) expect(r.statusCode).toBe(200)
       const stored = await t.app.db.query<{ value: number }>(

@@ -1,6 +1,6 @@
 // Periods: what a question names ("last week", "vor drei Tagen", "2026-03-02") as an ordered table of
 // rules, the first that reads the question winning, each rule with example questions and the days
-// they yield (test/agents/answerer-rules.test.ts runs every example); then, with the user's local
+// they yield (test/agents/answerer-rules.unit.test.ts runs every example); then, with the user's local
 // today, those specs as local days and the labels the answer names them by.
 import { addDays, isoWeek } from '../../insights/stats.js'
 import type { CountUnit, DayLabel, DayRef, PeriodLabel, Unit, YearRef } from './languages/index.js'

@@ -1,5 +1,5 @@
 // The curated food table: structure and internal consistency. Agreement with the USDA SR rows it
-// cites is curated-table.test.ts's: the table is rebuilt from them.
+// cites is curated-table.unit.test.ts's: the table is rebuilt from them.
 import { describe, it, expect } from 'vitest'
 import { ALCOHOLIC_FOOD_IDS, CURATED_FOODS, FOOD_CATEGORIES } from '../../src/analysis/foods/index.js'
 import { NUTRIENT_KEYS, type Food } from '../../src/analysis/types.js'

@@ -124,7 +124,7 @@ const REWORDINGS: [RegExp, string][] = [
   [/Your 7-day load is/g, 'This week you averaged'],
   [/Sleep score averaged/g, 'Sleep score came to'],
   [/: not enough data yet/g, ': too few days to tell so far'],
-  [/Keeps up “/g, 'Sticks to “'],
+  [/Keeps up the habit /g, 'Sticks to the habit '],
 ]
 const reword = (text: string) => REWORDINGS.reduce((t, [re, by]) => t.replace(re, by), text)
 const reworded = (s: Stored): Stored => ({ summaries: s.summaries.map((x) => ({ ...x, text: reword(x.text) })), facts: s.facts.map((f) => ({ ...f, text: reword(f.text) })) })
