@@ -25,7 +25,7 @@ describe('GET /habits', () => {
     expect(none.json()).toEqual({ error: 'invalid_token' })
     expect(none.headers['www-authenticate']).toMatch(/^Bearer .*error="invalid_token"/)
 
-    const other = await getHabits(bearer(await p.token(['users:read', 'habits:create'])))
+    const other = await getHabits(bearer(await p.token(['users:read'])))
     expect(other.statusCode).toBe(403)
     expect(other.json()).toEqual({ error: 'insufficient_scope' })
 
