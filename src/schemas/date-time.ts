@@ -21,12 +21,23 @@ const daysIn = (year: number, month: number) =>
 export function readDateTime(text: string): string | undefined {
   const m = DATE_TIME.exec(text)
   if (!m) return undefined
-  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as [number, number, number, number, number, number]
+  const year = Number(m[1])
+  const month = Number(m[2])
+  const day = Number(m[3])
+  const hour = Number(m[4])
+  const minute = Number(m[5])
+  const second = Number(m[6])
   if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return undefined
   if (hour > 23 || minute > 59 || second > 60) return undefined
   const offsetMinutes = m[8] ? (m[8] === '-' ? -1 : 1) * (Number(m[9]) * 60 + Number(m[10])) : 0
   if (m[8] && (Number(m[9]) > 23 || Number(m[10]) > 59)) return undefined
   const leap = second === 60
+  // Per request, for every date-time of a body: UTC text that is no leap second needs no date
+  // arithmetic, only its separator and zone letter made canonical (most often it already is).
+  if (offsetMinutes === 0 && !leap) {
+    if (text.charCodeAt(10) === 0x54 && text.charCodeAt(text.length - 1) === 0x5a) return text
+    return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}${m[7] ? `.${m[7]}` : ''}Z`
+  }
   // Date.UTC reads years 0 to 99 as 1900 to 1999: set the year alone afterwards.
   const at = new Date(Date.UTC(2000, month - 1, day, hour, minute, leap ? 0 : second))
   at.setUTCFullYear(year, month - 1, day)
