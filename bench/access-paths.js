@@ -58,7 +58,7 @@ try {
   const plan = async (label, sql, params) => {
     const r = await pool.query(`EXPLAIN ${sql}`, params)
     const lines = r.rows.map((x) => x['QUERY PLAN']).filter((l) => /Scan|Index Cond/.test(l))
-    console.log(`  plan, ${label}:\n${lines.map((l) => '    ' + l.trim()).join('\n')}`)
+    console.log(`  plan, ${label}:\n${lines.map((l) => `    ${l.trim()}`).join('\n')}`)
   }
 
   const firstPage = await listSummaries(pool, P, 'u7', { limit: 50 })
@@ -68,20 +68,36 @@ try {
   await measure('summaries: one local week, by name', () =>
     listSummaries(pool, P, 'u7', { limit: 50, name: 'SleepSummary', startDate: '2026-01-10', endDate: '2026-01-16' }),
   )
-  await plan('summaries page by key', `SELECT summary_id FROM summaries WHERE project_id = $1 AND user_id = $2 AND (period_start, summary_id) < ($3::timestamptz, $4::uuid) ORDER BY period_start DESC, summary_id DESC LIMIT 51`, [P, 'u7', after.at, after.id])
-  await plan('summaries by name in a range', `SELECT summary_id FROM summaries WHERE project_id = $1 AND user_id = $2 AND name = $3 AND period_start >= $4 AND period_start < $5 ORDER BY period_start DESC, summary_id DESC LIMIT 51`, [P, 'u7', 'SleepSummary', '2026-01-10', '2026-01-17'])
+  await plan(
+    'summaries page by key',
+    `SELECT summary_id FROM summaries WHERE project_id = $1 AND user_id = $2 AND (period_start, summary_id) < ($3::timestamptz, $4::uuid) ORDER BY period_start DESC, summary_id DESC LIMIT 51`,
+    [P, 'u7', after.at, after.id],
+  )
+  await plan(
+    'summaries by name in a range',
+    `SELECT summary_id FROM summaries WHERE project_id = $1 AND user_id = $2 AND name = $3 AND period_start >= $4 AND period_start < $5 ORDER BY period_start DESC, summary_id DESC LIMIT 51`,
+    [P, 'u7', 'SleepSummary', '2026-01-10', '2026-01-17'],
+  )
   const facts = await listFacts(pool, P, 'u7', { limit: 50 })
   await measure('facts: first page of 50', () => listFacts(pool, P, 'u7', { limit: 50 }))
   await measure('facts: next page by key, type filter', () => listFacts(pool, P, 'u7', { limit: 50, type: 'sleep', after: facts.next }))
-  await plan('facts by type, by key', `SELECT fact_id FROM facts WHERE project_id = $1 AND user_id = $2 AND deleted_at IS NULL AND type = $3 AND (created_at, fact_id) < ($4::timestamptz, $5::uuid) ORDER BY created_at DESC, fact_id DESC LIMIT 51`, [P, 'u7', 'sleep', facts.next.at, facts.next.id])
+  await plan(
+    'facts by type, by key',
+    `SELECT fact_id FROM facts WHERE project_id = $1 AND user_id = $2 AND deleted_at IS NULL AND type = $3 AND (created_at, fact_id) < ($4::timestamptz, $5::uuid) ORDER BY created_at DESC, fact_id DESC LIMIT 51`,
+    [P, 'u7', 'sleep', facts.next.at, facts.next.id],
+  )
   const users = await listUsers(pool, P, 50, undefined)
   await measure('users: next page by key', () => listUsers(pool, P, 50, users.next))
   // One write a statement, as with GROUP_COMMIT=false (a batch of one).
-  await measure('users: upsert (PATCH)', (i) => upsertUsers(pool, [{ projectId: P, userId: `u${(i ?? 0) % USERS + 1}`, patch: { weight: 70 } }]))
+  await measure('users: upsert (PATCH)', (i) => upsertUsers(pool, [{ projectId: P, userId: `u${((i ?? 0) % USERS) + 1}`, patch: { weight: 70 } }]))
   await measure('daily records: upsert (PUT)', (i) =>
-    upsertDailyRecords(pool, [{ projectId: P, userId: `u${(i ?? 0) % USERS + 1}`, type: 'scores', day: '2027-01-01', name: 'sleep', body: { value: 70 } }]),
+    upsertDailyRecords(pool, [{ projectId: P, userId: `u${((i ?? 0) % USERS) + 1}`, type: 'scores', day: '2027-01-01', name: 'sleep', body: { value: 70 } }]),
   )
-  await plan('a score series', `SELECT date, value FROM daily_records WHERE project_id = $1 AND user_id = $2 AND type = 'scores' AND name = $3 AND date >= $4 ORDER BY date DESC`, [P, 'u7', 'sleep', '2020-06-01'])
+  await plan(
+    'a score series',
+    `SELECT date, value FROM daily_records WHERE project_id = $1 AND user_id = $2 AND type = 'scores' AND name = $3 AND date >= $4 ORDER BY date DESC`,
+    [P, 'u7', 'sleep', '2020-06-01'],
+  )
 } finally {
   await pool.end()
   await scratch.drop()

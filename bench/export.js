@@ -61,7 +61,10 @@ function request(baseUrl, method, url, { headers = {}, body } = {}) {
     const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
     const req = http.request(`${baseUrl}${url}`, {
       method,
-      headers: { ...headers, ...(payload !== undefined ? { 'content-type': headers['content-type'] ?? 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+      headers: {
+        ...headers,
+        ...(payload !== undefined ? { 'content-type': headers['content-type'] ?? 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+      },
     })
     req.on('response', (res) => {
       const parts = []
@@ -133,7 +136,10 @@ try {
   const gcFlags = [
     ...(forceGc ? ['--expose-gc', '--import', 'data:text/javascript,setInterval(() => globalThis.gc(), 100).unref()'] : []),
     ...(trace
-      ? ['--import', `data:text/javascript,setInterval(() => { const m = process.memoryUsage(); process.stderr.write('server memory ' + [m.rss, m.heapUsed, m.external, m.arrayBuffers].map((v) => v >> 20).join(' ') + '\\n') }, 250).unref()`]
+      ? [
+          '--import',
+          `data:text/javascript,setInterval(() => { const m = process.memoryUsage(); process.stderr.write('server memory ' + [m.rss, m.heapUsed, m.external, m.arrayBuffers].map((v) => v >> 20).join(' ') + '\\n') }, 250).unref()`,
+        ]
       : []),
   ]
   server = spawn(process.execPath, [...gcFlags, path.join(ROOT, 'dist', 'server.js')], {
@@ -175,8 +181,15 @@ try {
   for (const user of ['big', 'medium', 'small']) {
     await api('PATCH', `/users/${user}`, { language: 'en', tz_offset: 3600, firstname: user })
     await api('PUT', `/users/${user}/activities/api-1`, {
-      type: 'workout', start_datetime: '2026-03-01T08:00:00Z', end_datetime: '2026-03-01T09:00:00Z', data_source: 'garmin',
-      duration_seconds: 3600, type_name: 'cycling', tss: 70, created_at: '2026-03-01T09:00:00Z', updated_at: '2026-03-01T09:00:00Z',
+      type: 'workout',
+      start_datetime: '2026-03-01T08:00:00Z',
+      end_datetime: '2026-03-01T09:00:00Z',
+      data_source: 'garmin',
+      duration_seconds: 3600,
+      type_name: 'cycling',
+      tss: 70,
+      created_at: '2026-03-01T09:00:00Z',
+      updated_at: '2026-03-01T09:00:00Z',
     })
     await api('PUT', `/users/${user}/daily_records/scores/2026-03-01/sleep_score`, { value: 80, providers: ['PROVIDER_A'] })
     await api('PUT', `/users/${user}/baselines/sleep_score`, { data: { mean: 75, median: 76, size: 28, std: 5 } })
@@ -246,7 +259,13 @@ try {
   const mix = await fill('big', RECORDS)
   await fill('medium', Math.round(RECORDS / 10))
   await sql.query('ANALYZE')
-  console.log(`${embedded ? 'embedded PGlite' : 'PostgreSQL'}: wrote ${RECORDS.toLocaleString('en')} records for "big" (${Object.entries(mix).map(([k, v]) => `${k} ${v}`).join(', ')}) and ${Math.round(RECORDS / 10).toLocaleString('en')} for "medium" by SQL in ${((Date.now() - t0) / 1000).toFixed(1)} s; a few of each kind through the API for "big", "medium" and "small"`)
+  console.log(
+    `${embedded ? 'embedded PGlite' : 'PostgreSQL'}: wrote ${RECORDS.toLocaleString('en')} records for "big" (${Object.entries(mix)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(
+        ', ',
+      )}) and ${Math.round(RECORDS / 10).toLocaleString('en')} for "medium" by SQL in ${((Date.now() - t0) / 1000).toFixed(1)} s; a few of each kind through the API for "big", "medium" and "small"`,
+  )
 
   // The plans the cursors run: each area read along an index, no sort of the whole history.
   if (!embedded) {
@@ -258,7 +277,10 @@ try {
       for (const { type } of EXPORT_AREAS) {
         // A cursor's plan: PostgreSQL plans it for its first rows (cursor_tuple_fraction).
         const r = await c.query(`EXPLAIN DECLARE plan_${type} NO SCROLL CURSOR FOR ${areaSql(type)}`, type === 'custom_record' ? [...P, null] : P)
-        const nodes = r.rows.map((x) => x['QUERY PLAN'].trim()).filter((l) => /Scan|Sort|Join|Loop/.test(l)).map((l) => l.replace(/\s+\(cost.*$/, ''))
+        const nodes = r.rows
+          .map((x) => x['QUERY PLAN'].trim())
+          .filter((l) => /Scan|Sort|Join|Loop/.test(l))
+          .map((l) => l.replace(/\s+\(cost.*$/, ''))
         console.log(`  plan ${type.padEnd(14)} ${nodes.join(' / ')}`)
       }
       await c.query('ROLLBACK')

@@ -69,7 +69,15 @@ function syntheticUser(i) {
   const last = addDays(localToday(tz), -1)
   const first = addDays(last, -(DAYS - 1))
   const stamp = new Date().toISOString()
-  const user = { user_id: userId, tz_offset: tz, gender: i % 2 ? 'female' : 'male', birthday: '1988-03-02', height: 160 + (i % 30), weight: 55 + (i % 40), language: 'en' }
+  const user = {
+    user_id: userId,
+    tz_offset: tz,
+    gender: i % 2 ? 'female' : 'male',
+    birthday: '1988-03-02',
+    height: 160 + (i % 30),
+    weight: 55 + (i % 40),
+    language: 'en',
+  }
   const records = []
   const activities = []
   const meals = []
@@ -88,16 +96,37 @@ function syntheticUser(i) {
       const end = new Date(Date.parse(start) + minutes * 60_000).toISOString()
       const z = [0.15, 0.35, 0.35, 0.15].map((s) => Math.round(s * minutes * 60))
       activities.push({
-        activity_id: `w-${day}`, type: 'workout', start_datetime: start, end_datetime: end, duration_seconds: minutes * 60,
-        fields: { data_source: 'bench', type_name: dow === 5 ? 'Running' : 'Cycling', tss: Math.round(35 + r() * 60), calories: minutes * 9, average_hr: 140, hr_zone_durations_seconds: z },
+        activity_id: `w-${day}`,
+        type: 'workout',
+        start_datetime: start,
+        end_datetime: end,
+        duration_seconds: minutes * 60,
+        fields: {
+          data_source: 'bench',
+          type_name: dow === 5 ? 'Running' : 'Cycling',
+          tss: Math.round(35 + r() * 60),
+          calories: minutes * 9,
+          average_hr: 140,
+          hr_zone_durations_seconds: z,
+        },
       })
     }
     if ([1, 3, 6].includes(dow)) {
       const start = localInstant(day, 21, tz)
       const ibis = Array.from({ length: 40 }, () => Math.round(850 + (r() - 0.5) * 80))
       activities.push({
-        activity_id: `m-${day}`, type: 'mindfulness', start_datetime: start, end_datetime: new Date(Date.parse(start) + 600_000).toISOString(), duration_seconds: 600,
-        fields: { provider: 'bench', type_name: 'Breathing', guided_breathing_id: 'box', session_score: Math.round(60 + r() * 25), interbeat_intervals: ibis.join(',') },
+        activity_id: `m-${day}`,
+        type: 'mindfulness',
+        start_datetime: start,
+        end_datetime: new Date(Date.parse(start) + 600_000).toISOString(),
+        duration_seconds: 600,
+        fields: {
+          provider: 'bench',
+          type_name: 'Breathing',
+          guided_breathing_id: 'box',
+          session_score: Math.round(60 + r() * 25),
+          interbeat_intervals: ibis.join(','),
+        },
       })
     }
     for (const h of [8, 13, 19]) {
@@ -105,9 +134,16 @@ function syntheticUser(i) {
       const at = localInstant(day, h + r(), tz)
       meals.push({
         summary_id: `00000000-0000-4000-8000-${String(i).padStart(4, '0')}${String(idx * 10 + h).padStart(8, '0')}`,
-        name: 'MealSummary', period: null, period_start: at, is_custom: true,
-        data: { totals: { calories: kcal, protein_g: Math.round(kcal / 20), carbohydrate_g: Math.round(kcal / 9), fat_g: Math.round(kcal / 30) }, confidence: 0.6 + r() * 0.3 },
-        created_at: stamp, updated_at: stamp,
+        name: 'MealSummary',
+        period: null,
+        period_start: at,
+        is_custom: true,
+        data: {
+          totals: { calories: kcal, protein_g: Math.round(kcal / 20), carbohydrate_g: Math.round(kcal / 9), fat_g: Math.round(kcal / 30) },
+          confidence: 0.6 + r() * 0.3,
+        },
+        created_at: stamp,
+        updated_at: stamp,
       })
     }
   }
@@ -145,7 +181,10 @@ function jobList(users) {
       return [
         [['sleep', `${day}/sleep_score`]],
         ...(act ? [[['activity', act.activity_id]]] : []),
-        [['day', day], ['week', mondayOf(day)]],
+        [
+          ['day', day],
+          ['week', mondayOf(day)],
+        ],
       ].map((g) => g.map(([kind, key]) => ({ user: u.userId, kind, key })))
     }),
   )
@@ -200,7 +239,11 @@ function countQueries(pool) {
     c.byStatement.set(head, s)
     s.n++
     const t0 = performance.now()
-    if (p && typeof p.then === 'function') p.then(() => (s.ms += performance.now() - t0), () => {})
+    if (p && typeof p.then === 'function')
+      p.then(
+        () => (s.ms += performance.now() - t0),
+        () => {},
+      )
     return p
   }
   const query = pool.query.bind(pool)
@@ -281,9 +324,7 @@ try {
       `${WRITES} write days each, order ${ORDER}${PACE_MS ? `, a batch due every ${PACE_MS} ms` : ', all due at once'}, LLM ${config.llm.provider}`,
   )
 
-  const pool = databaseUrl
-    ? createPool({ connectionString: databaseUrl, max: config.dbPoolMax })
-    : createPool({ socketDir: dataDir, max: config.dbPoolMax })
+  const pool = databaseUrl ? createPool({ connectionString: databaseUrl, max: config.dbPoolMax }) : createPool({ socketDir: dataDir, max: config.dbPoolMax })
   const counter = countQueries(pool)
   const log = { info() {}, warn: (o, m) => console.warn(m, JSON.stringify(o)), error: (o, m) => console.error(m, JSON.stringify(o)) }
 
@@ -310,7 +351,8 @@ try {
         (worker.failed ? `, ${worker.failed} FAILED` : ''),
     )
     if (process.env.BENCH_VERBOSE) {
-      for (const [k, v] of [...counter.byStatement].sort((a, b) => b[1].n - a[1].n)) console.log(`   ${(v.n / n).toFixed(2)} a job, ${(v.ms / v.n).toFixed(2)} ms each  ${k}`)
+      for (const [k, v] of [...counter.byStatement].sort((a, b) => b[1].n - a[1].n))
+        console.log(`   ${(v.n / n).toFixed(2)} a job, ${(v.ms / v.n).toFixed(2)} ms each  ${k}`)
     }
     console.log(`          ${await digest(app.db, projectId)}`)
   }

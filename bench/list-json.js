@@ -51,7 +51,12 @@ const NUTRIENTS = ['calories', 'protein_g', 'carbohydrate_g', 'fat_g', 'fiber_g'
 function mealSummaryRow(i) {
   const at = new Date(Date.UTC(2026, 0, 1) + i * 3 * 3600_000).toISOString()
   const items = FOODS.slice(0, 3 + (i % 3)).map(([text, food, food_id, quantity, unit, grams, ...n]) => ({
-    text, food, food_id, quantity, unit, grams,
+    text,
+    food,
+    food_id,
+    quantity,
+    unit,
+    grams,
     ...Object.fromEntries(NUTRIENTS.map((k, j) => [k, +(n[j] * (1 + (i % 7) / 10)).toFixed(1)])),
     confidence: 0.85,
   }))
@@ -60,11 +65,21 @@ function mealSummaryRow(i) {
   return {
     period: { type: 'meal', start: at, end: at, duration_seconds: 0 },
     at,
-    data: { description, meal_time: at, portion_multiplier: 1, comment: i % 4 ? null : 'after the run', items, totals, unmatched: i % 5 ? [] : ['zorblax'], confidence: 0.83 },
+    data: {
+      description,
+      meal_time: at,
+      portion_multiplier: 1,
+      comment: i % 4 ? null : 'after the run',
+      items,
+      totals,
+      unmatched: i % 5 ? [] : ['zorblax'],
+      confidence: 0.83,
+    },
     llm_output: {
       language: 'en',
       title: `About ${Math.round(totals.calories)} kcal, ${totals.protein_g} g protein`,
-      text: `This meal has about ${Math.round(totals.calories)} kcal. Protein ${totals.protein_g} g, carbohydrate ${totals.carbohydrate_g} g, fat ${totals.fat_g} g, fibre ${totals.fiber_g} g. ` +
+      text:
+        `This meal has about ${Math.round(totals.calories)} kcal. Protein ${totals.protein_g} g, carbohydrate ${totals.carbohydrate_g} g, fat ${totals.fat_g} g, fibre ${totals.fiber_g} g. ` +
         'Most of the energy comes from the carbohydrate of the juice and the bread; the eggs bring most of the protein. A piece of fruit adds fibre.',
       followup_questions: ['How hungry were you afterwards?', 'Was this a typical breakfast for you?'],
     },
@@ -92,7 +107,11 @@ async function compare(variants) {
       r[k].cpu += used.user + used.system
       let next = 0
       const t0 = performance.now()
-      await Promise.all(Array.from({ length: CONCURRENCY }, async () => { while (next++ < per) await fn() }))
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next++ < per) await fn()
+        }),
+      )
       r[k].rates.push(per / ((performance.now() - t0) / 1000))
     }
   }
@@ -149,19 +168,25 @@ try {
   const b = JSON.parse(await newPage())
   if (JSON.stringify(sortKeys(a)) !== JSON.stringify(sortKeys(b))) throw new Error('the two paths answer different bodies')
 
-  console.log(`list-json: PostgreSQL ${(await pool.query('SHOW server_version')).rows[0].server_version}, 1,000 MealSummaries of one user, page of 50, ${N} pages per measure, in ${ROUNDS} turns\n`)
+  console.log(
+    `list-json: PostgreSQL ${(await pool.query('SHOW server_version')).rows[0].server_version}, 1,000 MealSummaries of one user, page of 50, ${N} pages per measure, in ${ROUNDS} turns\n`,
+  )
   const [o1, o2, nw] = await compare([
     ['old: rows + toSummary + JSON.stringify', async () => JSON.stringify(await oldPage())],
     ['old: rows + toSummary + response serialiser (API)', async () => serialise(await oldPage())],
     ['new: JSON written by PostgreSQL, spliced', newPage],
   ])
-  const ratios = (o) => `latency ${(nw.mean / o.mean).toFixed(2)} (p50 ${(nw.p50 / o.p50).toFixed(2)}), Node CPU ${(nw.cpu / o.cpu).toFixed(2)}, throughput ${(nw.rate / o.rate).toFixed(2)}`
+  const ratios = (o) =>
+    `latency ${(nw.mean / o.mean).toFixed(2)} (p50 ${(nw.p50 / o.p50).toFixed(2)}), Node CPU ${(nw.cpu / o.cpu).toFixed(2)}, throughput ${(nw.rate / o.rate).toFixed(2)}`
   console.log(`\nnew / old (JSON.stringify):       ${ratios(o1)}`)
   console.log(`new / old (response serialiser): ${ratios(o2)}`)
   if (process.env.BENCH_EXPLAIN) {
     let q
     await listSummaries({ query: (sql, params) => ((q = [sql, params]), pool.query(sql, params)) }, P, U, { limit: 50 })
-    for (const [label, sql, params] of [['old', OLD_SQL, [P, U, null, null, null, null, null, 51]], ['new', ...q]]) {
+    for (const [label, sql, params] of [
+      ['old', OLD_SQL, [P, U, null, null, null, null, null, 51]],
+      ['new', ...q],
+    ]) {
       const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params)
       console.log(`\nplan, ${label}:\n${plan.rows.map((x) => x['QUERY PLAN']).join('\n')}`)
     }
@@ -173,6 +198,11 @@ try {
 
 function sortKeys(v) {
   if (Array.isArray(v)) return v.map(sortKeys)
-  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys(v[k])]))
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, sortKeys(v[k])]),
+    )
   return v
 }

@@ -180,10 +180,10 @@ await pool.query(
    SELECT $1, p || g, 3600, 'n' || g, 70 + g % 10 FROM unnest($2::text[]) p, generate_series(0, $3 - 1) g`,
   [P, ['r-', 'u-'], USERS],
 )
-await pool.query(
-  `INSERT INTO users (project_id, user_id, tz_offset, firstname) SELECT $1, id, 3600, id FROM unnest($2::text[]) id`,
-  [P, ['templates', 'reader-summaries', 'reader-meals']],
-)
+await pool.query(`INSERT INTO users (project_id, user_id, tz_offset, firstname) SELECT $1, id, 3600, id FROM unnest($2::text[]) id`, [
+  P,
+  ['templates', 'reader-summaries', 'reader-meals'],
+])
 
 // MealSummaries as the API makes them: one per description, created through the API, used as
 // templates for the seeded rows and the raw side's inserts.
@@ -345,7 +345,16 @@ const ops = {
       const b = workout(i)
       const fields = Object.fromEntries(Object.entries(b).filter(([c]) => !OWN_COLUMNS.has(c)))
       return pool.query(ACTIVITY_UPSERT, [
-        P, user('r-', i), `w-${i}`, 'workout', b.start_datetime, b.end_datetime, b.duration_seconds, JSON.stringify(fields), b.created_at, b.updated_at,
+        P,
+        user('r-', i),
+        `w-${i}`,
+        'workout',
+        b.start_datetime,
+        b.end_datetime,
+        b.duration_seconds,
+        JSON.stringify(fields),
+        b.created_at,
+        b.updated_at,
       ])
     },
     api: (i) => send('PUT', `/users/${user('u-', i)}/activities/w-${i}`, workout(i)),
@@ -374,8 +383,24 @@ const ops = {
       const at = new Date().toISOString()
       const s = mealFields(i, at, false)
       return pool.query(MEAL_INSERT, [
-        P, user('r-', i), randomUUID(), s.name, JSON.stringify(s.period), at, JSON.stringify(s.data), JSON.stringify(s.llm_output),
-        JSON.stringify(s.llm_debug), [], null, '[]', s.is_custom, randomUUID(), MEALS[i % MEALS.length], null, 1, null,
+        P,
+        user('r-', i),
+        randomUUID(),
+        s.name,
+        JSON.stringify(s.period),
+        at,
+        JSON.stringify(s.data),
+        JSON.stringify(s.llm_output),
+        JSON.stringify(s.llm_debug),
+        [],
+        null,
+        '[]',
+        s.is_custom,
+        randomUUID(),
+        MEALS[i % MEALS.length],
+        null,
+        1,
+        null,
       ])
     },
     api: (i) => send('POST', `/users/${user('u-', i)}/nutrition/meals`, { description: MEALS[i % MEALS.length] }, 201),
@@ -386,7 +411,10 @@ const ops = {
 
 // ---- run and print ----------------------------------------------------------------------------
 
-const fmt = (s) => (s ? `${s.rate.toFixed(0).padStart(7)} ${s.p50.toFixed(2).padStart(7)} ${s.p99.toFixed(2).padStart(7)}` : `${'—'.padStart(7)} ${''.padStart(7)} ${''.padStart(7)}`)
+const fmt = (s) =>
+  s
+    ? `${s.rate.toFixed(0).padStart(7)} ${s.p50.toFixed(2).padStart(7)} ${s.p99.toFixed(2).padStart(7)}`
+    : `${'—'.padStart(7)} ${''.padStart(7)} ${''.padStart(7)}`
 const cols = `${'ops/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`
 const row = (a, b, c, d, e) => `${a.padEnd(13)} ${b.padEnd(52)} │ ${c} │ ${d} │ ${e}`
 say(row('', '', 'API'.padEnd(23), 'raw pg'.padEnd(23), 'API/raw'))
@@ -438,7 +466,9 @@ if (withRaw.length) {
   )
   const wal = (x) => (x.walBytes === undefined ? '' : ` ${x.walBytes.toFixed(0).padStart(7)}`)
   const walHead = w.pool.connectionString ? ` ${'WAL B'.padStart(7)}` : ''
-  say(`  ${''.padEnd(35)} ${'API'.padStart(7)} ${'(node'.padStart(7)} ${'pg)'.padStart(7)}${walHead} ${'raw'.padStart(7)} ${'(node'.padStart(7)} ${'pg)'.padStart(7)}${walHead} ${'raw/API'.padStart(7)} ${'server'.padStart(7)}`)
+  say(
+    `  ${''.padEnd(35)} ${'API'.padStart(7)} ${'(node'.padStart(7)} ${'pg)'.padStart(7)}${walHead} ${'raw'.padStart(7)} ${'(node'.padStart(7)} ${'pg)'.padStart(7)}${walHead} ${'raw/API'.padStart(7)} ${'server'.padStart(7)}`,
+  )
   for (const o of withRaw) {
     const { api, raw } = results[o.name]
     say(
@@ -457,7 +487,9 @@ if (background.length) {
   for (const o of background) say(`  ${o.name.padEnd(35)} ${String(results[o.name].api.insights).padStart(7)} for ${w.n} requests`)
 }
 if (results.token && results.healthz) {
-  say(`  ${'token issuance / healthz'.padEnd(35)} ${(results.token.api.rate / results.healthz.api.rate).toFixed(4).padStart(7)}  (scrypt per token request, by design)`)
+  say(
+    `  ${'token issuance / healthz'.padEnd(35)} ${(results.token.api.rate / results.healthz.api.rate).toFixed(4).padStart(7)}  (scrypt per token request, by design)`,
+  )
 }
 say(
   `\nwaited ${(settledMs / 1000).toFixed(1)} s in all for due insight jobs before the runs` +

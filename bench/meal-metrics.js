@@ -156,7 +156,10 @@ function coreMetrics(rows) {
  * energy_median_abs_pct, acc_7_5 }].
  */
 export function confidenceGroups(rows, k) {
-  const sorted = rows.map((r, i) => [r, i]).sort((a, b) => a[0].confidence - b[0].confidence || a[1] - b[1]).map(([r]) => r)
+  const sorted = rows
+    .map((r, i) => [r, i])
+    .sort((a, b) => a[0].confidence - b[0].confidence || a[1] - b[1])
+    .map(([r]) => r)
   const groups = []
   for (let g = 0; g < k; g++) {
     const part = sorted.slice(Math.floor((g * sorted.length) / k), Math.floor(((g + 1) * sorted.length) / k))

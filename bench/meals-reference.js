@@ -80,7 +80,7 @@ async function main() {
   const refs = await loadReferences(usdaDir)
   const oneLine = (s) => s.replace(/\s*\n\s*/g, ' / ')
   const width = Math.min(70, Math.max(...refs.map((r) => oneLine(r.description).length)))
-  const cell = (s, w) => (s.length > w ? s.slice(0, w - 1) + '…' : s.padEnd(w))
+  const cell = (s, w) => (s.length > w ? `${s.slice(0, w - 1)}…` : s.padEnd(w))
   const num = (x, w) => String(x).padStart(w)
   console.log(`${cell('meal', width)}  ${num('kcal', 6)}  ${num('prot g', 7)}  ${num('carb g', 7)}  ${num('fat g', 7)}`)
   for (const { description, reference: r } of refs)

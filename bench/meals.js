@@ -44,7 +44,19 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { performance } from 'node:perf_hooks'
-import { DEFAULT_NUTRIBENCH_DIR, NUTRIBENCH_FILES, PUBLISHED_BASELINES, energyErrorPct, loadNutriBench, mealMetrics, mean, quantile, worstMeals, ACC_TOLERANCE_G, ZERO_ENERGY_SLACK_KCAL } from './meal-metrics.js'
+import {
+  DEFAULT_NUTRIBENCH_DIR,
+  NUTRIBENCH_FILES,
+  PUBLISHED_BASELINES,
+  energyErrorPct,
+  loadNutriBench,
+  mealMetrics,
+  mean,
+  quantile,
+  worstMeals,
+  ACC_TOLERANCE_G,
+  ZERO_ENERGY_SLACK_KCAL,
+} from './meal-metrics.js'
 import { loadReferences, EVAL_PATH } from './meals-reference.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -77,7 +89,12 @@ const worstArg = arg('worst', undefined)
 const worstN = worstArg === undefined ? 0 : Number(worstArg === true ? 10 : worstArg)
 const worstBy = String(arg('worst-by', 'carb'))
 const setArg = arg('set', 'natural,metric,own')
-const selected = new Set(String(setArg === true ? '' : setArg).split(',').map((s) => s.trim()).filter(Boolean))
+const selected = new Set(
+  String(setArg === true ? '' : setArg)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+)
 for (const s of selected) if (!['natural', 'metric', 'own'].includes(s)) fail(`--set takes natural, metric or own (comma-separated), not "${s}"`)
 if (!selected.size) fail('--set needs natural, metric or own')
 if (!Number.isInteger(worstN) || worstN < 0) fail('--worst takes a number of meals')
@@ -141,7 +158,8 @@ if (selected.has('natural') || selected.has('metric')) {
   for (const name of ['natural', 'metric']) {
     if (!selected.has(name)) continue
     const label = `NutriBench ${name}`
-    if (nb === null) sets.set(name, { label, skipped: `${shown(nutribenchDir)} not found (NutriBench is not in the repository: CC BY-NC-SA, read at run time only)` })
+    if (nb === null)
+      sets.set(name, { label, skipped: `${shown(nutribenchDir)} not found (NutriBench is not in the repository: CC BY-NC-SA, read at run time only)` })
     else if (nb[name] === null) sets.set(name, { label, skipped: `${nb.missing.join(', ')} missing from ${shown(nutribenchDir)}` })
     else sets.set(name, { label, kind: 'nutribench', file: shown(path.join(nutribenchDir, NUTRIBENCH_FILES[name])), meals: nb[name] })
   }
@@ -195,7 +213,9 @@ for (const set of sets.values()) {
   set.metrics = mealMetrics(set.rows)
   if (set.kind === 'own') {
     // MAPE over the meals whose reference is above 0, as before.
-    set.metrics.mape = Object.fromEntries(MAPE_KEYS.map((k) => [k, mean(set.rows.filter((r) => r.usda[k] > 0).map((r) => Math.abs(relPct(r.totals[k], r.usda[k]))))]))
+    set.metrics.mape = Object.fromEntries(
+      MAPE_KEYS.map((k) => [k, mean(set.rows.filter((r) => r.usda[k] > 0).map((r) => Math.abs(relPct(r.totals[k], r.usda[k]))))]),
+    )
   }
 }
 const active = [...sets.entries()].filter(([, s]) => !s.skipped)
@@ -259,7 +279,14 @@ const worst = {}
 if (worstN > 0) for (const [name, s] of active) if (s.kind === 'nutribench') worst[name] = worstMeals(s.rows, worstN, worstBy)
 
 if (asJson) {
-  const slimRow = (r) => ({ row: r.row, description: r.description, reference: r.reference, estimate: r.estimate, confidence: r.confidence, unmatched: r.unmatched })
+  const slimRow = (r) => ({
+    row: r.row,
+    description: r.description,
+    reference: r.reference,
+    estimate: r.estimate,
+    confidence: r.confidence,
+    unmatched: r.unmatched,
+  })
   const out = {
     index: indexInfo,
     memory: mem,
@@ -285,7 +312,20 @@ if (asJson) {
           worst: Object.fromEntries(
             Object.entries(worst).map(([name, rows]) => [
               name,
-              rows.map((r) => ({ ...slimRow(r), items: r.items.map((i) => ({ text: i.text, food: i.food, food_id: i.food_id, quantity: i.quantity, unit: i.unit, grams: i.grams, carbohydrate_g: i.carbohydrate_g, calories: i.calories, confidence: i.confidence })) })),
+              rows.map((r) => ({
+                ...slimRow(r),
+                items: r.items.map((i) => ({
+                  text: i.text,
+                  food: i.food,
+                  food_id: i.food_id,
+                  quantity: i.quantity,
+                  unit: i.unit,
+                  grams: i.grams,
+                  carbohydrate_g: i.carbohydrate_g,
+                  calories: i.calories,
+                  confidence: i.confidence,
+                })),
+              })),
             ]),
           ),
         }
@@ -312,7 +352,9 @@ if (asJson) {
 
   if (!quiet) {
     for (const [, s] of active) {
-      console.log(`== ${s.label}: row, carb g reference → ours (Δ), kcal reference → ours (Δ%), confidence, ✗ when carb is off by more than ${ACC_TOLERANCE_G} g or energy by more than 20 %`)
+      console.log(
+        `== ${s.label}: row, carb g reference → ours (Δ), kcal reference → ours (Δ%), confidence, ✗ when carb is off by more than ${ACC_TOLERANCE_G} g or energy by more than 20 %`,
+      )
       for (const r of s.rows) console.log(mealLine(r))
       console.log('')
     }
@@ -321,11 +363,15 @@ if (asJson) {
   if (worstN > 0) {
     const byLabel = { carb: '|carb error| g', kcal: '|energy error| kcal', pct: '|energy error| %' }[worstBy]
     for (const [name, rows] of Object.entries(worst)) {
-      console.log(`== worst ${rows.length} of NutriBench ${name} by ${byLabel} (row in ${sets.get(name).file}; item: text → food · quantity unit = grams · carb · kcal · confidence)`)
+      console.log(
+        `== worst ${rows.length} of NutriBench ${name} by ${byLabel} (row in ${sets.get(name).file}; item: text → food · quantity unit = grams · carb · kcal · confidence)`,
+      )
       for (const r of rows) {
-        console.log(mealLine(r).replace(/  \[unmatched: .*$/, ''))
+        console.log(mealLine(r).replace(/ {2}\[unmatched: .*$/, ''))
         for (const i of r.items) {
-          console.log(`         "${oneLine(i.text)}" → ${i.food} · ${+i.quantity.toFixed(2)} ${i.unit} = ${f0(i.grams)} g · ${f1(i.carbohydrate_g)} g carb · ${f0(i.calories)} kcal · c${i.confidence.toFixed(2)}`)
+          console.log(
+            `         "${oneLine(i.text)}" → ${i.food} · ${+i.quantity.toFixed(2)} ${i.unit} = ${f0(i.grams)} g · ${f1(i.carbohydrate_g)} g carb · ${f0(i.calories)} kcal · c${i.confidence.toFixed(2)}`,
+          )
         }
         for (const u of r.unmatched) console.log(`         unmatched: "${oneLine(u)}"`)
         if (!r.items.length && !r.unmatched.length) console.log('         (no items)')
@@ -336,8 +382,12 @@ if (asJson) {
   }
 
   const mb = (x) => `${x >= 0 ? '+' : ''}${x.toFixed(1)} MB`
-  console.log(`index: ${indexInfo.source}, ${indexInfo.foods ?? '?'} foods, built in ${f1(indexInfo.build_ms)} ms (module import ${f1(indexInfo.import_ms)} ms)`)
-  console.log(`memory after loading the index: RSS ${mb(mem.delta_mb.rss)} (now ${mem.after_index_mb.rss.toFixed(0)} MB), heap used ${mb(mem.delta_mb.heap_used)}, external ${mb(mem.delta_mb.external)}${gc ? ' (after GC)' : ' (no --expose-gc: heap figures include garbage)'}`)
+  console.log(
+    `index: ${indexInfo.source}, ${indexInfo.foods ?? '?'} foods, built in ${f1(indexInfo.build_ms)} ms (module import ${f1(indexInfo.import_ms)} ms)`,
+  )
+  console.log(
+    `memory after loading the index: RSS ${mb(mem.delta_mb.rss)} (now ${mem.after_index_mb.rss.toFixed(0)} MB), heap used ${mb(mem.delta_mb.heap_used)}, external ${mb(mem.delta_mb.external)}${gc ? ' (after GC)' : ' (no --expose-gc: heap figures include garbage)'}`,
+  )
   console.log('')
 
   const targetNote = (name) => {
@@ -352,7 +402,10 @@ if (asJson) {
       const labels = skippedBy.get(s.skipped)
       if (labels[0] !== s.label) continue
       const [kind] = labels[0].split(' ')
-      const joined = labels.every((l) => l.startsWith(`${kind} `)) && labels.length > 1 ? `${kind} (${labels.map((l) => l.slice(kind.length + 1)).join(', ')})` : labels.join(', ')
+      const joined =
+        labels.every((l) => l.startsWith(`${kind} `)) && labels.length > 1
+          ? `${kind} (${labels.map((l) => l.slice(kind.length + 1)).join(', ')})`
+          : labels.join(', ')
       console.log(`${joined}: skipped, ${s.skipped}`)
       console.log('')
       continue
@@ -360,29 +413,45 @@ if (asJson) {
     const m = s.metrics
     console.log(`${s.label}: ${m.n} meals (${s.file})`)
     console.log(`  carb Acc@7.5         ${pad(f1(m.acc_7_5), 5)} %${targetNote(`${name} Acc@7.5`)}`)
-    if (name === 'natural') console.log(`    published Acc@7.5: ${PUBLISHED_BASELINES.map((b) => `${b.model} ${b.acc_7_5} %${b.note ? ` (${b.note})` : ''}`).join(', ')}; Hua et al., NutriBench, as reported, on their full sets`)
+    if (name === 'natural')
+      console.log(
+        `    published Acc@7.5: ${PUBLISHED_BASELINES.map((b) => `${b.model} ${b.acc_7_5} %${b.note ? ` (${b.note})` : ''}`).join(', ')}; Hua et al., NutriBench, as reported, on their full sets`,
+      )
     console.log(`  carb MAE             ${pad(f1(m.carb_mae_g), 5)} g`)
     console.log(`  energy within 20 %   ${pad(f1(m.energy_within_20), 5)} %${targetNote(`${name} energy within 20 %`)}`)
-    console.log(`  median |energy err|  ${pad(f1(m.energy_median_abs_pct), 5)} %${m.reference_zero_energy ? `   (${m.reference_zero_energy} meals of 0 kcal: right when ours ≤ ${ZERO_ENERGY_SLACK_KCAL} kcal)` : ''}`)
+    console.log(
+      `  median |energy err|  ${pad(f1(m.energy_median_abs_pct), 5)} %${m.reference_zero_energy ? `   (${m.reference_zero_energy} meals of 0 kcal: right when ours ≤ ${ZERO_ENERGY_SLACK_KCAL} kcal)` : ''}`,
+    )
     if (m.protein_mae_g !== undefined) console.log(`  protein / fat MAE    ${pad(f1(m.protein_mae_g), 5)} / ${f1(m.fat_mae_g)} g`)
-    if (m.mape) console.log(`  MAPE                 calories ${f1(m.mape.calories)} %, protein ${f1(m.mape.protein_g)} %, fat ${f1(m.mape.fat_g)} %, carbohydrate ${f1(m.mape.carbohydrate_g)} %  (targets ≤ ${TARGETS.mape.calories} / ${TARGETS.mape.protein_g} / ${TARGETS.mape.fat_g} / ${TARGETS.mape.carbohydrate_g} %${MAPE_KEYS.every((k) => m.mape[k] <= TARGETS.mape[k]) ? '' : ': MISSED'})`)
+    if (m.mape)
+      console.log(
+        `  MAPE                 calories ${f1(m.mape.calories)} %, protein ${f1(m.mape.protein_g)} %, fat ${f1(m.mape.fat_g)} %, carbohydrate ${f1(m.mape.carbohydrate_g)} %  (targets ≤ ${TARGETS.mape.calories} / ${TARGETS.mape.protein_g} / ${TARGETS.mape.fat_g} / ${TARGETS.mape.carbohydrate_g} %${MAPE_KEYS.every((k) => m.mape[k] <= TARGETS.mape[k]) ? '' : ': MISSED'})`,
+      )
     const bc = m.by_confidence
     console.log(`  by confidence, low → high (${bc.distinct} distinct values; deciles D, quintiles Q)`)
     console.log('    group  confidence      n  median |energy err|  Acc@7.5')
-    const groupLine = (prefix, g) => `    ${(prefix + g.group).padEnd(5)}  ${g.confidence_min.toFixed(2)}–${g.confidence_max.toFixed(2)}  ${pad(g.n, 5)}  ${pad(f1(g.energy_median_abs_pct), 17)} %  ${pad(f1(g.acc_7_5), 5)} %`
+    const groupLine = (prefix, g) =>
+      `    ${(prefix + g.group).padEnd(5)}  ${g.confidence_min.toFixed(2)}–${g.confidence_max.toFixed(2)}  ${pad(g.n, 5)}  ${pad(f1(g.energy_median_abs_pct), 17)} %  ${pad(f1(g.acc_7_5), 5)} %`
     for (const g of bc.deciles) console.log(groupLine('D', g))
     for (const g of bc.quintiles) console.log(groupLine('Q', g))
-    console.log(`  top/bottom quintile median energy error: ${Number.isFinite(bc.top_bottom_energy_ratio) ? bc.top_bottom_energy_ratio.toFixed(2) : String(bc.top_bottom_energy_ratio)}${targetNote(`${name} confidence ratio`)}`)
+    console.log(
+      `  top/bottom quintile median energy error: ${Number.isFinite(bc.top_bottom_energy_ratio) ? bc.top_bottom_energy_ratio.toFixed(2) : String(bc.top_bottom_energy_ratio)}${targetNote(`${name} confidence ratio`)}`,
+    )
     console.log('')
   }
 
   if (timing) {
-    const per = Object.entries(timing.per_set).map(([k, v]) => `${k} ${v.mean_ms.toFixed(3)}/${v.p95_ms.toFixed(3)}`).join(', ')
-    console.log(`time per meal: mean ${timing.mean_ms.toFixed(3)} ms, p95 ${timing.p95_ms.toFixed(3)} ms, max ${timing.max_ms.toFixed(3)} ms over ${timing.samples} analyses (${timing.reps} passes over ${timing.meals} meals; target ≤ ${TARGETS.ms} ms)`)
+    const per = Object.entries(timing.per_set)
+      .map(([k, v]) => `${k} ${v.mean_ms.toFixed(3)}/${v.p95_ms.toFixed(3)}`)
+      .join(', ')
+    console.log(
+      `time per meal: mean ${timing.mean_ms.toFixed(3)} ms, p95 ${timing.p95_ms.toFixed(3)} ms, max ${timing.max_ms.toFixed(3)} ms over ${timing.samples} analyses (${timing.reps} passes over ${timing.meals} meals; target ≤ ${TARGETS.ms} ms)`,
+    )
     console.log(`  mean/p95 ms by set: ${per}`)
   } else console.log('time per meal: no meals to time')
   const missed = targets.filter((x) => !x.met)
-  const fmtTarget = (x) => `${x.name} ${Number.isFinite(x.value) ? (x.unit === ' %' ? f1(x.value) : x.value.toFixed(x.unit === ' ms' ? 3 : 2)) : x.value}${x.unit} (${x.op} ${x.target}${x.unit})`
+  const fmtTarget = (x) =>
+    `${x.name} ${Number.isFinite(x.value) ? (x.unit === ' %' ? f1(x.value) : x.value.toFixed(x.unit === ' ms' ? 3 : 2)) : x.value}${x.unit} (${x.op} ${x.target}${x.unit})`
   console.log(`targets: ${targets.length - missed.length} of ${targets.length} met${missed.length ? `; MISSED: ${missed.map(fmtTarget).join(', ')}` : ''}`)
 }
 if (check && !allMet) process.exitCode = 1

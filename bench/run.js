@@ -45,7 +45,11 @@ const own = {
   RATE_LIMIT_CLIENT_PER_MINUTE: unlimited,
   RATE_LIMIT_USER_PER_MINUTE: unlimited,
   TOKEN_RATE_LIMIT_PER_MINUTE: unlimited,
-  ...Object.fromEntries(Object.keys(EnvSchema.properties).filter((k) => /RATE_LIMIT/.test(k)).map((k) => [k, unlimited])),
+  ...Object.fromEntries(
+    Object.keys(EnvSchema.properties)
+      .filter((k) => /RATE_LIMIT/.test(k))
+      .map((k) => [k, unlimited]),
+  ),
 }
 const fromEnv = Object.keys(EnvSchema.properties).filter((k) => !(k in own) && process.env[k]?.trim() && !/KEY|SECRET/.test(k))
 let app
@@ -88,7 +92,7 @@ try {
         only,
         base: `http://127.0.0.1:${app.server.address().port}`,
         projectId,
-        basic: 'Basic ' + Buffer.from(`${client.client_id}:${secret}`).toString('base64'),
+        basic: `Basic ${Buffer.from(`${client.client_id}:${secret}`).toString('base64')}`,
         // The worker's own pool reaches the same database the server uses.
         pool: config.databaseUrl ? { connectionString: config.databaseUrl } : { socketDir: dataDir },
       },
@@ -105,11 +109,16 @@ try {
     console.log(`webhook dispatcher during the bench: ${app.webhooks.claims} claims, ${app.webhooks.emptyClaims} of them finding nothing due`)
   }
   const committers = Object.entries(app.services ?? {}).flatMap(([area, svc]) =>
-    Object.values(svc).filter((v) => v && typeof v === 'object' && typeof v.batches === 'number').map((c) => [area, c]),
+    Object.values(svc)
+      .filter((v) => v && typeof v === 'object' && typeof v.batches === 'number')
+      .map((c) => [area, c]),
   )
   const written = committers.filter(([, c]) => c.rows > 0)
   if (written.length) {
-    console.log(`group commit (${config.groupCommit ? 'on' : 'off'}): ` + written.map(([area, c]) => `${area} ${c.rows} rows in ${c.batches} statements (${(c.rows / c.batches).toFixed(1)} a statement)`).join('; '))
+    console.log(
+      `group commit (${config.groupCommit ? 'on' : 'off'}): ` +
+        written.map(([area, c]) => `${area} ${c.rows} rows in ${c.batches} statements (${(c.rows / c.batches).toFixed(1)} a statement)`).join('; '),
+    )
   }
 } finally {
   await app?.close()

@@ -36,7 +36,7 @@ function configurationTable() {
 
 /** Who may call an operation, from its `security`. */
 function needs(security) {
-  if (!security || !security.length) return 'nothing'
+  if (!security?.length) return 'nothing'
   const parts = security.map((req) => {
     const [scheme, scopes] = Object.entries(req)[0] ?? []
     if (scheme === undefined) return 'nothing'

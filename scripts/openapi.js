@@ -28,7 +28,7 @@ try {
       for (const flow of Object.values(scheme.flows ?? {})) if (flow.tokenUrl) flow.tokenUrl = new URL(flow.tokenUrl).pathname
     }
   }
-  const json = JSON.stringify(doc, null, 2) + '\n'
+  const json = `${JSON.stringify(doc, null, 2)}\n`
   if (out) writeFileSync(out, json)
   else process.stdout.write(json)
 } finally {

@@ -83,9 +83,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     frameworkErrors: (err, _req, reply) => {
       const code = (err as { code?: string }).code
       const [status, error] =
-        code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, 'a path parameter is too long']
-        : code === 'FST_ERR_BAD_URL' ? [400, 'the URL is not valid: bad percent-encoding']
-        : [400, 'bad request']
+        code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? [414, 'a path parameter is too long']
+          : code === 'FST_ERR_BAD_URL'
+            ? [400, 'the URL is not valid: bad percent-encoding']
+            : [400, 'bad request']
       void (reply as unknown as { code(n: number): { send(body: unknown): unknown } }).code(status).send({ error })
     },
     schemaErrorFormatter: formatValidationError,

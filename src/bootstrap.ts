@@ -17,11 +17,7 @@ export interface FirstRunCredentials {
   clientSecret: string
 }
 
-export async function runBootstrap(
-  config: Config,
-  pool: pg.Pool,
-  log: FastifyBaseLogger,
-): Promise<FirstRunCredentials | undefined> {
+export async function runBootstrap(config: Config, pool: pg.Pool, log: FastifyBaseLogger): Promise<FirstRunCredentials | undefined> {
   return withTransaction(pool, async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK])
     const boot = config.bootstrap

@@ -93,7 +93,13 @@ async function run(command: string[], o: Opts, config: Config): Promise<Record<s
         if (!(await getProject(db.pool, projectId))) throw new Error(`project ${projectId} not found`)
         const { client, secret } = await withTransaction(db.pool, async (tx) => {
           const made = await createClient(tx, { projectId, name: o.name ?? `${type} client`, type, scopes })
-          await recordAudit(tx, { projectId, actor: CLI_ACTOR, action: 'oauth_client.created', target: { type: 'oauth_client', id: made.client.client_id }, details: { name: made.client.name, type, scopes } })
+          await recordAudit(tx, {
+            projectId,
+            actor: CLI_ACTOR,
+            action: 'oauth_client.created',
+            target: { type: 'oauth_client', id: made.client.client_id },
+            details: { name: made.client.name, type, scopes },
+          })
           return made
         })
         return secret ? { client_id: client.client_id, client_secret: secret } : { client_id: client.client_id }
@@ -141,7 +147,14 @@ async function run(command: string[], o: Opts, config: Config): Promise<Record<s
         if (!(await getProject(db.pool, projectId))) throw new Error(`project ${projectId} not found`)
         const idp = await withTransaction(db.pool, async (tx) => {
           const made = await createIdentityProvider(tx, { projectId, issuer, audience, jwksUri: o['jwks-uri'], userClaim: o['user-claim'] })
-          if (made) await recordAudit(tx, { projectId, actor: CLI_ACTOR, action: 'identity_provider.created', target: { type: 'identity_provider', id: made.idp_id }, details: { issuer, audience } })
+          if (made)
+            await recordAudit(tx, {
+              projectId,
+              actor: CLI_ACTOR,
+              action: 'identity_provider.created',
+              target: { type: 'identity_provider', id: made.idp_id },
+              details: { issuer, audience },
+            })
           return made
         })
         if (!idp) throw new Error('an identity provider with this issuer and audience exists')
@@ -205,7 +218,9 @@ async function run(command: string[], o: Opts, config: Config): Promise<Record<s
         granularity: need(o.granularity, '--granularity'),
         ...(o.description !== undefined ? { description: o.description } : {}),
         ...(o.unit !== undefined ? { unit: o.unit } : {}),
-        ...(min !== undefined || max !== undefined ? { value: { ...(min !== undefined ? { minimum: min } : {}), ...(max !== undefined ? { maximum: max } : {}) } } : {}),
+        ...(min !== undefined || max !== undefined
+          ? { value: { ...(min !== undefined ? { minimum: min } : {}), ...(max !== undefined ? { maximum: max } : {}) } }
+          : {}),
         ...(dataSchema !== undefined ? { data_schema: dataSchema } : {}),
       }
       // The request schema of the HTTP route, so the command accepts exactly what the API does.
@@ -272,7 +287,7 @@ async function main(): Promise<void> {
   }
   const { values, positionals } = parsed
   if (values.help) {
-    process.stdout.write(USAGE + '\n')
+    process.stdout.write(`${USAGE}\n`)
     return
   }
   let config: Config
@@ -291,13 +306,13 @@ async function main(): Promise<void> {
   }
   try {
     const out = await run(positionals, values as Opts, config)
-    if (values.json) process.stdout.write(JSON.stringify(out) + '\n')
+    if (values.json) process.stdout.write(`${JSON.stringify(out)}\n`)
     else for (const [k, v] of Object.entries(out)) process.stdout.write(`${k}: ${v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v)}\n`)
   } catch (err) {
     const message = (err as Error).message
-    if (values.json) process.stdout.write(JSON.stringify({ error: message }) + '\n')
+    if (values.json) process.stdout.write(`${JSON.stringify({ error: message })}\n`)
     else process.stderr.write(`healthd: ${message}\n`)
-    if (err instanceof UsageError) process.stderr.write(USAGE + '\n')
+    if (err instanceof UsageError) process.stderr.write(`${USAGE}\n`)
     process.exit(err instanceof UsageError ? 2 : 1)
   }
 }

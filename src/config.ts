@@ -4,8 +4,7 @@ import { Ajv } from 'ajv'
 import addFormats from 'ajv-formats'
 import path from 'node:path'
 
-const Enum = <const T extends readonly string[]>(values: T, fallback: T[number]) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: values, default: fallback })
+const Enum = <const T extends readonly string[]>(values: T, fallback: T[number]) => Type.Unsafe<T[number]>({ type: 'string', enum: values, default: fallback })
 const Id = { pattern: '^[A-Za-z0-9_-]{1,64}$' }
 
 export const EnvSchema = Type.Object({
@@ -80,29 +79,50 @@ export const ENV_GROUPS: readonly (readonly (keyof Env)[])[] = [
 const ENV_DOCS: Partial<Record<keyof Env, { description: string; docDefault?: string }>> = {
   HOST: { description: 'listen address (`0.0.0.0` for every interface)' },
   PORT: { description: 'listen port' },
-  PUBLIC_URL: { description: 'where clients reach healthd: token issuer (`iss`), base of absolute links (OAuth and MCP metadata, habit covers) and the server the docs page (`/docs`) calls; set it when healthd is reached through a proxy or under another name', docDefault: 'unset: the address healthd listens on, `http://{HOST}:{PORT}` (`0.0.0.0` and `::` as `localhost`; with `PORT=0`, the port it got)' },
+  PUBLIC_URL: {
+    description:
+      'where clients reach healthd: token issuer (`iss`), base of absolute links (OAuth and MCP metadata, habit covers) and the server the docs page (`/docs`) calls; set it when healthd is reached through a proxy or under another name',
+    docDefault: 'unset: the address healthd listens on, `http://{HOST}:{PORT}` (`0.0.0.0` and `::` as `localhost`; with `PORT=0`, the port it got)',
+  },
   DATABASE_URL: { description: '`postgres://` connection string of PostgreSQL 14+', docDefault: 'unset: embedded PGlite' },
   DATA_DIR: { description: 'embedded database, its unix socket and the generated signing key (keep the path short: the socket path must fit in 103 bytes)' },
   LOG_LEVEL: { description: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`' },
-  JWT_PRIVATE_KEY: { description: 'PEM EC P-256 private key (ES256) that signs tokens; `\\n` escapes are accepted', docDefault: 'unset: generated, kept in `DATA_DIR` (embedded) or in the database' },
+  JWT_PRIVATE_KEY: {
+    description: 'PEM EC P-256 private key (ES256) that signs tokens; `\\n` escapes are accepted',
+    docDefault: 'unset: generated, kept in `DATA_DIR` (embedded) or in the database',
+  },
   ACCESS_TOKEN_TTL: { description: 'token lifetime in seconds (60 to 86400)' },
   REFRESH_TOKEN_TTL: { description: 'absolute lifetime of an app sign-in in seconds (30 days)' },
   REFRESH_TOKEN_IDLE_TTL: { description: 'an unused refresh token dies after this many seconds (7 days)' },
   MIGRATE_ON_START: { description: 'apply pending migrations at start (and before CLI commands)' },
-  BOOTSTRAP_PROJECT_ID: { description: 'all three or none: each start ensures this project and a confidential client with every scope, admin included (idempotent; the secret is updated when it changed). Secret: 16 to 512 characters' },
+  BOOTSTRAP_PROJECT_ID: {
+    description:
+      'all three or none: each start ensures this project and a confidential client with every scope, admin included (idempotent; the secret is updated when it changed). Secret: 16 to 512 characters',
+  },
   WEBHOOK_ALLOW_PRIVATE_TARGETS: { description: 'allow `http` and webhook URLs on loopback or private addresses (development, tests)' },
   WEBHOOK_RETRY_SCHEDULE: { description: 'seconds before each webhook retry (jitter added)' },
-  LLM_PROVIDER: { description: '`none` (built-in text and the built-in answerer) or `openai` (any OpenAI-compatible Chat Completions server; needs `LLM_BASE_URL` and `LLM_MODEL`) for the text of meal and system summaries and for chat completions' },
+  LLM_PROVIDER: {
+    description:
+      '`none` (built-in text and the built-in answerer) or `openai` (any OpenAI-compatible Chat Completions server; needs `LLM_BASE_URL` and `LLM_MODEL`) for the text of meal and system summaries and for chat completions',
+  },
   LLM_BASE_URL: { description: 'for `LLM_PROVIDER=openai`' },
   LLM_TIMEOUT_MS: { description: 'every call to the model may take this long: a chat completion then answers 502, a summary keeps its built-in text' },
   LLM_MAX_TOOL_ROUNDS: { description: 'chat completions: rounds of tool calls before the model must answer (0 to 16)' },
-  RATE_LIMIT_CLIENT_PER_MINUTE: { description: 'API requests per minute per client token holder: a backend syncing many users, allowed to write at the database\'s speed' },
+  RATE_LIMIT_CLIENT_PER_MINUTE: {
+    description: "API requests per minute per client token holder: a backend syncing many users, allowed to write at the database's speed",
+  },
   RATE_LIMIT_USER_PER_MINUTE: { description: 'API requests per minute per user token holder (one app install)' },
   TOKEN_RATE_LIMIT_PER_MINUTE: { description: 'token-endpoint requests per minute per client and address' },
-  DB_POOL_MAX: { description: 'maximum connections of the server\'s database pool (1 to 200)' },
+  DB_POOL_MAX: { description: "maximum connections of the server's database pool (1 to 200)" },
   GROUP_COMMIT: { description: 'concurrent writes of one kind share one statement and one commit; `false`: each write is its own (see docs/architecture.md)' },
-  INSIGHTS_BUSY_SHARE: { description: 'while the API is answering requests, the insights worker runs one job at a time and pauses between jobs so that it works at most this share of the time (above 0, up to 1; `1`: no pauses). Like autovacuum\'s cost delay: a sync that saturates the server keeps the cores, and its summaries follow as it slows down; none is lost (see docs/architecture.md)' },
-  LIST_CACHE_MB: { description: 'memory for list pages already answered (summary lists), in MB: a page is answered again from memory only after one indexed read finds that nothing it shows has changed since, in any process (see docs/architecture.md); `0`: none kept' },
+  INSIGHTS_BUSY_SHARE: {
+    description:
+      "while the API is answering requests, the insights worker runs one job at a time and pauses between jobs so that it works at most this share of the time (above 0, up to 1; `1`: no pauses). Like autovacuum's cost delay: a sync that saturates the server keeps the cores, and its summaries follow as it slows down; none is lost (see docs/architecture.md)",
+  },
+  LIST_CACHE_MB: {
+    description:
+      'memory for list pages already answered (summary lists), in MB: a page is answered again from memory only after one indexed read finds that nothing it shows has changed since, in any process (see docs/architecture.md); `0`: none kept',
+  },
 }
 for (const [name, doc] of Object.entries(ENV_DOCS)) Object.assign(EnvSchema.properties[name as keyof Env], doc)
 
@@ -220,7 +240,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
       retrySchedule: e.WEBHOOK_RETRY_SCHEDULE.split(',').map(Number),
     },
-    llm: { provider: e.LLM_PROVIDER, baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS, maxToolRounds: e.LLM_MAX_TOOL_ROUNDS },
+    llm: {
+      provider: e.LLM_PROVIDER,
+      baseUrl: e.LLM_BASE_URL,
+      apiKey: e.LLM_API_KEY,
+      model: e.LLM_MODEL,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+      maxToolRounds: e.LLM_MAX_TOOL_ROUNDS,
+    },
     rateLimitPerMinute: { client: e.RATE_LIMIT_CLIENT_PER_MINUTE, user: e.RATE_LIMIT_USER_PER_MINUTE },
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
     dbPoolMax: e.DB_POOL_MAX,

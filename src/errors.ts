@@ -19,16 +19,14 @@ export class BodyError extends AppError {
   }
 }
 
-const bearer = (code: string, description?: string) =>
-  `Bearer realm="healthd", error="${code}"` + (description ? `, error_description="${description}"` : '')
+const bearer = (code: string, description?: string) => `Bearer realm="healthd", error="${code}"${description ? `, error_description="${description}"` : ''}`
 
 export const errors = {
   badRequest: (message: string) => new AppError(400, message),
   notFound: (what: string) => new AppError(404, `${what} not found`),
   userNotFound: () => new AppError(404, 'user not found'),
   conflict: (message: string) => new AppError(409, message),
-  invalidToken: (description: string) =>
-    new AppError(401, 'invalid_token', { 'www-authenticate': bearer('invalid_token', description) }),
+  invalidToken: (description: string) => new AppError(401, 'invalid_token', { 'www-authenticate': bearer('invalid_token', description) }),
   insufficientScope: (scope: string) =>
     new AppError(403, 'insufficient_scope', {
       'www-authenticate': `Bearer realm="healthd", error="insufficient_scope", scope="${scope}"`,
@@ -39,18 +37,8 @@ export const errors = {
   unavailable: (message = 'service unavailable') => new AppError(503, message),
   // RFC 6749 section 5.2 token endpoint errors: the code is the whole message.
   oauth: (
-    code:
-      | 'invalid_request'
-      | 'invalid_client'
-      | 'invalid_grant'
-      | 'unauthorized_client'
-      | 'unsupported_grant_type'
-      | 'invalid_scope'
-      | 'invalid_target',
-  ) =>
-    code === 'invalid_client'
-      ? new AppError(401, code, { 'www-authenticate': 'Basic realm="healthd"' })
-      : new AppError(400, code),
+    code: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type' | 'invalid_scope' | 'invalid_target',
+  ) => (code === 'invalid_client' ? new AppError(401, code, { 'www-authenticate': 'Basic realm="healthd"' }) : new AppError(400, code)),
 }
 
 /** Identity fields in a body must agree with the path (and the token's project). */

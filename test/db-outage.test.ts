@@ -26,9 +26,7 @@ beforeAll(async () => {
   db = await PGlite.create()
   server = new PgliteServer({ db, path: path.join(dir, '.s.PGSQL.5432') })
   await server.start()
-  app = await buildApp(
-    loadConfig({ DATABASE_URL: `postgres://postgres@localhost/postgres?host=${dir}`, DATA_DIR: dir, LOG_LEVEL: 'silent' }),
-  )
+  app = await buildApp(loadConfig({ DATABASE_URL: `postgres://postgres@localhost/postgres?host=${dir}`, DATA_DIR: dir, LOG_LEVEL: 'silent' }))
   await app.ready()
   project = await createTestProject(app)
   token = await project.token()
@@ -71,7 +69,7 @@ describe('database outage', () => {
   })
 })
 
-describe('database outage, seen in the server process\'s log', () => {
+describe("database outage, seen in the server process's log", () => {
   it('is two lines: "database unreachable" with the cause and its code, and "database reachable again"', async () => {
     const child = await startServer({ DATABASE_URL: `postgres://postgres@localhost/postgres?host=${dir}`, DATA_DIR: tempDir('hdout-') })
     try {
@@ -101,7 +99,11 @@ describe('database outage, seen in the server process\'s log', () => {
           .slice(before)
           .filter((l) => l['msg'] !== 'incoming request' && l['msg'] !== 'request completed')
       await waitFor(() => since().some((l) => l['msg'] === 'database reachable again'), 5_000).catch((e: unknown) => {
-        throw new Error(`${(e as Error).message}: no "database reachable again" among\n${since().map((l) => JSON.stringify(l)).join('\n')}`)
+        throw new Error(
+          `${(e as Error).message}: no "database reachable again" among\n${since()
+            .map((l) => JSON.stringify(l))
+            .join('\n')}`,
+        )
       })
       const lines = since()
       expect(lines.map((l) => [l['level'], l['msg']])).toEqual([

@@ -84,7 +84,11 @@ describe('error bodies', () => {
 
 describe('framework errors and body-less requests', () => {
   it('bad percent-encoding and over-long path parameters follow the error contract, echoing nothing', async () => {
-    for (const [url, status] of [['/users/%E0%A4%A', 400], ['/users/%zz/ai/summaries', 400], [`/users/${'q'.repeat(600)}`, 414]] as const) {
+    for (const [url, status] of [
+      ['/users/%E0%A4%A', 400],
+      ['/users/%zz/ai/summaries', 400],
+      [`/users/${'q'.repeat(600)}`, 414],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) })
       expect(res.statusCode, url).toBe(status)
       expectErrorBody(res)
@@ -208,7 +212,13 @@ describe('API rate limit', () => {
     try {
       const p = await createTestProject(limited.app)
       const client = await p.token(['users:read', 'users:update'])
-      const user = limited.app.issueAccessToken({ projectId: p.projectId, clientId: p.clientId, scopes: ['users:read'], principalType: 'user', userId: 'app-user' }).access_token
+      const user = limited.app.issueAccessToken({
+        projectId: p.projectId,
+        clientId: p.clientId,
+        scopes: ['users:read'],
+        principalType: 'user',
+        userId: 'app-user',
+      }).access_token
       await limited.app.inject({ method: 'PATCH', url: '/users/app-user', headers: bearer(client), payload: {} })
       const asUser = () => limited.app.inject({ method: 'GET', url: '/users/app-user', headers: bearer(user) })
       const first = await asUser()

@@ -34,7 +34,8 @@ function expectError(res: { statusCode: number; json(): unknown }, status: numbe
   expect(res.statusCode).toBe(status)
   const body = res.json() as Record<string, unknown>
   expect(Object.keys(body)).toEqual(['error'])
-  if (message !== undefined) expect(body['error']).toMatch(message instanceof RegExp ? message : new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+  if (message !== undefined)
+    expect(body['error']).toMatch(message instanceof RegExp ? message : new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
 }
 
 /** Every operation of the committed document that takes a JSON body, with its path's parameters filled. */
@@ -57,7 +58,7 @@ function jsonOperations(projectId: string, userId: string): { method: string; ur
 
 describe('nesting', () => {
   const deep = (n: number) => '['.repeat(n) + ']'.repeat(n)
-  const deepObject = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n)
+  const deepObject = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`
 
   it('a body nested deeper than 64 levels is a 400 on every JSON route, decided without recursion', async () => {
     const user = await newUser()
@@ -68,7 +69,11 @@ describe('nesting', () => {
         const res = await send(method, url, body)
         if (url === '/mcp') {
           expect(res.statusCode, url).toBe(400)
-          expect(res.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: request body is nested deeper than 64 levels' } })
+          expect(res.json()).toEqual({
+            jsonrpc: '2.0',
+            id: null,
+            error: { code: -32700, message: 'Parse error: request body is nested deeper than 64 levels' },
+          })
         } else if (/\/auth\/(sdk|server)$/.test(url)) expectError(res, 400, 'invalid_request')
         else expectError(res, 400, 'request body is nested deeper than 64 levels')
       }
@@ -81,7 +86,7 @@ describe('nesting', () => {
     expect(nestedDeeperThan(Buffer.from(deep(64)))).toBe(false)
     expect(nestedDeeperThan(Buffer.from(deep(65)))).toBe(true)
     // Brackets inside strings, escaped quotes included, are text.
-    expect(nestedDeeperThan(Buffer.from(JSON.stringify({ a: '['.repeat(100) + '\\"' + '{'.repeat(100) })))).toBe(false)
+    expect(nestedDeeperThan(Buffer.from(JSON.stringify({ a: `${'['.repeat(100)}\\"${'{'.repeat(100)}` })))).toBe(false)
     expect(nestedDeeperThan(Buffer.from(`["\\\\"${'['.repeat(70)}`))).toBe(true)
   })
 })
@@ -114,8 +119,16 @@ describe('numbers', () => {
   it('1E400 in an integer field is a 400, not a 500', async () => {
     const user = await newUser()
     const body = JSON.stringify(workout({ hr_zone_durations_seconds: [1, 2, 777], activity_score_before: 5 }))
-    expectError(await send('PUT', `/users/${user}/activities/a2`, body.replace('777', '1E400')), 400, 'body/hr_zone_durations_seconds/2 must be a finite number')
-    expectError(await send('PUT', `/users/${user}/activities/a2`, body.replace('"activity_score_before":5', '"activity_score_before":1E400')), 400, 'body/activity_score_before must be a finite number')
+    expectError(
+      await send('PUT', `/users/${user}/activities/a2`, body.replace('777', '1E400')),
+      400,
+      'body/hr_zone_durations_seconds/2 must be a finite number',
+    )
+    expectError(
+      await send('PUT', `/users/${user}/activities/a2`, body.replace('"activity_score_before":5', '"activity_score_before":1E400')),
+      400,
+      'body/activity_score_before must be a finite number',
+    )
   })
 
   it('-0 is stored as 0', async () => {
@@ -144,7 +157,11 @@ describe('text', () => {
     const user = await newUser()
     expectError(await send('PATCH', `/users/${user}`, '{"firstname":"A\\u0000B"}'), 400, 'text must not contain NUL (\\u0000) characters')
     expectError(await send('POST', `/users/${user}/nutrition/meals`, '{"description":"apple\\u0000"}'), 400, 'text must not contain NUL (\\u0000) characters')
-    expectError(await send('PUT', `/users/${user}/baselines/b1`, '{"data":{"mean":1,"median":1,"size":2,"std":1},"x\\u0000":1}'), 400, 'text must not contain NUL (\\u0000) characters')
+    expectError(
+      await send('PUT', `/users/${user}/baselines/b1`, '{"data":{"mean":1,"median":1,"size":2,"std":1},"x\\u0000":1}'),
+      400,
+      'text must not contain NUL (\\u0000) characters',
+    )
     expectError(await send('GET', `/users/${user}/ai/summaries?name=a%00b`, ''), 400, 'text must not contain NUL (\\u0000) characters')
   })
 
@@ -182,7 +199,18 @@ describe('date-times', () => {
     expect(readDateTime('2026-03-01T08:30:00-00:00')).toBe('2026-03-01T08:30:00Z')
     expect(readDateTime('2026-03-01T08:30:00.123Z')).toBe('2026-03-01T08:30:00.123Z')
     expect(readDateTime('1000-01-01T00:00:00+01:00')).toBe('0999-12-31T23:00:00Z')
-    for (const bad of ['2026-01-01T00:00:00+01', '2026-01-01T00:00:00+0100', '2026-01-01T00:00:00+24:00', '2026-01-01T00:00:00-00:60', '2026-02-29T00:00:00Z', '2026-01-01T24:00:00Z', '2026-01-01T00:60:00Z', '2026-01-01T00:00:61Z', '2026-01-01T00:00:00', '2026-1-01T00:00:00Z']) {
+    for (const bad of [
+      '2026-01-01T00:00:00+01',
+      '2026-01-01T00:00:00+0100',
+      '2026-01-01T00:00:00+24:00',
+      '2026-01-01T00:00:00-00:60',
+      '2026-02-29T00:00:00Z',
+      '2026-01-01T24:00:00Z',
+      '2026-01-01T00:60:00Z',
+      '2026-01-01T00:00:61Z',
+      '2026-01-01T00:00:00',
+      '2026-1-01T00:00:00Z',
+    ]) {
       expect(readDateTime(bad), bad).toBeUndefined()
     }
   })
@@ -206,8 +234,16 @@ describe('date-times', () => {
     const meal = await send('POST', `/users/${user}/nutrition/meals`, JSON.stringify({ description: 'an apple', meal_time: '2026-03-01T00:00:00+23:59' }))
     expect(meal.statusCode).toBe(201)
     expect(meal.json().meal_time).toBe('2026-02-28T00:01:00.000Z')
-    expectError(await send('PUT', `/users/${user}/activities/off`, JSON.stringify(workout({ created_at: '2026-03-01T00:00:00+01' }))), 400, 'body/created_at must be a valid date-time')
-    expectError(await send('POST', `/users/${user}/nutrition/meals`, JSON.stringify({ description: 'x', meal_time: '2026-03-01T00:00:00+01' })), 400, 'body/meal_time must be a valid date-time')
+    expectError(
+      await send('PUT', `/users/${user}/activities/off`, JSON.stringify(workout({ created_at: '2026-03-01T00:00:00+01' }))),
+      400,
+      'body/created_at must be a valid date-time',
+    )
+    expectError(
+      await send('POST', `/users/${user}/nutrition/meals`, JSON.stringify({ description: 'x', meal_time: '2026-03-01T00:00:00+01' })),
+      400,
+      'body/meal_time must be a valid date-time',
+    )
   })
 })
 
@@ -221,7 +257,13 @@ describe('the rest of the edge', () => {
 
   it('token endpoints answer RFC 6749 codes whatever is wrong with the input', async () => {
     const sdk = `/v1/projects/${p.projectId}/auth/sdk`
-    for (const body of ['{"grant":"exchange","token":"\\ud800","client_id":"cl_x"}', '{"grant":"exchange","token":"a\\u0000","client_id":"cl_x"}', '{"grant":"exchange","token":1e309,"client_id":"cl_x"}', '{"grant":', '']) {
+    for (const body of [
+      '{"grant":"exchange","token":"\\ud800","client_id":"cl_x"}',
+      '{"grant":"exchange","token":"a\\u0000","client_id":"cl_x"}',
+      '{"grant":"exchange","token":1e309,"client_id":"cl_x"}',
+      '{"grant":',
+      '',
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: sdk, headers: json, payload: body })
       expectError(res, 400, 'invalid_request')
     }

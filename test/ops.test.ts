@@ -61,7 +61,12 @@ describe('operations', () => {
       }
     }
     expect(new Set(ids).size).toBe(ids.length)
-    const publicOps: Array<[string, string]> = [['/healthz', 'get'], ['/readyz', 'get'], ['/.well-known/jwks.json', 'get'], ['/v1/projects/{project_id}/auth/sdk', 'post']]
+    const publicOps: Array<[string, string]> = [
+      ['/healthz', 'get'],
+      ['/readyz', 'get'],
+      ['/.well-known/jwks.json', 'get'],
+      ['/v1/projects/{project_id}/auth/sdk', 'post'],
+    ]
     for (const [path, method] of publicOps) {
       expect(doc.paths[path][method].security, path).toEqual([])
     }

@@ -2,7 +2,14 @@
 // and every call to a language model has the one configured timeout.
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { CLOSE_BUDGET_MS, INSIGHTS_STOP_GRACE_MS, SHUTDOWN_DEADLINE_MS, SHUTDOWN_FORCE_MARGIN_MS, SHUTDOWN_PLAN, WEBHOOKS_STOP_GRACE_MS } from '../src/timing.js'
+import {
+  CLOSE_BUDGET_MS,
+  INSIGHTS_STOP_GRACE_MS,
+  SHUTDOWN_DEADLINE_MS,
+  SHUTDOWN_FORCE_MARGIN_MS,
+  SHUTDOWN_PLAN,
+  WEBHOOKS_STOP_GRACE_MS,
+} from '../src/timing.js'
 
 describe('timing', () => {
   it('the workers stop and the server closes before close-with-grace forces the exit, which comes before the deadline', () => {

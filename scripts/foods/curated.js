@@ -180,25 +180,26 @@ export function buildCurated({ srDir, fnddsDir = path.resolve(srDir, '..', 'fndd
   }
 
   function applyFills(n, fills, where) {
-    for (const [keys, spec] of Object.entries(fills)) for (const k of keys.split(/,\s*/)) {
-      if (!KEYS.includes(k)) throw new Error(`${where}: fill of unknown nutrient ${k}`)
-      const at = `${where} fill ${k}`
-      if (spec.value !== undefined) n[k] = spec.value
-      else if (spec.recipe !== undefined) n[k] = mix(spec.recipe, undefined, at)[k]
-      else if (spec.nutrient !== undefined) {
-        if (n[spec.nutrient] === null || n[spec.nutrient] === undefined) throw new Error(`${at}: no ${spec.nutrient}`)
-        n[k] = n[spec.nutrient]
-      } else if (spec.usda !== undefined) {
-        checkName(spec, at)
-        const other = srFilled(spec.usda, at)
-        if (other[k] === null) throw new Error(`${at}: SR ${spec.usda} has no ${k} either`)
-        if (spec.scaleBy === undefined) n[k] = other[k]
-        else {
-          if (!(other[spec.scaleBy] > 0) || n[spec.scaleBy] === null) throw new Error(`${at}: cannot scale by ${spec.scaleBy}`)
-          n[k] = roundRatio(exact(other[k]) * exact(n[spec.scaleBy]), exact(other[spec.scaleBy]) * UNIT, k)
-        }
-      } else throw new Error(`${at}: needs value, recipe, nutrient or usda`)
-    }
+    for (const [keys, spec] of Object.entries(fills))
+      for (const k of keys.split(/,\s*/)) {
+        if (!KEYS.includes(k)) throw new Error(`${where}: fill of unknown nutrient ${k}`)
+        const at = `${where} fill ${k}`
+        if (spec.value !== undefined) n[k] = spec.value
+        else if (spec.recipe !== undefined) n[k] = mix(spec.recipe, undefined, at)[k]
+        else if (spec.nutrient !== undefined) {
+          if (n[spec.nutrient] === null || n[spec.nutrient] === undefined) throw new Error(`${at}: no ${spec.nutrient}`)
+          n[k] = n[spec.nutrient]
+        } else if (spec.usda !== undefined) {
+          checkName(spec, at)
+          const other = srFilled(spec.usda, at)
+          if (other[k] === null) throw new Error(`${at}: SR ${spec.usda} has no ${k} either`)
+          if (spec.scaleBy === undefined) n[k] = other[k]
+          else {
+            if (!(other[spec.scaleBy] > 0) || n[spec.scaleBy] === null) throw new Error(`${at}: cannot scale by ${spec.scaleBy}`)
+            n[k] = roundRatio(exact(other[k]) * exact(n[spec.scaleBy]), exact(other[spec.scaleBy]) * UNIT, k)
+          }
+        } else throw new Error(`${at}: needs value, recipe, nutrient or usda`)
+      }
   }
 
   const ids = new Set()
@@ -225,7 +226,10 @@ export function buildCurated({ srDir, fnddsDir = path.resolve(srDir, '..', 'fndd
     food.per100g = Object.fromEntries(KEYS.map((k) => [k, n[k]]))
     food.portions = row.portions.map((p) => ({ unit: p.unit, grams: p.grams }))
     if (row.fndds !== undefined) {
-      const weights = fnddsUnitWeights(surveyFood(row.fndds, row.id), row.portions.map((p) => p.unit))
+      const weights = fnddsUnitWeights(
+        surveyFood(row.fndds, row.id),
+        row.portions.map((p) => p.unit),
+      )
       for (const p of food.portions) {
         const g = weights.get(p.unit)
         if (g !== undefined && Math.abs(g - p.grams) > 0.5) throw new Error(`${row.id}: FNDDS ${row.fndds.code} weighs 1 ${p.unit} at ${g} g, not ${p.grams} g`)

@@ -55,10 +55,29 @@ const round = (x, digits) => {
 export function readFndds(dir) {
   const foods = new Map()
   const f = readTable(dir, FILES.foods)
-  const [fCode, fMain, fMore, fCatNum, fCat] = ['Food code', 'Main food description', 'Additional food description', 'WWEIA Category number', 'WWEIA Category description'].map(f.at)
+  const [fCode, fMain, fMore, fCatNum, fCat] = [
+    'Food code',
+    'Main food description',
+    'Additional food description',
+    'WWEIA Category number',
+    'WWEIA Category description',
+  ].map(f.at)
   for (const r of f.rows) {
-    const other = r[fMore].split(';').map((s) => s.replace(/\s+/g, ' ').trim()).filter((s) => s !== '')
-    foods.set(r[fCode], { code: r[fCode], name: r[fMain].trim(), other, wweia: Number(r[fCatNum]), category: r[fCat].trim(), per100g: null, alcohol_g: 0, water_g: 0, portions: [] })
+    const other = r[fMore]
+      .split(';')
+      .map((s) => s.replace(/\s+/g, ' ').trim())
+      .filter((s) => s !== '')
+    foods.set(r[fCode], {
+      code: r[fCode],
+      name: r[fMain].trim(),
+      other,
+      wweia: Number(r[fCatNum]),
+      category: r[fCat].trim(),
+      per100g: null,
+      alcohol_g: 0,
+      water_g: 0,
+      portions: [],
+    })
   }
   const n = readTable(dir, FILES.nutrients)
   const nCode = n.at('Food code')
@@ -84,7 +103,14 @@ export function readFndds(dir) {
     food.water_g = round(v('water_g'), 1)
   }
   const p = readTable(dir, FILES.portions)
-  const [pCode, pSub, pSubDesc, pSeq, pDesc, pGrams] = ['Food code', 'Subcode', 'Subcode description', 'Seq num', 'Portion description', 'Portion weight (g)'].map(p.at)
+  const [pCode, pSub, pSubDesc, pSeq, pDesc, pGrams] = [
+    'Food code',
+    'Subcode',
+    'Subcode description',
+    'Seq num',
+    'Portion description',
+    'Portion weight (g)',
+  ].map(p.at)
   const seen = new Map()
   for (const r of p.rows) {
     const food = foods.get(r[pCode])
@@ -129,6 +155,6 @@ export function addFnddsAliases(foods, rows) {
 
 /** The JSON text of the table: one food per line, so a change shows as a line in a diff. */
 export function fnddsJson(foods) {
-  const lines = foods.map((f) => '  ' + JSON.stringify(f))
+  const lines = foods.map((f) => `  ${JSON.stringify(f)}`)
   return `{"source": ${JSON.stringify(FNDDS_RELEASE)}, "count": ${foods.length}, "foods": [\n${lines.join(',\n')}\n]}\n`
 }

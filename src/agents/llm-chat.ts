@@ -81,10 +81,7 @@ async function callModel(input: LlmChatInput, body: Record<string, unknown>): Pr
   // call waited for the model as long as it took (seen in CI: a 10 s answer let through a 1 s
   // LLM_TIMEOUT_MS). The timer holds its controller until it fires or the call ends.
   const deadline = new AbortController()
-  const timer = setTimeout(
-    () => deadline.abort(new DOMException(`no answer within ${input.llm.timeoutMs} ms`, 'TimeoutError')),
-    input.llm.timeoutMs,
-  )
+  const timer = setTimeout(() => deadline.abort(new DOMException(`no answer within ${input.llm.timeoutMs} ms`, 'TimeoutError')), input.llm.timeoutMs)
   try {
     return await callModelUntil(input, body, AbortSignal.any([input.signal, deadline.signal]))
   } finally {
@@ -131,7 +128,11 @@ function upstreamFailure(err: unknown, input: LlmChatInput): Error {
 }
 
 function readJson(raw: unknown): RoundResult {
-  const body = raw as { model?: unknown; usage?: Partial<Usage>; choices?: { message?: { content?: unknown; tool_calls?: unknown }; finish_reason?: unknown }[] }
+  const body = raw as {
+    model?: unknown
+    usage?: Partial<Usage>
+    choices?: { message?: { content?: unknown; tool_calls?: unknown }; finish_reason?: unknown }[]
+  }
   const choice = body.choices?.[0]
   if (!choice?.message) throw new UpstreamError('the language model sent no message')
   const content = typeof choice.message.content === 'string' ? choice.message.content : ''
@@ -141,7 +142,10 @@ function readJson(raw: unknown): RoundResult {
     toolCalls: calls.map((c, i) => ({
       id: typeof c.id === 'string' && c.id ? c.id : `call_${i}`,
       type: 'function' as const,
-      function: { name: String(c.function?.name ?? ''), arguments: typeof c.function?.arguments === 'string' ? c.function.arguments : JSON.stringify(c.function?.arguments ?? {}) },
+      function: {
+        name: String(c.function?.name ?? ''),
+        arguments: typeof c.function?.arguments === 'string' ? c.function.arguments : JSON.stringify(c.function?.arguments ?? {}),
+      },
     })),
     finishReason: typeof choice.finish_reason === 'string' ? choice.finish_reason : null,
     usage: body.usage,
@@ -152,7 +156,10 @@ function readJson(raw: unknown): RoundResult {
 interface StreamChunk {
   model?: string
   usage?: Partial<Usage> | null
-  choices?: { delta?: { content?: string | null; tool_calls?: { index?: number; id?: string; function?: { name?: string; arguments?: string } }[] }; finish_reason?: string | null }[]
+  choices?: {
+    delta?: { content?: string | null; tool_calls?: { index?: number; id?: string; function?: { name?: string; arguments?: string } }[] }
+    finish_reason?: string | null
+  }[]
 }
 
 /** Reads an SSE answer of chat.completion.chunk events: text goes out as it comes, tool calls are assembled. */
@@ -269,8 +276,19 @@ export async function llmChat(input: LlmChatInput): Promise<LlmChatResult> {
     content += r.content
     if (!r.toolCalls.length || last) {
       if (r.toolCalls.length && !content.trim()) throw new UpstreamError(`the language model was still calling tools after ${round + 1} rounds`)
-      input.log.info({ rounds: round + 1, tool_calls: toolCalls, sources: sources.size, ms: Date.now() - started, model }, 'chat completion answered by the model')
-      return { content, finishReason: r.finishReason === 'length' ? 'length' : 'stop', sources: [...sources.values()], usage, model, rounds: round + 1, toolCalls }
+      input.log.info(
+        { rounds: round + 1, tool_calls: toolCalls, sources: sources.size, ms: Date.now() - started, model },
+        'chat completion answered by the model',
+      )
+      return {
+        content,
+        finishReason: r.finishReason === 'length' ? 'length' : 'stop',
+        sources: [...sources.values()],
+        usage,
+        model,
+        rounds: round + 1,
+        toolCalls,
+      }
     }
     toolCalls += Math.min(r.toolCalls.length, MAX_CALLS_PER_ROUND)
     messages.push({ role: 'assistant', content: r.content || null, tool_calls: r.toolCalls })

@@ -12,7 +12,7 @@ import type { SchemaErrorDataVar } from 'fastify/types/schema.js'
 import type { Queryable } from '../db/pool.js'
 import type { AuthContext } from '../types.js'
 import { grantsScope, type Scope } from '../auth/scopes.js'
-import { AppError, errors } from '../errors.js'
+import { AppError } from '../errors.js'
 import { mapDatabaseError } from '../db/pg-errors.js'
 import { formatValidationError } from '../plugins/errors.js'
 import { compileInput, makeAjv } from '../schemas/ajv.js'
@@ -177,7 +177,8 @@ function listResult(
   })
   // The JSON's size without the items and sources, then each item and its source with a comma.
   const size = (x: unknown) => Buffer.byteLength(JSON.stringify(x)) + 1
-  let bytes = Buffer.byteLength(JSON.stringify({ ...build(items.length), items: [], sources: [] })) + kept.reduce((n, i, k) => n + size(i) + size(sources[k]), 0)
+  let bytes =
+    Buffer.byteLength(JSON.stringify({ ...build(items.length), items: [], sources: [] })) + kept.reduce((n, i, k) => n + size(i) + size(sources[k]), 0)
   let dropped = 0
   while (kept.length && bytes > MAX_RESULT_BYTES) {
     bytes -= size(kept.pop()) + size(sources.pop())
@@ -263,7 +264,8 @@ function listDailyRecords(db: Queryable, projectId: string, userId: string, a: A
 
 const TOOLS: { [N in ToolName]: ToolSpec<N> } = {
   get_profile: {
-    description: "The user's profile: language, time zone offset (tz_offset, seconds east of UTC), units, gender, birthday, height (cm), weight (kg), thresholds.",
+    description:
+      "The user's profile: language, time zone offset (tz_offset, seconds east of UTC), units, gender, birthday, height (cm), weight (kg), thresholds.",
     scope: 'users:read',
     async run(ctx) {
       const u = await getUser(ctx.db, ctx.auth.projectId, ctx.userId)
@@ -278,13 +280,19 @@ const TOOLS: { [N in ToolName]: ToolSpec<N> } = {
     scope: 'ai_summaries:read',
     async run(ctx, a) {
       assertRange(a)
-      const page = await listSummaries(ctx.db, ctx.auth.projectId, ctx.userId, { name: a.name, startDate: a.start_date, endDate: a.end_date, limit: a.limit ?? 10 })
+      const page = await listSummaries(ctx.db, ctx.auth.projectId, ctx.userId, {
+        name: a.name,
+        startDate: a.start_date,
+        endDate: a.end_date,
+        limit: a.limit ?? 10,
+      })
       const items = pageItems(page)
       return listResult(items.map(summaryItem), page.total, summarySource)
     },
   },
   list_facts: {
-    description: 'Facts healthd derived about the user (e.g. typical sleep score, training frequency), with their certainty and, for a derived fact, its stable key, newest first.',
+    description:
+      'Facts healthd derived about the user (e.g. typical sleep score, training frequency), with their certainty and, for a derived fact, its stable key, newest first.',
     scope: 'facts:read',
     async run(ctx, a) {
       const page = await listFacts(ctx.db, ctx.auth.projectId, ctx.userId, { type: a.type, limit: a.limit ?? 20, withKey: true })
@@ -346,7 +354,8 @@ const TOOLS: { [N in ToolName]: ToolSpec<N> } = {
     description: "Records of one of the project's custom record types (e.g. blood pressure, mood), newest first.",
     scope: 'custom_records:read',
     async run(ctx, a) {
-      if (!grantsScope(ctx.auth.scopes, 'custom_records:read', { type: a.type })) throw new ToolError(`this token may not read custom records of type ${a.type}`)
+      if (!grantsScope(ctx.auth.scopes, 'custom_records:read', { type: a.type }))
+        throw new ToolError(`this token may not read custom records of type ${a.type}`)
       assertRange(a)
       const r = await recordsWithType(ctx.db, ctx.auth.projectId, ctx.userId, a.type, { startDate: a.start_date, endDate: a.end_date, limit: a.limit ?? 20 })
       if (!r.userExists) throw new ToolError('user not found')

@@ -94,10 +94,53 @@ interface ParsedFragment {
 
 /** Words skipped at the start of an item ("I had", "about", "approximately"). */
 const LEADING_SKIP = new Set([
-  'i', 'we', 'had', 'have', 'having', 'ate', 'eat', 'eaten', 'drank', 'drink', 'just', 'about', 'around', 'approx',
-  'approximately', 'roughly', 'maybe', 'perhaps', 'probably', 'also', 'then', 'ca', 'circa', 'like', 'some', 'my',
-  'the', 'another', 'served', 'side', 'of', 'to', 'it', 'was', 'were', 'with', 'and', 'plus', 'on', 'in', 'over',
-  'estimated', 'est', 'nearly', 'almost', 'under', 'as',
+  'i',
+  'we',
+  'had',
+  'have',
+  'having',
+  'ate',
+  'eat',
+  'eaten',
+  'drank',
+  'drink',
+  'just',
+  'about',
+  'around',
+  'approx',
+  'approximately',
+  'roughly',
+  'maybe',
+  'perhaps',
+  'probably',
+  'also',
+  'then',
+  'ca',
+  'circa',
+  'like',
+  'some',
+  'my',
+  'the',
+  'another',
+  'served',
+  'side',
+  'of',
+  'to',
+  'it',
+  'was',
+  'were',
+  'with',
+  'and',
+  'plus',
+  'on',
+  'in',
+  'over',
+  'estimated',
+  'est',
+  'nearly',
+  'almost',
+  'under',
+  'as',
 ])
 const CALORIE_WORDS: ReadonlySet<string> = new Set(['calorie', 'calory', 'kcal', 'cal'])
 /** Words after "single" that make it a kind of portion ("single serving bag", "single-serve cup"). */
@@ -158,7 +201,8 @@ function quantityAt(tokens: readonly Token[], i: number): { q: Quantity; next: n
       const part = PART_WORDS[nextWord]
       if (part !== undefined) return { q: exact(part), next: i + 2 }
       if (nextWord === 'dozen') return { q: exact(12), next: i + 2 }
-      if (nextWord === 'couple' || nextWord === 'few' || nextWord === 'pair') return { q: { value: VAGUE_COUNTS[nextWord]!, vague: nextWord !== 'pair', relative: null }, next: i + 2 }
+      if (nextWord === 'couple' || nextWord === 'few' || nextWord === 'pair')
+        return { q: { value: VAGUE_COUNTS[nextWord]!, vague: nextWord !== 'pair', relative: null }, next: i + 2 }
       const rel = RELATIVE_WORDS[nextWord]
       if (rel !== undefined) return { q: { value: null, vague: true, relative: rel }, next: i + 2 }
       const n = numberAt(tokens, i + 1)
@@ -224,7 +268,12 @@ function exact(value: number): Quantity {
 }
 
 /** A unit or size phrase at token i (up to two words). */
-function unitAt(tokens: readonly Token[], i: number, index: FoodIndex, kinds: 'size' | 'unit'): { def: UnitDef; words: string[]; next: number; ownOnly: boolean } | null {
+function unitAt(
+  tokens: readonly Token[],
+  i: number,
+  index: FoodIndex,
+  kinds: 'size' | 'unit',
+): { def: UnitDef; words: string[]; next: number; ownOnly: boolean } | null {
   const a = w(tokens[i])
   if (a === undefined) return null
   const b = w(tokens[i + 1])
@@ -246,12 +295,20 @@ function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragme
   for (;;) {
     const word = w(tokens[i])
     if (word === undefined) break
-    if (word === 'for' && MEAL_WORDS.has(w(tokens[i + 1]) ?? '')) { i += 2; continue }
-    if (LEADING_SKIP.has(word)) { i++; continue }
+    if (word === 'for' && MEAL_WORDS.has(w(tokens[i + 1]) ?? '')) {
+      i += 2
+      continue
+    }
+    if (LEADING_SKIP.has(word)) {
+      i++
+      continue
+    }
     break
   }
   const consumed = new Set<number>()
-  const markRange = (from: number, to: number) => { for (let k = from; k < to; k++) consumed.add(k) }
+  const markRange = (from: number, to: number) => {
+    for (let k = from; k < to; k++) consumed.add(k)
+  }
   let quantity: Quantity | null = null
   let size: UnitDef | undefined
   let unit: UnitDef | undefined
@@ -292,7 +349,10 @@ function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragme
     const last = w(tokens[q.next - 1])
     if (last !== undefined && NUMBER_WORDS.has(last) && q.next - i <= 2) numberWord = last
     // "half a cup", "a couple of eggs", "a quarter of a pizza"
-    while (w(tokens[j]) === 'of' || w(tokens[j]) === 'a' || w(tokens[j]) === 'an' || w(tokens[j]) === 'x') { consumed.add(j); j++ }
+    while (w(tokens[j]) === 'of' || w(tokens[j]) === 'a' || w(tokens[j]) === 'an' || w(tokens[j]) === 'x') {
+      consumed.add(j)
+      j++
+    }
   }
   // "a single cookie", "single scoop": one of it, not a portion of the survey's "single serving"
   // kind (which "a single serving bag", "a single-serve cup" still name).
@@ -325,7 +385,10 @@ function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragme
         if (!followedByOf || u.ownOnly) unitTentative = true
       }
     }
-    while (w(tokens[k]) === 'of' || w(tokens[k]) === 'a' || w(tokens[k]) === 'an') { consumed.add(k); k++ }
+    while (w(tokens[k]) === 'of' || w(tokens[k]) === 'a' || w(tokens[k]) === 'an') {
+      consumed.add(k)
+      k++
+    }
     return k
   }
   j = readUnits(j, quantity === null)
@@ -364,7 +427,10 @@ function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragme
     const t = tokens[k]!
     if (t.kind !== 'word') continue
     // "… for lunch"
-    if (t.word === 'for' && MEAL_WORDS.has(w(tokens[k + 1]) ?? '')) { k++; continue }
+    if (t.word === 'for' && MEAL_WORDS.has(w(tokens[k + 1]) ?? '')) {
+      k++
+      continue
+    }
     if (!STOP_WORDS.has(t.word!)) {
       words.push(t.word!)
       if (!JOINERS.has(t.word!)) plural = t.plural === true
@@ -379,7 +445,21 @@ function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragme
     if (t.kind === 'num') all.add(String(t.value))
     else if (t.word !== undefined && k !== singleAt) all.add(t.word)
   }
-  return { foodTokens, quantity, size, unit, unitWords, unitTentative, first: i, rawWords: words, plural, words: all, ...(calorieLabel !== undefined ? { calorieLabel } : {}), ...(numberWord !== undefined ? { numberWord } : {}), ...(singleAt >= 0 ? { single: true } : {}) }
+  return {
+    foodTokens,
+    quantity,
+    size,
+    unit,
+    unitWords,
+    unitTentative,
+    first: i,
+    rawWords: words,
+    plural,
+    words: all,
+    ...(calorieLabel !== undefined ? { calorieLabel } : {}),
+    ...(numberWord !== undefined ? { numberWord } : {}),
+    ...(singleAt >= 0 ? { single: true } : {}),
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -424,7 +504,10 @@ function parseMeasures(measures: ReadonlyArray<readonly [string, number]>): Read
     let alt = false
     for (const raw of primary.toLowerCase().replace(/\//g, ' or ').split(/\s+/)) {
       if (raw === '') continue
-      if (raw === 'or') { alt = true; continue }
+      if (raw === 'or') {
+        alt = true
+        continue
+      }
       const toks = canonicalTokens(raw).filter((t) => !MEASURE_IGNORE.has(t))
       for (const t of toks) {
         if (alt && groups.length > 0) groups[groups.length - 1]!.push(t)
@@ -480,7 +563,8 @@ function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): Mea
   // "a slice of pizza" where the survey cuts pizza in pieces (and cake, pie): the same portion.
   const sliceIsPiece = words.has('slice') && !words.has('piece') && !measures.some((m) => m?.groups.some((g) => g.includes('slice')))
   // "bite-sized", "fun-sized": the portion's "size".
-  const has = (t: string): boolean => (words.has(t) && !namesSize(t)) || (sliceIsPiece && t === 'piece') || (t === 'siz' && words.has('sized')) || (t === 'single' && parsed.single === true)
+  const has = (t: string): boolean =>
+    (words.has(t) && !namesSize(t)) || (sliceIsPiece && t === 'piece') || (t === 'siz' && words.has('sized')) || (t === 'single' && parsed.single === true)
   for (const m of measures) {
     if (!m) continue
     let matched = 0
@@ -541,7 +625,11 @@ function twinMeasure(e: IndexedFood, parsed: ParsedFragment, index: FoodIndex): 
   // A word only the cited survey food's portions use ("king size", "fun size") asks that food,
   // even for a unit the curated row has ("a king size bar").
   const citedVocabulary = cited?.food.measures ? measureVocabulary(parseMeasures(cited.food.measures)) : undefined
-  const citedWord = citedVocabulary !== undefined && [...parsed.words].some((t) => citedVocabulary.has(t) && !e.portions.has(t) && !index.dishNames(e.food.id, t) && !UNITS.has(t) && !MEASURE_IGNORE.has(t) && !/^\d/.test(t))
+  const citedWord =
+    citedVocabulary !== undefined &&
+    [...parsed.words].some(
+      (t) => citedVocabulary.has(t) && !e.portions.has(t) && !index.dishNames(e.food.id, t) && !UNITS.has(t) && !MEASURE_IGNORE.has(t) && !/^\d/.test(t),
+    )
   const portionWord = citedWord || [...parsed.words].some((t) => index.portionWords.has(t))
   if (!amount && !portionWord) return null
   let sizeWord: string | undefined
@@ -593,7 +681,12 @@ function matchFragment(p: ParsedFragment, index: FoodIndex): { match: FoodMatch;
   // The unit or size word may belong to the name: "mini muffin", "2 egg sandwiches", "6 wings".
   // The longer phrase wins when it is a known name ("a bagel with cream cheese": "bagel" is also a unit).
   // "a cup of it", "poured into a big mug": a measure alone (cup, ounce, large) names no food.
-  const onlyMeasure = parsed.foodTokens.length === 0 && parsed.unitWords.every((t) => { const d = UNITS.get(t); return d !== undefined && d.kind !== 'household' })
+  const onlyMeasure =
+    parsed.foodTokens.length === 0 &&
+    parsed.unitWords.every((t) => {
+      const d = UNITS.get(t)
+      return d !== undefined && d.kind !== 'household'
+    })
   if (parsed.unitWords.length > 0 && !onlyMeasure && (parsed.unitTentative || parsed.foodTokens.length === 0)) {
     const altTokens = keyTokens([...parsed.unitWords, ...parsed.rawWords])
     const alt = index.match(altTokens)
@@ -612,11 +705,22 @@ function matchFragment(p: ParsedFragment, index: FoodIndex): { match: FoodMatch;
   const lastWord = nameTokens[nameTokens.length - 1]
   const lastUnit = lastWord !== undefined && (!parsed.unit || folded) && nameTokens.length > 1 ? UNITS.get(lastWord) : undefined
   const rest = nameTokens.slice(0, -1)
-  if (lastUnit?.kind === 'household' && !lastUnit.isServing && (!m || (!m.exact && (!m.entry.portions.has(lastUnit.canon) || !rest.some((t) => m!.aliasTokens.has(t) && !FILLERS.has(t)))))) {
+  if (
+    lastUnit?.kind === 'household' &&
+    !lastUnit.isServing &&
+    (!m || (!m.exact && (!m.entry.portions.has(lastUnit.canon) || !rest.some((t) => m!.aliasTokens.has(t) && !FILLERS.has(t)))))
+  ) {
     const m3 = keyTokens(rest).length > 0 ? index.matchWithUnit(keyTokens(rest), lastUnit.canon) : null
     if (m3 && (!m || m3.confidence >= m.confidence - 0.1)) {
       m = m3
-      parsed = { ...parsed, foodTokens: keyTokens(rest), rawWords: dropLast(folded ? [...parsed.unitWords, ...parsed.rawWords] : parsed.rawWords, lastWord!), unit: lastUnit, unitWords: [lastWord!], unitTentative: false }
+      parsed = {
+        ...parsed,
+        foodTokens: keyTokens(rest),
+        rawWords: dropLast(folded ? [...parsed.unitWords, ...parsed.rawWords] : parsed.rawWords, lastWord!),
+        unit: lastUnit,
+        unitWords: [lastWord!],
+        unitTentative: false,
+      }
       return { match: m, parsed }
     }
   }
@@ -624,7 +728,8 @@ function matchFragment(p: ParsedFragment, index: FoodIndex): { match: FoodMatch;
   if (parsed.numberWord !== undefined && !parsed.unit && !parsed.size) {
     const named = keyTokens([parsed.numberWord, ...parsed.rawWords])
     const whole = index.match(named)
-    if (whole && (whole.exact || (whole.aliasTokens.has(parsed.numberWord) && whole.confidence >= (m?.confidence ?? 0)))) return { match: whole, parsed: { ...parsed, quantity: { value: 1, vague: false, relative: null, article: true }, foodTokens: named, rawWords: named } }
+    if (whole && (whole.exact || (whole.aliasTokens.has(parsed.numberWord) && whole.confidence >= (m?.confidence ?? 0))))
+      return { match: whole, parsed: { ...parsed, quantity: { value: 1, vague: false, relative: null, article: true }, foodTokens: named, rawWords: named } }
   }
   if (!m) return null
   // A unit word left inside the name: "2 toast slices", "a salmon fillet".
@@ -665,14 +770,30 @@ const ADDITION_ML = 30
 /** A topping without an amount ("yogurt with granola", "potato with chili") is at most this many
  * grams, by group: a topping is rarely a full serving of its own. */
 const TOPPING_CAP_G: Record<string, number> = {
-  fruit: 75, vegetables: 60, nuts: 15, grains: 30, legumes: 80, dishes: 125, meat: 85, poultry: 85, fish: 85, pasta: 100,
+  fruit: 75,
+  vegetables: 60,
+  nuts: 15,
+  grains: 30,
+  legumes: 80,
+  dishes: 125,
+  meat: 85,
+  poultry: 85,
+  fish: 85,
+  pasta: 100,
 }
 
 /**
  * `role.splash`: the item was added to a drink ("coffee with milk and sugar") and names no
  * amount: a liquid then gets a splash, not its default glass. `role.topping`: a topping, capped by TOPPING_CAP_G.
  */
-function resolveItem(index: FoodIndex, text: string, parsed: ParsedFragment, match: FoodMatch, multiplier: number, role: { splash: boolean; topping: boolean; accompanying: boolean } = { splash: false, topping: false, accompanying: false }): ResolvedItem {
+function resolveItem(
+  index: FoodIndex,
+  text: string,
+  parsed: ParsedFragment,
+  match: FoodMatch,
+  multiplier: number,
+  role: { splash: boolean; topping: boolean; accompanying: boolean } = { splash: false, topping: false, accompanying: false },
+): ResolvedItem {
   const e = match.entry
   const food = e.food
   const q = parsed.quantity
@@ -744,7 +865,7 @@ function resolveItem(index: FoodIndex, text: string, parsed: ParsedFragment, mat
   grams *= multiplier
   unit = e.unitNames.get(unit) ?? unit
   const nutrients = {} as Nutrients
-  for (const k of NUTRIENT_KEYS) nutrients[k] = (food.per100g[k] ?? 0) * grams / 100
+  for (const k of NUTRIENT_KEYS) nutrients[k] = ((food.per100g[k] ?? 0) * grams) / 100
   return { text, entry: e, quantity, unit, grams, confidence: match.confidence * certainty, nutrients }
 }
 
@@ -791,7 +912,13 @@ interface Entry {
 const LOOSE_FACTOR = 0.7
 
 /** Runs of the item's words that are food-like, unknown to every food and not in the food matched. */
-function looseSpans(tokens: readonly Token[], first: number, found: { match: FoodMatch; parsed: ParsedFragment }, index: FoodIndex, description: string): string[] {
+function looseSpans(
+  tokens: readonly Token[],
+  first: number,
+  found: { match: FoodMatch; parsed: ParsedFragment },
+  index: FoodIndex,
+  description: string,
+): string[] {
   const food = new Set(found.parsed.foodTokens)
   const spans: string[] = []
   let from = -1
@@ -803,8 +930,17 @@ function looseSpans(tokens: readonly Token[], first: number, found: { match: Foo
   for (let k = first; k < tokens.length; k++) {
     const t = tokens[k]!
     const word = t.kind === 'word' ? t.word! : undefined
-    const loose = word !== undefined && food.has(word) && !found.match.aliasTokens.has(word) && !index.recognises(word) &&
-      !index.portionWords.has(word) && !UNITS.has(word) && !FILLERS.has(word) && !COOKING_WORDS.has(word) && !MEAL_LABELS.has(word) && !MEAL_WORDS.has(word)
+    const loose =
+      word !== undefined &&
+      food.has(word) &&
+      !found.match.aliasTokens.has(word) &&
+      !index.recognises(word) &&
+      !index.portionWords.has(word) &&
+      !UNITS.has(word) &&
+      !FILLERS.has(word) &&
+      !COOKING_WORDS.has(word) &&
+      !MEAL_LABELS.has(word) &&
+      !MEAL_WORDS.has(word)
     if (loose) {
       if (from < 0) from = k
       to = k
@@ -842,7 +978,11 @@ const CLAUSE_WORDS: ReadonlySet<string> = new Set(['for', 'to', 'from', 'that', 
  * off"), else its words without those no food knows ("a glossy large pear").
  * What is left out is reported as unmatched.
  */
-function salvage(tokens: readonly Token[], index: FoodIndex, cutOnly = false): { found: { match: FoodMatch; parsed: ParsedFragment }; cut?: number; unknown: number[] } | null {
+function salvage(
+  tokens: readonly Token[],
+  index: FoodIndex,
+  cutOnly = false,
+): { found: { match: FoodMatch; parsed: ParsedFragment }; cut?: number; unknown: number[] } | null {
   for (let k = 1; k < tokens.length; k++) {
     const t = tokens[k]!
     if (t.kind !== 'word' || !CLAUSE_WORDS.has(t.word!)) continue
@@ -855,7 +995,15 @@ function salvage(tokens: readonly Token[], index: FoodIndex, cutOnly = false): {
   const unknown: number[] = []
   const kept: Token[] = []
   tokens.forEach((t, k) => {
-    if (t.kind === 'word' && !index.recognises(t.word!) && !UNITS.has(t.word!) && !STOP_WORDS.has(t.word!) && !NUMBER_WORDS.has(t.word!) && !FILLERS.has(t.word!)) unknown.push(k)
+    if (
+      t.kind === 'word' &&
+      !index.recognises(t.word!) &&
+      !UNITS.has(t.word!) &&
+      !STOP_WORDS.has(t.word!) &&
+      !NUMBER_WORDS.has(t.word!) &&
+      !FILLERS.has(t.word!)
+    )
+      unknown.push(k)
     else kept.push(t)
   })
   if (unknown.length > 0 && kept.length > 0) {
@@ -883,7 +1031,8 @@ const MAX_MERGED = 4
 
 /** Heads whose "with" items are toppings rather than side dishes ("yogurt with granola"). */
 const TOPPED_CATEGORIES = new Set(['dairy', 'grains', 'bread', 'sweets', 'vegetables', 'fruit'])
-const TOPPED_NAME = /\b(?:salad|sandwich|burger|taco|wrap|potato|toast|bagel|pancake|waffle|hot dog|burrito|nachos|oatmeal|porridge|cereal|yogurt|ice cream|crackers?)\b/i
+const TOPPED_NAME =
+  /\b(?:salad|sandwich|burger|taco|wrap|potato|toast|bagel|pancake|waffle|hot dog|burrito|nachos|oatmeal|porridge|cereal|yogurt|ice cream|crackers?)\b/i
 
 /** A staple eaten by the plate: told "with" a relish or greens ("kimchi with rice", "cassava leaves
  * with rice", "greens with ugali") it is the meal's bulk, not a topping. */
@@ -902,11 +1051,18 @@ const BREAD_CATEGORIES: ReadonlySet<string> = new Set(['bread', 'grains'])
 function composeOnBread(head: Entry, withs: Entry[], bread: Entry | null, index: FoodIndex): void {
   if (bread && (!BREAD_CATEGORIES.has(bread.match.food.category) || (bread.parsed.quantity !== null && !bread.parsed.quantity.article))) return
   if (head.parsed.quantity?.value != null && head.parsed.quantity.value > 1) return
-  const parts = withs.filter((w) => w !== bread && !w.dropped && !isLiquid(w.match.food) && (w.parsed.quantity === null || w.parsed.quantity.article)).slice(0, MAX_MERGED)
+  const parts = withs
+    .filter((w) => w !== bread && !w.dropped && !isLiquid(w.match.food) && (w.parsed.quantity === null || w.parsed.quantity.article))
+    .slice(0, MAX_MERGED)
   if (parts.length === 0) return
   // Without a bread item, the bread the dish's own name says ("a bagel sandwich").
   // The bread item's own noun, when its words left it unsaid ("on whole wheat slices": bread).
-  const breadWords = bread ? withNoun(bread.parsed.rawWords.filter((t) => !COOKING_WORDS.has(t)), bread.match) : ownBread(head, index)!
+  const breadWords = bread
+    ? withNoun(
+        bread.parsed.rawWords.filter((t) => !COOKING_WORDS.has(t)),
+        bread.match,
+      )
+    : ownBread(head, index)!
   const extraWords = bread ? breadWords : []
   let best: { m: FoodMatch; covered: Entry[]; words: string[] } | undefined
   for (let mask = 1; mask < 1 << parts.length; mask++) {
@@ -914,7 +1070,7 @@ function composeOnBread(head: Entry, withs: Entry[], bread: Entry | null, index:
     if (best && subset.length <= best.covered.length) continue
     const words = keyTokens([...(bread ? head.parsed.rawWords : headWords(head)), ...subset.flatMap(partWords), ...extraWords])
     const m = index.match(words)
-    if (!m || m.food.category !== 'dishes' || m.confidence < 0.6) continue
+    if (m?.food.category !== 'dishes' || m.confidence < 0.6) continue
     const written = new Set(words)
     if ([...m.aliasTokens].some((t) => !written.has(t) && !FILLERS.has(t))) continue
     if (!mentions(m, breadWords) || !subset.every((w) => mentions(m, w.parsed.rawWords))) continue
@@ -946,7 +1102,7 @@ function ownBread(head: Entry, index: FoodIndex): string[] | null {
   const before = words.slice(0, at).filter((t) => !COOKING_WORDS.has(t) && !FILLERS.has(t))
   if (before.length === 0 || before.length > 2) return null
   const m = index.match(before)
-  return m && m.exact && BREAD_CATEGORIES.has(m.food.category) ? before : null
+  return m?.exact && BREAD_CATEGORIES.has(m.food.category) ? before : null
 }
 /** The head's words, with a measure word read before its noun ("a bagel sandwich"). */
 function headWords(head: Entry): string[] {
@@ -990,7 +1146,8 @@ function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): void {
   // "an empanada stuffed with beef and onions", "a calzone stuffed with cheese": a filled dish
   // (not a sandwich, whose filling names which one it is) holds its fillings already.
   if (head.match.food.category === 'dishes' && !HOLDS_BREAD_NOUNS.has(head.match.head)) {
-    for (const w of withs) if (!w.dropped && w.filling && w.parsed.quantity === null && !isLiquid(w.match.food) && kindWord(w.match) !== undefined) w.dropped = true
+    for (const w of withs)
+      if (!w.dropped && w.filling && w.parsed.quantity === null && !isLiquid(w.match.food) && kindWord(w.match) !== undefined) w.dropped = true
   }
   for (const w of withs) {
     if (w.dropped) continue
@@ -1018,10 +1175,21 @@ function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): void {
     }
     // Part of the dish already: "ramen with pork and an egg", "pho with beef".
     // Or what a dish is filled with that its own name says ("a parfait bursting with fruit").
-    if ((w.parsed.quantity === null || w.parsed.quantity.article) && (head.match.food.category === 'dishes' || w.filling) && index.dishNames(head.match.food.id, w.match.head)) w.dropped = true
+    if (
+      (w.parsed.quantity === null || w.parsed.quantity.article) &&
+      (head.match.food.category === 'dishes' || w.filling) &&
+      index.dishNames(head.match.food.id, w.match.head)
+    )
+      w.dropped = true
     // "a sweet roll with a sugar glaze" matched to "Sweet roll, with sugar glaze": the food's
     // own name says what it comes with, so that is not a second item.
-    else if ((w.parsed.quantity === null || w.parsed.quantity.article) && !w.parsed.unit && !w.parsed.size && nameSaysWith(head.match.food, w.parsed.foodTokens)) w.dropped = true
+    else if (
+      (w.parsed.quantity === null || w.parsed.quantity.article) &&
+      !w.parsed.unit &&
+      !w.parsed.size &&
+      nameSaysWith(head.match.food, w.parsed.foodTokens)
+    )
+      w.dropped = true
   }
   let extendTo = -1
   for (const w of withs) {
@@ -1045,13 +1213,20 @@ function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): void {
  */
 function kindWord(m: FoodMatch): string | undefined {
   switch (m.food.category) {
-    case 'meat': return 'meat'
-    case 'fish': return 'fish'
-    case 'vegetables': return 'vegetable'
-    case 'fruit': return 'fruit'
-    case 'legumes': return 'bean'
-    case 'dairy': return m.aliasTokens.has('cheese') ? 'cheese' : undefined
-    default: return undefined
+    case 'meat':
+      return 'meat'
+    case 'fish':
+      return 'fish'
+    case 'vegetables':
+      return 'vegetable'
+    case 'fruit':
+      return 'fruit'
+    case 'legumes':
+      return 'bean'
+    case 'dairy':
+      return m.aliasTokens.has('cheese') ? 'cheese' : undefined
+    default:
+      return undefined
   }
 }
 
@@ -1063,7 +1238,9 @@ const MAX_FILLINGS = 3
  * own words or by its kind ("sausage" → meat); the dish that takes in the most fillings wins.
  */
 function composeFillings(head: Entry, withs: Entry[], index: FoodIndex): void {
-  const open = withs.filter((w) => !w.dropped && w.filling && (w.parsed.quantity === null || w.parsed.quantity.article) && !isLiquid(w.match.food)).slice(0, MAX_FILLINGS)
+  const open = withs
+    .filter((w) => !w.dropped && w.filling && (w.parsed.quantity === null || w.parsed.quantity.article) && !isLiquid(w.match.food))
+    .slice(0, MAX_FILLINGS)
   if (open.length === 0) return
   const forms = open.map((w) => {
     const own = w.parsed.rawWords.filter((t) => !COOKING_WORDS.has(t))
@@ -1095,7 +1272,9 @@ function composeFillings(head: Entry, withs: Entry[], index: FoodIndex): void {
     for (const w of best.covered) w.dropped = true
   }
   // The bread a filled dish is on is the dish's own ("a sandwich filled with egg salad on rye").
-  for (const w of open) if (!w.dropped && w.qualifier && (w.match.food.category === 'bread' || w.match.food.category === 'grains') && head.match.food.category !== 'bread') w.dropped = true
+  for (const w of open)
+    if (!w.dropped && w.qualifier && (w.match.food.category === 'bread' || w.match.food.category === 'grains') && head.match.food.category !== 'bread')
+      w.dropped = true
 }
 
 /** An item that does not name the dish but was matched as a food of that name and kind ("pizza …
@@ -1147,7 +1326,6 @@ function mergeInto(head: Entry, m: FoodMatch, words: string[]): void {
   head.parsed = { ...head.parsed, rawWords: words, foodTokens: words }
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // Rounding
 
@@ -1157,7 +1335,13 @@ const round = (x: number, digits: number) => {
 }
 /** Decimal places per nutrient: kcal and sodium as integers, grams to one decimal. */
 const NUTRIENT_DIGITS: Record<keyof Nutrients, number> = {
-  calories: 0, protein_g: 1, carbohydrate_g: 1, fat_g: 1, fiber_g: 1, sugar_g: 1, sodium_mg: 0,
+  calories: 0,
+  protein_g: 1,
+  carbohydrate_g: 1,
+  fat_g: 1,
+  fiber_g: 1,
+  sugar_g: 1,
+  sodium_mg: 0,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1170,12 +1354,57 @@ const NUTRIENT_DIGITS: Record<keyof Nutrients, number> = {
  * computed from unrounded values.
  */
 /** Words that tell how a food tasted or felt, never a food by themselves (canonical forms). */
-const TASTE_WORDS: ReadonlySet<string> = new Set([
-  'sweet', 'sour', 'salty', 'savory', 'spicy', 'tangy', 'zesty', 'bitter', 'crunchy', 'crispy', 'crumbly', 'chewy',
-  'creamy', 'rich', 'gooey', 'juicy', 'tender', 'moist', 'fluffy', 'flaky', 'smooth', 'buttery', 'fruity', 'nutty',
-  'sticky', 'silky', 'velvety', 'refreshing', 'tasty', 'flavorful', 'perfectly', 'so', 'very', 'just', 'right', 'nicely',
-  'slightly', 'too', 'really', 'deliciously', 'satisfying', 'filling', 'taste', 'flavor', 'flavour', 'texture', 'aftertaste',
-].map((w) => canonicalTokens(w)[0]!))
+const TASTE_WORDS: ReadonlySet<string> = new Set(
+  [
+    'sweet',
+    'sour',
+    'salty',
+    'savory',
+    'spicy',
+    'tangy',
+    'zesty',
+    'bitter',
+    'crunchy',
+    'crispy',
+    'crumbly',
+    'chewy',
+    'creamy',
+    'rich',
+    'gooey',
+    'juicy',
+    'tender',
+    'moist',
+    'fluffy',
+    'flaky',
+    'smooth',
+    'buttery',
+    'fruity',
+    'nutty',
+    'sticky',
+    'silky',
+    'velvety',
+    'refreshing',
+    'tasty',
+    'flavorful',
+    'perfectly',
+    'so',
+    'very',
+    'just',
+    'right',
+    'nicely',
+    'slightly',
+    'too',
+    'really',
+    'deliciously',
+    'satisfying',
+    'filling',
+    'taste',
+    'flavor',
+    'flavour',
+    'texture',
+    'aftertaste',
+  ].map((w) => canonicalTokens(w)[0]!),
+)
 
 const POSSESSIVES: ReadonlySet<string> = new Set(['its', 'their', 'his', 'her'])
 
@@ -1230,8 +1459,16 @@ function dropRetold(entries: Entry[], description: string, sentenceEnds: readonl
       // sandwich" after a named sandwich), with no words of its own, is that food again.
       if (i === 0 || only === undefined || !retoldCount(e.parsed)) return
       if (AGAIN_WORDS.test(description.slice(entries[i - 1]!.textEnd, e.textEnd))) return
-      const told = entries.some((p, k) => k < i && !p.dropped && p.head < 0 && p.match.food.id !== e.match.food.id &&
-        p.parsed.foodTokens.length > 1 && p.parsed.foodTokens.includes(only) && p.match.aliasTokens.has(only))
+      const told = entries.some(
+        (p, k) =>
+          k < i &&
+          !p.dropped &&
+          p.head < 0 &&
+          p.match.food.id !== e.match.food.id &&
+          p.parsed.foodTokens.length > 1 &&
+          p.parsed.foodTokens.includes(only) &&
+          p.match.aliasTokens.has(only),
+      )
       if (told) e.dropped = true
       return
     }
@@ -1239,15 +1476,23 @@ function dropRetold(entries: Entry[], description: string, sentenceEnds: readonl
     const earlierMeals = new Set<string>()
     for (let s = 0; s < e.sentence; s++) for (const m of meals[s] ?? []) earlierMeals.add(m)
     if ([...(meals[e.sentence] ?? [])].some((m) => !earlierMeals.has(m))) return
-    const told = entries.some((p) => p !== e && p.sentence < e.sentence && !p.dropped && p.head < 0 &&
-      (p.match.food.id === e.match.food.id || (only !== undefined && p.parsed.foodTokens.includes(only))))
+    const told = entries.some(
+      (p) =>
+        p !== e &&
+        p.sentence < e.sentence &&
+        !p.dropped &&
+        p.head < 0 &&
+        (p.match.food.id === e.match.food.id || (only !== undefined && p.parsed.foodTokens.includes(only))),
+    )
     if (told) {
       e.dropped = true
       retelling.add(e.sentence)
     }
   })
   // What came with a retold item is retold with it.
-  entries.forEach((e) => { if (e.head >= 0 && entries[e.head]!.dropped) e.dropped = true })
+  entries.forEach((e) => {
+    if (e.head >= 0 && entries[e.head]!.dropped) e.dropped = true
+  })
 }
 
 /** One of it, no amount named ("one sandwich", "a sandwich", "sandwich"): how a food is told again. */
@@ -1277,7 +1522,16 @@ function joinNamedParts(text: string, fragments: Fragment[], index: FoodIndex): 
       const first = fragments[i]!
       const last = fragments[run.end]!
       const tokens = runTokens(fragments, i, run.end)
-      out.push({ tokens, text: text.slice(first.start, last.end).trim(), start: first.start, end: last.end, via: first.via, sep: first.sep, title: last.title, whole: true })
+      out.push({
+        tokens,
+        text: text.slice(first.start, last.end).trim(),
+        start: first.start,
+        end: last.end,
+        via: first.via,
+        sep: first.sep,
+        title: last.title,
+        whole: true,
+      })
       i = run.end + 1
       continue
     }
@@ -1345,8 +1599,9 @@ function partRunFrom(fragments: readonly Fragment[], i: number, index: FoodIndex
       const m = found.match
       let ok = true
       for (let j = i; j <= end && ok; j++) {
-        const w = (j - i < words.length ? words[j - i]! : parseFragment(fragments[j]!.tokens, index).foodTokens)
-          .filter((t) => index.knows(t) && !COOKING_WORDS.has(t) && !FILLERS.has(t))
+        const w = (j - i < words.length ? words[j - i]! : parseFragment(fragments[j]!.tokens, index).foodTokens).filter(
+          (t) => index.knows(t) && !COOKING_WORDS.has(t) && !FILLERS.has(t),
+        )
         // The dish's own noun does not count as naming the last part ("sausage sandwich").
         const own = j === last && w.length > 1 ? w.slice(0, -1) : w
         if (own.length === 0 || !own.some((t) => m.aliasTokens.has(t))) ok = false
@@ -1399,8 +1654,12 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     if (parsed.foodTokens.length === 0 && parsed.unitWords.length === 0 && !parsed.quantity) continue
     // "…, perfectly sweet and crumbly": words that only tell how the food before tasted.
     // "… as a lovely snack": the meal itself, with words no food has, is no food either.
-    if ((!parsed.quantity || parsed.quantity.article) && parsed.unitWords.length === 0 && parsed.foodTokens.length > 0 &&
-      (parsed.foodTokens.every((t) => TASTE_WORDS.has(t) || FILLERS.has(t) || POSSESSIVES.has(t)) || onlyTheMeal(parsed.foodTokens, index))) {
+    if (
+      (!parsed.quantity || parsed.quantity.article) &&
+      parsed.unitWords.length === 0 &&
+      parsed.foodTokens.length > 0 &&
+      (parsed.foodTokens.every((t) => TASTE_WORDS.has(t) || FILLERS.has(t) || POSSESSIVES.has(t)) || onlyTheMeal(parsed.foodTokens, index))
+    ) {
       matchedChars += raw.text.length
       continue
     }
@@ -1436,7 +1695,8 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     // "a pizza topped with meats on a thick crust": what
     // the dish is on qualifies the dish (after its fillings, or when a food names both).
     const on = fragment.via === 'on' || fragment.via === 'in'
-    const qualifies: boolean = on && chainHead >= 0 && (chainFilling || (found !== null && (namesBoth(entries[chainHead]!, found, index) || partOfDish(entries[chainHead]!, found))))
+    const qualifies: boolean =
+      on && chainHead >= 0 && (chainFilling || (found !== null && (namesBoth(entries[chainHead]!, found, index) || partOfDish(entries[chainHead]!, found))))
     let accompanying: boolean = chainHead >= 0 && (fragment.via === 'with' || fills || qualifies || (chainActive && continues && parsed.quantity === null))
     const filling: boolean = accompanying && (fills || qualifies || (chainFilling && continues))
     const textStart = fragment.tokens[parsed.first]?.start ?? fragment.start
@@ -1467,12 +1727,23 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     const prevEntry = entries[entries.length - 1]
     // "a jacket potato, peel and everything", "a drumstick, skin on": the skin or peel of the food
     // before is part of that food as eaten, not a second food.
-    if (prevEntry && !prevEntry.dropped && (!parsed.quantity || parsed.quantity.article) && parsed.unitWords.length === 0 &&
-      parsed.foodTokens.some((t) => OUTER_PARTS.has(t)) && parsed.foodTokens.every((t) => OUTER_PARTS.has(t) || LEADING_SKIP.has(t) || FILLERS.has(t) || t === 'on')) {
+    if (
+      prevEntry &&
+      !prevEntry.dropped &&
+      (!parsed.quantity || parsed.quantity.article) &&
+      parsed.unitWords.length === 0 &&
+      parsed.foodTokens.some((t) => OUTER_PARTS.has(t)) &&
+      parsed.foodTokens.every((t) => OUTER_PARTS.has(t) || LEADING_SKIP.has(t) || FILLERS.has(t) || t === 'on')
+    ) {
       // A food named with its part ("potato, baked, peel eaten") is the one meant.
       const words = keyTokens([...prevEntry.parsed.foodTokens, ...parsed.foodTokens])
       const m = index.match(words)
-      if (m && m.food !== prevEntry.match.food && m.aliasTokens.has(prevEntry.match.head) && parsed.foodTokens.some((t) => OUTER_PARTS.has(t) && m.aliasTokens.has(t))) {
+      if (
+        m &&
+        m.food !== prevEntry.match.food &&
+        m.aliasTokens.has(prevEntry.match.head) &&
+        parsed.foodTokens.some((t) => OUTER_PARTS.has(t) && m.aliasTokens.has(t))
+      ) {
         prevEntry.match = { ...m, confidence: Math.min(m.confidence, prevEntry.match.confidence) }
         prevEntry.parsed = { ...prevEntry.parsed, foodTokens: words, rawWords: words }
       }
@@ -1486,8 +1757,19 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
       continue
     }
     entries.push({
-      parsed: found.parsed, match: found.match, textStart, textEnd: fragmentEnd,
-      head: accompanying ? chainHead : -1, title: fragment.title, dropped: false, topping: false, splash: false, filling, qualifier: qualifies, sentence, on,
+      parsed: found.parsed,
+      match: found.match,
+      textStart,
+      textEnd: fragmentEnd,
+      head: accompanying ? chainHead : -1,
+      title: fragment.title,
+      dropped: false,
+      topping: false,
+      splash: false,
+      filling,
+      qualifier: qualifies,
+      sentence,
+      on,
     })
     if (!accompanying) chainHead = entries.length - 1
     // Words no food explains ("zorblax quantum stew" is a stew; "zorblax quantum" is reported).
@@ -1514,10 +1796,15 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     let last = h
     for (let k = h + 1; k < entries.length && entries[k]!.head === h; k++) last = k
     const next = entries[last + 1]
-    const bread = withs.find((w) => w.qualifier) ?? (next && next.on && next.head < 0 && !next.dropped && !next.title && next.sentence === head.sentence ? next : undefined)
+    const bread =
+      withs.find((w) => w.qualifier) ?? (next?.on && next.head < 0 && !next.dropped && !next.title && next.sentence === head.sentence ? next : undefined)
     if (bread) composeOnBread(head, withs, bread, index)
     else if (ownBread(head, index)) composeOnBread(head, withs, null, index)
-    applyWithRules(head, withs.filter((w) => !w.dropped), index)
+    applyWithRules(
+      head,
+      withs.filter((w) => !w.dropped),
+      index,
+    )
   }
 
   // Phase 3: grams and nutrients.
@@ -1528,10 +1815,12 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     const role = { splash: e.splash, topping: e.topping, accompanying: e.head >= 0 }
     const text = itemText(description, e.textStart, e.textEnd)
     resolved.push(resolveItem(index, text, e.parsed, e.match, multiplier, role))
-    alternatives.push(index.alternatives(e.parsed.foodTokens, e.match.entry).map((alt) => {
-      const r = resolveItem(index, text, e.parsed, { ...e.match, food: alt.food, entry: alt }, multiplier, role)
-      return { food_id: alt.food.id, food: alt.food.name, calories: round(r.nutrients.calories, 0) }
-    }))
+    alternatives.push(
+      index.alternatives(e.parsed.foodTokens, e.match.entry).map((alt) => {
+        const r = resolveItem(index, text, e.parsed, { ...e.match, food: alt.food, entry: alt }, multiplier, role)
+        return { food_id: alt.food.id, food: alt.food.name, calories: round(r.nutrients.calories, 0) }
+      }),
+    )
   }
 
   const items: MealItem[] = resolved.map((r, i) => {
@@ -1542,7 +1831,13 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
       quantity: round(r.quantity, 2),
       unit: r.unit,
       grams: round(r.grams, 1),
-      calories: 0, protein_g: 0, carbohydrate_g: 0, fat_g: 0, fiber_g: 0, sugar_g: 0, sodium_mg: 0,
+      calories: 0,
+      protein_g: 0,
+      carbohydrate_g: 0,
+      fat_g: 0,
+      fiber_g: 0,
+      sugar_g: 0,
+      sodium_mg: 0,
       confidence: round(r.confidence, 2),
       alternatives: alternatives[i]!,
     }
@@ -1556,9 +1851,8 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
   let confidence = 0
   if (resolved.length > 0) {
     const kcal = resolved.reduce((s, r) => s + r.nutrients.calories, 0)
-    const mean = kcal > 0
-      ? resolved.reduce((s, r) => s + r.confidence * r.nutrients.calories, 0) / kcal
-      : resolved.reduce((s, r) => s + r.confidence, 0) / resolved.length
+    const mean =
+      kcal > 0 ? resolved.reduce((s, r) => s + r.confidence * r.nutrients.calories, 0) / kcal : resolved.reduce((s, r) => s + r.confidence, 0) / resolved.length
     const share = unmatchedChars / Math.max(1, matchedChars + unmatchedChars)
     confidence = round(mean * (1 - share), 2)
   }

@@ -418,7 +418,13 @@ export class FoodIndex {
   }
 
   /** Alias records scored against the phrase (IDF overlap, head noun, cooking words), best first, one per food. */
-  private rank(tokens: readonly string[], headPart: number, limit: number, minPrecision: number, accept?: (e: IndexedFood) => boolean): Array<{ rec: AliasRecord; adj: number; s: number }> {
+  private rank(
+    tokens: readonly string[],
+    headPart: number,
+    limit: number,
+    minPrecision: number,
+    accept?: (e: IndexedFood) => boolean,
+  ): Array<{ rec: AliasRecord; adj: number; s: number }> {
     const unique = [...new Set(tokens)]
     let wIn = 0
     const inCooking: string[] = []
@@ -430,7 +436,10 @@ export class FoodIndex {
     let head: string | undefined
     for (let i = Math.min(headPart, tokens.length) - 1; i >= 0; i--) {
       const t = tokens[i]!
-      if (this.weights.has(t) && !COOKING_WORDS.has(t) && !isParticiple(t)) { head = t; break }
+      if (this.weights.has(t) && !COOKING_WORDS.has(t) && !isParticiple(t)) {
+        head = t
+        break
+      }
     }
     // A phrase whose last word the table does not know names something the table lacks
     // ("whole wheat toast" with no toast) more often than a variant of what it knows.
@@ -559,7 +568,11 @@ const DIET_NAME = /\b(?:diet|dietetic|low calorie|reduced calorie|sugar[- ]free|
 
 /** A food name's first part, without notes: "Gelatin dessert (jello)" → "gelatin dessert". */
 function mainPart(name: string): string {
-  return name.replace(/\([^)]*\)/g, ' ').split(',')[0]!.trim().toLowerCase()
+  return name
+    .replace(/\([^)]*\)/g, ' ')
+    .split(',')[0]!
+    .trim()
+    .toLowerCase()
 }
 
 /** Key tokens that ask for the low-calorie form: "diet", "sugar free", "low calorie", "sugarless". */
@@ -586,7 +599,8 @@ function moreGeneric(a: AliasRecord, b: AliasRecord): boolean {
 }
 
 /** Words of USDA names that mark a special form of a food, not the one people mean by its name. */
-const SPECIFIC_FORM = /\b(?:dried|dehydrated|powder(?:ed)?|frozen|canned|yolk|whites?|substitute|imitation|sheep|goat|human|buffalo|low|reduced|nonfat|fat-free|light|lite|diet|unsweetened|(?<!pre-)sweetened|flavored|concentrate|mix|babyfood|infant|dry|glazed|spread|buttermilk)\b/gi
+const SPECIFIC_FORM =
+  /\b(?:dried|dehydrated|powder(?:ed)?|frozen|canned|yolk|whites?|substitute|imitation|sheep|goat|human|buffalo|low|reduced|nonfat|fat-free|light|lite|diet|unsweetened|(?<!pre-)sweetened|flavored|concentrate|mix|babyfood|infant|dry|glazed|spread|buttermilk)\b/gi
 
 /** Fewer parts and fewer special-form words, then a shorter name: the more generic USDA food. */
 const genericityCache = new Map<string, number>()
@@ -651,11 +665,21 @@ function brandAliases(food: Food): string[] {
   const brand = food.measures ? /\(([A-Z0-9][^)]*)\)/.exec(food.name)?.[1] : undefined
   if (brand === undefined || /\b(?:NFS|NS|includes?|such as|formerly|and similar)\b/i.test(brand)) return []
   if (food.wweia !== undefined && isInfantCategory(food.wweia)) return []
-  const words = brand.toLowerCase().replace(/[^\p{L}\p{N}' -]+/gu, ' ').trim().split(/\s+/)
+  const words = brand
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' -]+/gu, ' ')
+    .trim()
+    .split(/\s+/)
   if (words.length > 6) return []
   const out: string[] = []
   if (words.length >= 2) out.push(words.join(' '))
-  const noun = food.name.replace(/\([^)]*\)/g, ' ').split(',')[0]!.trim().split(/\s+/).pop()?.toLowerCase()
+  const noun = food.name
+    .replace(/\([^)]*\)/g, ' ')
+    .split(',')[0]!
+    .trim()
+    .split(/\s+/)
+    .pop()
+    ?.toLowerCase()
   if (noun !== undefined && !words.includes(noun)) out.push(`${words.join(' ')} ${noun}`)
   return out
 }
@@ -676,10 +700,35 @@ function derivedAliases(food: Food): string[] {
 
 /** Leading parts that name a USDA group rather than the food ("Beverages, coffee, brewed"). */
 const GROUP_HEADS = new Set([
-  'beverages', 'beverage', 'fast foods', 'fast food', 'snacks', 'snack', 'candies', 'spices', 'restaurant',
-  'cereals ready-to-eat', 'cereals, ready-to-eat', 'alcoholic beverage', 'alcoholic beverages', 'sweeteners',
-  'desserts', 'dessert', 'infant formula', 'fruit-flavored drink', 'school lunch', 'vegetarian fillets', 'sauce',
-  'condiments', 'salad dressing', 'soup', 'cheese food', 'cheese spread', 'babyfood', 'baby food', 'meal replacement',
+  'beverages',
+  'beverage',
+  'fast foods',
+  'fast food',
+  'snacks',
+  'snack',
+  'candies',
+  'spices',
+  'restaurant',
+  'cereals ready-to-eat',
+  'cereals, ready-to-eat',
+  'alcoholic beverage',
+  'alcoholic beverages',
+  'sweeteners',
+  'desserts',
+  'dessert',
+  'infant formula',
+  'fruit-flavored drink',
+  'school lunch',
+  'vegetarian fillets',
+  'sauce',
+  'condiments',
+  'salad dressing',
+  'soup',
+  'cheese food',
+  'cheese spread',
+  'babyfood',
+  'baby food',
+  'meal replacement',
 ])
 /** Groups whose foods must keep the group word in every alias (no bare "banana" for baby food). */
 const QUALIFYING_HEADS: Record<string, string> = {
@@ -713,11 +762,22 @@ const COOK_PART = new RegExp(
  * "includes …", "enriched") are dropped; group heads ("Beverages, coffee, brewed") are skipped.
  */
 export function aliasesFromUsdaName(name: string): string[] {
-  const cleaned = name.toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ')
-  const out = aliasesFromParts(cleaned.split(/[,;]/).map((p) => p.trim()).filter((p) => p !== ''))
+  const cleaned = name
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+  const out = aliasesFromParts(
+    cleaned
+      .split(/[,;]/)
+      .map((p) => p.trim())
+      .filter((p) => p !== ''),
+  )
   // A survey name that offers two words for one place ("Taquito or flauta …", "Chicken or
   // turkey … soup") answers to each of them ("flauta with …", "turkey … soup"), after its own.
-  const parts = cleaned.split(/[,;]/).map((p) => p.trim()).filter((p) => p !== '')
+  const parts = cleaned
+    .split(/[,;]/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
   const at = parts.findIndex((p) => !GROUP_HEADS.has(p))
   const either = at >= 0 ? EITHER_WORD.exec(parts[at]!) : null
   if (either) {

@@ -1,7 +1,7 @@
 // The built-in, deterministic meal summary text: written from the numbers of an analysis, in
 // English, German, French, Spanish or Portuguese. No model, no I/O.
 
-import type { MealAnalysis, MealItem } from './analyze.js'
+import type { MealAnalysis } from './analyze.js'
 
 /** Version of the templates below; goes into llm_debug so a summary can be reproduced. */
 export const PROMPT_VERSION = 'meal-text-v2'
@@ -256,13 +256,29 @@ export function mealText(analysis: MealAnalysis, options: MealTextOptions = {}):
   const sentences: string[] = []
   sentences.push(
     shares
-      ? s.energy(kcal, dec.format(t.protein_g), dec.format(t.carbohydrate_g), dec.format(t.fat_g), int.format(shares[0]), int.format(shares[1]), int.format(shares[2]))
+      ? s.energy(
+          kcal,
+          dec.format(t.protein_g),
+          dec.format(t.carbohydrate_g),
+          dec.format(t.fat_g),
+          int.format(shares[0]),
+          int.format(shares[1]),
+          int.format(shares[2]),
+        )
       : s.energyNoMacros(kcal),
   )
   const byEnergy = [...items].sort((a, b) => b.calories - a.calories)
   const top = byEnergy.filter((it) => it.calories > 0).slice(0, items.length > 3 ? 3 : 2)
   if (items.length === 1 && top.length === 1) sentences.push(s.single(top[0]!.text))
-  else if (top.length > 0) sentences.push(s.contributors(joinList(top.map((it) => s.itemKcal(it.text, int.format(it.calories))), s.and)))
+  else if (top.length > 0)
+    sentences.push(
+      s.contributors(
+        joinList(
+          top.map((it) => s.itemKcal(it.text, int.format(it.calories))),
+          s.and,
+        ),
+      ),
+    )
 
   const remarks: string[] = []
   if (t.sodium_mg >= HIGH_SODIUM_MG) remarks.push(s.highSodium(int.format(t.sodium_mg), int.format(SODIUM_LIMIT_MG)))

@@ -5,18 +5,80 @@
 // foods ("paired with", "alongside", "washed it down with") become item separators.
 
 const blank = (m: string) => ' '.repeat(m.length)
-const separator = (m: string) => ',' + ' '.repeat(m.length - 1)
+const separator = (m: string) => `,${' '.repeat(m.length - 1)}`
 
 /** Words that only tell how the meal felt or went; never part of a food's name. */
 const EVALUATIVE = [
-  'delicious', 'delightful', 'delightfully', 'refreshing', 'refreshingly', 'tasty', 'satisfying', 'hearty', 'comforting',
-  'yummy', 'scrumptious', 'flavou?rful', 'wholesome', 'nutritious', 'filling', 'indulgent', 'decadent', 'lovely',
-  'nice', 'quick', 'simple', 'favou?rite', 'perfect', 'perfectly', 'generous', 'trusty', 'energizing', 'invigorating',
-  'soothing', 'cozy', 'cosy', 'fantastic', 'amazing', 'wonderful', 'great', 'tempting', 'mouthwatering',
-  'mouth-watering', 'appetizing', 'cheerful', 'humble', 'modest', 'hefty', 'healthy', 'good', 'tasteful', 'invigorating',
-  'luscious', 'irresistible', 'revitalizing', 'nourishing', 'handy', 'convenient', 'quenching', 'thirst-quenching',
-  'fulfilling', 'well-deserved', 'much-needed', 'classic', 'traditional', 'homestyle', 'home-style', 'hydrating',
-  'enjoyable', 'pleasant', 'relaxing', 'sweet-toothed', 'treat', 'nutrient-packed', 'protein-packed',
+  'delicious',
+  'delightful',
+  'delightfully',
+  'refreshing',
+  'refreshingly',
+  'tasty',
+  'satisfying',
+  'hearty',
+  'comforting',
+  'yummy',
+  'scrumptious',
+  'flavou?rful',
+  'wholesome',
+  'nutritious',
+  'filling',
+  'indulgent',
+  'decadent',
+  'lovely',
+  'nice',
+  'quick',
+  'simple',
+  'favou?rite',
+  'perfect',
+  'perfectly',
+  'generous',
+  'trusty',
+  'energizing',
+  'invigorating',
+  'soothing',
+  'cozy',
+  'cosy',
+  'fantastic',
+  'amazing',
+  'wonderful',
+  'great',
+  'tempting',
+  'mouthwatering',
+  'mouth-watering',
+  'appetizing',
+  'cheerful',
+  'humble',
+  'modest',
+  'hefty',
+  'healthy',
+  'good',
+  'tasteful',
+  'invigorating',
+  'luscious',
+  'irresistible',
+  'revitalizing',
+  'nourishing',
+  'handy',
+  'convenient',
+  'quenching',
+  'thirst-quenching',
+  'fulfilling',
+  'well-deserved',
+  'much-needed',
+  'classic',
+  'traditional',
+  'homestyle',
+  'home-style',
+  'hydrating',
+  'enjoyable',
+  'pleasant',
+  'relaxing',
+  'sweet-toothed',
+  'treat',
+  'nutrient-packed',
+  'protein-packed',
 ]
 
 /** Verbs (with their particles) of eating, drinking, choosing and enjoying. */
@@ -38,9 +100,11 @@ const VERBS = [
 ]
 
 /** Meal-time phrases: "For an afternoon snack,", "During a work break", "This morning", "for dinner". */
-const MEAL = '(?:breakfast|brunch|lunch|luncheon|dinner|supper|snack|snacks|meal|dessert|treat|break|bite|pick-me-up|munchies|refreshment|evening|morning|afternoon|night|midnight|day|time|snacktime|lunchtime|dinnertime|breakfast\\s+time)'
+const MEAL =
+  '(?:breakfast|brunch|lunch|luncheon|dinner|supper|snack|snacks|meal|dessert|treat|break|bite|pick-me-up|munchies|refreshment|evening|morning|afternoon|night|midnight|day|time|snacktime|lunchtime|dinnertime|breakfast\\s+time)'
 /** Foods named by a meal word ("breakfast burrito", "snack bar", "dessert wine"). */
-const MEAL_FOOD = '(?:burritos?|sandwich(?:es)?|bars?|tarts?|sausages?|pizzas?|wraps?|tacos?|cereals?|links?|patt(?:y|ies)|biscuits?|potatoes|skillets?|casseroles?|quesadillas?|meats?|cakes?|crackers?|mix|wines?|rolls?|shakes?|drinks?)\\b'
+const MEAL_FOOD =
+  '(?:burritos?|sandwich(?:es)?|bars?|tarts?|sausages?|pizzas?|wraps?|tacos?|cereals?|links?|patt(?:y|ies)|biscuits?|potatoes|skillets?|casseroles?|quesadillas?|meats?|cakes?|crackers?|mix|wines?|rolls?|shakes?|drinks?)\\b'
 /** Days of the week, singular or plural ("on Sundays"). */
 const WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)days?'
 const MEAL_PHRASES = [
@@ -73,23 +137,45 @@ const MEAL_PHRASES = [
 
 /** Phrases linking one food to the next: an item separator. */
 const LINKS = [
-  'paired\\s+with', 'pairing\\s+(?:it|them)\\s+with', 'paired\\s+(?:it|them)\\s+with', 'complemented\\s+(?:it|them)\\s+with',
-  'enjoyed\\s+with', 'served\\s+alongside', 'while\\s+(?:also\\s+)?(?!(?:working|studying|watching|relaxing|reading|commuting|driving|waiting)\\b)[a-z]+ing(?:\\s+(?:on|in|myself\\s+to|myself\\s+with))?', 'alongside(?:\\s+(?:of|with))?', 'along\\s+with', 'accompanied\\s+by',
-  'complemented\\s+(?:by|with)', 'together\\s+with', 'as\\s+well\\s+as', 'followed\\s+by', 'coupled\\s+with',
-  'washed\\s+(?:it|them|this|that|everything|all|it\\s+all)\\s+down\\s+with', 'washing\\s+(?:it|them|everything|it\\s+all)\\s+down\\s+with',
-  'to\\s+wash\\s+(?:it|them|everything|it\\s+all)\\s+down', 'and\\s+then', 'next\\s+to', 'on\\s+the\\s+side', 'as\\s+a\\s+side',
-  'plus', 'and\\s+also', 'besides',
+  'paired\\s+with',
+  'pairing\\s+(?:it|them)\\s+with',
+  'paired\\s+(?:it|them)\\s+with',
+  'complemented\\s+(?:it|them)\\s+with',
+  'enjoyed\\s+with',
+  'served\\s+alongside',
+  'while\\s+(?:also\\s+)?(?!(?:working|studying|watching|relaxing|reading|commuting|driving|waiting)\\b)[a-z]+ing(?:\\s+(?:on|in|myself\\s+to|myself\\s+with))?',
+  'alongside(?:\\s+(?:of|with))?',
+  'along\\s+with',
+  'accompanied\\s+by',
+  'complemented\\s+(?:by|with)',
+  'together\\s+with',
+  'as\\s+well\\s+as',
+  'followed\\s+by',
+  'coupled\\s+with',
+  'washed\\s+(?:it|them|this|that|everything|all|it\\s+all)\\s+down\\s+with',
+  'washing\\s+(?:it|them|everything|it\\s+all)\\s+down\\s+with',
+  'to\\s+wash\\s+(?:it|them|everything|it\\s+all)\\s+down',
+  'and\\s+then',
+  'next\\s+to',
+  'on\\s+the\\s+side',
+  'as\\s+a\\s+side',
+  'plus',
+  'and\\s+also',
+  'besides',
 ]
 
 /** Clauses that comment on what came before ("which hit the spot", ", making it …"): blanked to
  * the end of the clause. A participle clause that names an amount ("enjoying a cup of tea") stays. */
-const COMMENT = /(?:,\s*|\s+)(?:which|that|who)\s+(?:was|were|is|are|made|make|makes|gave|give|gives|kept|keep|keeps|hit|hits|added|adds|provided|provides|tasted|tastes|paired|complemented|offered|offers|really|truly|perfectly|felt|feels)\b[^,.;:!?]*/gi
-const PARTICIPLE = /,\s*(?:making|keeping|giving|leaving|providing|adding|offering|perfect|ideal|great|just|all|both|enjoying|savou?ring|relishing|appreciating|feeling|loving|satisfying|hitting|helping|fueling|fuelling|to\s+(?:keep|stay|help|fuel|satisfy|curb|quench|balance|energize|boost|cool|warm|refresh|power|start|end|get|give|add|make))\b[^,.;:!?]*/gi
-const TRAILING_PURPOSE = /\s+(?:to\s+(?:keep|stay|help|fuel|satisfy|curb|quench|balance|energize|boost|cool|warm|refresh|power|get|give|munch|snack|enjoy|sip|go|start|end)|made\s+for|making\s+for|for\s+(?:a|an|some)\s+(?:boost|energy|pick-me-up|change|balance|extra|bit|touch|burst|hint|dose|kick))\b[^,.;:!?]*/gi
+const COMMENT =
+  /(?:,\s*|\s+)(?:which|that|who)\s+(?:was|were|is|are|made|make|makes|gave|give|gives|kept|keep|keeps|hit|hits|added|adds|provided|provides|tasted|tastes|paired|complemented|offered|offers|really|truly|perfectly|felt|feels)\b[^,.;:!?]*/gi
+const PARTICIPLE =
+  /,\s*(?:making|keeping|giving|leaving|providing|adding|offering|perfect|ideal|great|just|all|both|enjoying|savou?ring|relishing|appreciating|feeling|loving|satisfying|hitting|helping|fueling|fuelling|to\s+(?:keep|stay|help|fuel|satisfy|curb|quench|balance|energize|boost|cool|warm|refresh|power|start|end|get|give|add|make))\b[^,.;:!?]*/gi
+const TRAILING_PURPOSE =
+  /\s+(?:to\s+(?:keep|stay|help|fuel|satisfy|curb|quench|balance|energize|boost|cool|warm|refresh|power|get|give|munch|snack|enjoy|sip|go|start|end)|made\s+for|making\s+for|for\s+(?:a|an|some)\s+(?:boost|energy|pick-me-up|change|balance|extra|bit|touch|burst|hint|dose|kick))\b[^,.;:!?]*/gi
 
 /** "coffee enhanced by a creamer", "a smoothie enriched with yogurt": what follows comes with it. */
 const WITH_RE = /\b(?:enhanced|enriched|combined|blended|mixed|sweetened)\s+(?:by|with)\b/gi
-const withWord = (m: string) => 'with' + ' '.repeat(m.length - 4)
+const withWord = (m: string) => `with${' '.repeat(m.length - 4)}`
 
 const WORD = (alts: readonly string[]) => new RegExp(`\\b(?:${alts.join('|')})\\b`, 'gi')
 const EVALUATIVE_RE = WORD(EVALUATIVE)

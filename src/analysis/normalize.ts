@@ -91,11 +91,66 @@ const IRREGULAR_SINGULARS: ReadonlyMap<string, string> = new Map([
 
 /** Words ending in s that are not plurals and keep their s. */
 const KEEP_S = new Set([
-  'hummus', 'houmous', 'asparagus', 'couscous', 'citrus', 'octopus', 'hibiscus', 'jus', 'swiss', 'bass', 'glass',
-  'grass', 'molasses', 'lens', 'gas', 'bus', 'plus', 'this', 'is', 'was', 'has', 'yes', 'us', 'less', 'process',
-  'cress', 'watercress', 'mass', 'floss', 'moss', 'express', 'pancreas', 'chaos', 'hollandaise', 'mayonnaise',
-  'dos', 'tres', 'los', 'las', 'des', 'les', 'aus', 'ras', 'paris', 'kvass', 'kiss', 'schnapps', 'swiss', 'ms',
-  'lbs', 'tbs', 'tbls', 'oz', 'kids', 'cos', 'pus', 'mais', 'anis', 'anise', 'chips', // "chips" stays: see below
+  'hummus',
+  'houmous',
+  'asparagus',
+  'couscous',
+  'citrus',
+  'octopus',
+  'hibiscus',
+  'jus',
+  'swiss',
+  'bass',
+  'glass',
+  'grass',
+  'molasses',
+  'lens',
+  'gas',
+  'bus',
+  'plus',
+  'this',
+  'is',
+  'was',
+  'has',
+  'yes',
+  'us',
+  'less',
+  'process',
+  'cress',
+  'watercress',
+  'mass',
+  'floss',
+  'moss',
+  'express',
+  'pancreas',
+  'chaos',
+  'hollandaise',
+  'mayonnaise',
+  'dos',
+  'tres',
+  'los',
+  'las',
+  'des',
+  'les',
+  'aus',
+  'ras',
+  'paris',
+  'kvass',
+  'kiss',
+  'schnapps',
+  'swiss',
+  'ms',
+  'lbs',
+  'tbs',
+  'tbls',
+  'oz',
+  'kids',
+  'cos',
+  'pus',
+  'mais',
+  'anis',
+  'anise',
+  'chips', // "chips" stays: see below
 ])
 KEEP_S.delete('chips')
 
@@ -109,16 +164,19 @@ export function singular(word: string): string {
   let w = word
   const n = w.length
   if (n > 3 && !KEEP_S.has(w) && w.charCodeAt(n - 1) === 115 /* s */) {
-    if (w.endsWith('ies') && n > 4) w = w.slice(0, -3) + 'y'
-    else if (w.endsWith('ies')) w = w.slice(0, -3) + 'y' // pies → py, as pie → py below
+    if (w.endsWith('ies') && n > 4) w = `${w.slice(0, -3)}y`
+    else if (w.endsWith('ies'))
+      w = `${w.slice(0, -3)}y` // pies → py, as pie → py below
     else if (w.endsWith('sses') || w.endsWith('ches') || w.endsWith('shes') || w.endsWith('xes') || w.endsWith('zes') || w.endsWith('oes')) w = w.slice(0, -2)
     else if (!w.endsWith('ss') && !w.endsWith('us')) w = w.slice(0, -1)
   }
   // Singulars whose plural the rules above cut differently: make both land on one form.
   const m = w.length
   if (m > 2) {
-    if (w.endsWith('ie')) w = w.slice(0, -2) + 'y' // cookie → cooky, as cookies → cooky
-    else if (w.endsWith('che') || w.endsWith('she') || w.endsWith('sse') || w.endsWith('xe') || w.endsWith('ze') || (w.endsWith('oe') && m > 3)) w = w.slice(0, -1)
+    if (w.endsWith('ie'))
+      w = `${w.slice(0, -2)}y` // cookie → cooky, as cookies → cooky
+    else if (w.endsWith('che') || w.endsWith('she') || w.endsWith('sse') || w.endsWith('xe') || w.endsWith('ze') || (w.endsWith('oe') && m > 3))
+      w = w.slice(0, -1)
   }
   return w
 }
@@ -131,19 +189,96 @@ export function isPlural(folded: string): boolean {
 
 /** Words that never name food: dropped from food phrases and aliases alike. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'of', 'some', 'a', 'an', 'the', 'my', 'our', 'your', 'i', 'we', 'he', 'she', 'had', 'have', 'having', 'ate', 'eat',
-  'eaten', 'eating', 'drank', 'just', 'about', 'around', 'approx', 'approximately', 'roughly', 'maybe',
-  'perhaps', 'probably', 'ca', 'circa', 'also', 'then', 'served', 'side', 'today', 'this', 'morning', 'evening',
-  'tonight', 'yesterday', 'for', 'at', 'to', 'from', 'it', 'was', 'were', 'is', 'bit', 'little', 'lot', 'plenty',
-  'more', 'another', 'each', 'per', 'x', 'or', 'like', 'kind', 'sort', 'type', 'style', 'bowlful',
+  'of',
+  'some',
+  'a',
+  'an',
+  'the',
+  'my',
+  'our',
+  'your',
+  'i',
+  'we',
+  'he',
+  'she',
+  'had',
+  'have',
+  'having',
+  'ate',
+  'eat',
+  'eaten',
+  'eating',
+  'drank',
+  'just',
+  'about',
+  'around',
+  'approx',
+  'approximately',
+  'roughly',
+  'maybe',
+  'perhaps',
+  'probably',
+  'ca',
+  'circa',
+  'also',
+  'then',
+  'served',
+  'side',
+  'today',
+  'this',
+  'morning',
+  'evening',
+  'tonight',
+  'yesterday',
+  'for',
+  'at',
+  'to',
+  'from',
+  'it',
+  'was',
+  'were',
+  'is',
+  'bit',
+  'little',
+  'lot',
+  'plenty',
+  'more',
+  'another',
+  'each',
+  'per',
+  'x',
+  'or',
+  'like',
+  'kind',
+  'sort',
+  'type',
+  'style',
+  'bowlful',
 ])
 
 /** Describing words that usually do not change the food ("fresh", "homemade", "plain"): an alias
  * that has one ("fresh pasta") matches first; otherwise they are dropped ("fresh apple" → apple). */
 export const SOFT_FILLERS: ReadonlySet<string> = new Set([
-  'fresh', 'freshly', 'homemade', 'plain', 'delicious', 'tasty', 'yummy', 'nice', 'lovely', 'good', 'organic', 'extra',
+  'fresh',
+  'freshly',
+  'homemade',
+  'plain',
+  'delicious',
+  'tasty',
+  'yummy',
+  'nice',
+  'lovely',
+  'good',
+  'organic',
+  'extra',
   // not "hot" (hot dog), "cold" (cold cuts) or "iced" (iced tea)
-  'simple', 'basic', 'classic', 'traditional', 'healthy', 'warm', 'chilled',
+  'simple',
+  'basic',
+  'classic',
+  'traditional',
+  'healthy',
+  'warm',
+  'chilled',
 ])
 
 /** Words that join items ("and", "with") but may sit inside a food's name ("mac and cheese"). */
@@ -155,21 +290,86 @@ export const FILLERS: ReadonlySet<string> = new Set([...STOP_WORDS, ...SOFT_FILL
 /** Meal words that follow "for" ("for breakfast I had …") and are dropped with it. */
 export const MEAL_WORDS: ReadonlySet<string> = new Set(['breakfast', 'brunch', 'lunch', 'dinner', 'supper', 'dessert', 'snack', 'tea'])
 /** Meal labels that make up a whole fragment ("Breakfast:", "Lunch -"): not food. */
-export const MEAL_LABELS: ReadonlySet<string> = new Set(['breakfast', 'brunch', 'lunch', 'dinner', 'supper', 'snack', 'meal', 'today', 'yesterday', 'morning', 'evening', 'afternoon', 'night'])
+export const MEAL_LABELS: ReadonlySet<string> = new Set([
+  'breakfast',
+  'brunch',
+  'lunch',
+  'dinner',
+  'supper',
+  'snack',
+  'meal',
+  'today',
+  'yesterday',
+  'morning',
+  'evening',
+  'afternoon',
+  'night',
+])
 
 /** Cooking words: they choose between preparations of one food. Canonical forms. */
-export const COOKING_WORDS: ReadonlySet<string> = new Set([
-  'boiled', 'hard', 'soft', 'poached', 'fried', 'scrambled', 'grilled', 'roasted', 'baked', 'steamed', 'raw', 'cooked',
-  'mashed', 'toasted', 'smoked', 'stewed', 'braised', 'saute', 'barbecue', 'deep', 'pan', 'stir', 'microwaved',
-  'uncooked', 'dried', 'canned', 'frozen', 'blanched',
-].map((w) => singular(w)))
+export const COOKING_WORDS: ReadonlySet<string> = new Set(
+  [
+    'boiled',
+    'hard',
+    'soft',
+    'poached',
+    'fried',
+    'scrambled',
+    'grilled',
+    'roasted',
+    'baked',
+    'steamed',
+    'raw',
+    'cooked',
+    'mashed',
+    'toasted',
+    'smoked',
+    'stewed',
+    'braised',
+    'saute',
+    'barbecue',
+    'deep',
+    'pan',
+    'stir',
+    'microwaved',
+    'uncooked',
+    'dried',
+    'canned',
+    'frozen',
+    'blanched',
+  ].map((w) => singular(w)),
+)
 
 /** Number words, canonical form → value. */
 export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
-  ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6], ['seven', 7], ['eight', 8],
-  ['nine', 9], ['ten', 10], ['eleven', 11], ['twelve', 12], ['thirteen', 13], ['fourteen', 14], ['fifteen', 15],
-  ['sixteen', 16], ['seventeen', 17], ['eighteen', 18], ['nineteen', 19], ['twenty', 20], ['thirty', 30],
-  ['forty', 40], ['fifty', 50], ['sixty', 60], ['seventy', 70], ['eighty', 80], ['ninety', 90], ['hundred', 100],
+  ['one', 1],
+  ['two', 2],
+  ['three', 3],
+  ['four', 4],
+  ['five', 5],
+  ['six', 6],
+  ['seven', 7],
+  ['eight', 8],
+  ['nine', 9],
+  ['ten', 10],
+  ['eleven', 11],
+  ['twelve', 12],
+  ['thirteen', 13],
+  ['fourteen', 14],
+  ['fifteen', 15],
+  ['sixteen', 16],
+  ['seventeen', 17],
+  ['eighteen', 18],
+  ['nineteen', 19],
+  ['twenty', 20],
+  ['thirty', 30],
+  ['forty', 40],
+  ['fifty', 50],
+  ['sixty', 60],
+  ['seventy', 70],
+  ['eighty', 80],
+  ['ninety', 90],
+  ['hundred', 100],
 ])
 
 /** The tokens of a phrase in canonical form: folded, spelling variants expanded, singular. */

@@ -20,8 +20,21 @@ export interface Token {
 }
 
 const UNICODE_FRACTIONS: Record<string, number> = {
-  '½': 1 / 2, '¼': 1 / 4, '¾': 3 / 4, '⅓': 1 / 3, '⅔': 2 / 3, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8,
-  '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6,
+  '½': 1 / 2,
+  '¼': 1 / 4,
+  '¾': 3 / 4,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '⅛': 1 / 8,
+  '⅜': 3 / 8,
+  '⅝': 5 / 8,
+  '⅞': 7 / 8,
+  '⅕': 1 / 5,
+  '⅖': 2 / 5,
+  '⅗': 3 / 5,
+  '⅘': 4 / 5,
+  '⅙': 1 / 6,
+  '⅚': 5 / 6,
 }
 
 // 0: a clock time ("8:30", "7 am", "7pm": skipped), 1: number (decimal point, or decimal comma
@@ -34,13 +47,67 @@ const SPACES = /\s+/g
 const CR = /\r\n?/
 
 /** Words after which a period is an abbreviation, not the end of a sentence. */
-const ABBREVIATIONS = new Set(['oz', 'tbsp', 'tsp', 'tbs', 'lb', 'lbs', 'approx', 'ca', 'g', 'ml', 'kg', 'pc', 'pcs', 'med', 'lg', 'sm', 'fl', 'pt', 'qt', 'vs', 'etc', 'eg', 'e', 'gr'])
+const ABBREVIATIONS = new Set([
+  'oz',
+  'tbsp',
+  'tsp',
+  'tbs',
+  'lb',
+  'lbs',
+  'approx',
+  'ca',
+  'g',
+  'ml',
+  'kg',
+  'pc',
+  'pcs',
+  'med',
+  'lg',
+  'sm',
+  'fl',
+  'pt',
+  'qt',
+  'vs',
+  'etc',
+  'eg',
+  'e',
+  'gr',
+])
 
 /** Words that join items: "and", "with", "plus", "then"; "w/" and "n" are spellings of with and and. */
-const WORD_CONNECTORS: Record<string, string> = { and: 'and', with: 'with', w: 'with', plus: 'plus', then: 'then', n: 'and', on: 'on', over: 'over', in: 'in', alongside: 'with', topped: 'with' }
+const WORD_CONNECTORS: Record<string, string> = {
+  and: 'and',
+  with: 'with',
+  w: 'with',
+  plus: 'plus',
+  then: 'then',
+  n: 'and',
+  on: 'on',
+  over: 'over',
+  in: 'in',
+  alongside: 'with',
+  topped: 'with',
+}
 
 /** "stuffed with", "loaded with", "topped with": what follows is part of the dish before. */
-const FILLING_WORDS: ReadonlySet<string> = new Set(['stuffed', 'filled', 'loaded', 'topped', 'smothered', 'layered', 'piled', 'packed', 'overflowing', 'brimming', 'made', 'prepared', 'cooked', 'bursting', 'rich', 'teeming'])
+const FILLING_WORDS: ReadonlySet<string> = new Set([
+  'stuffed',
+  'filled',
+  'loaded',
+  'topped',
+  'smothered',
+  'layered',
+  'piled',
+  'packed',
+  'overflowing',
+  'brimming',
+  'made',
+  'prepared',
+  'cooked',
+  'bursting',
+  'rich',
+  'teeming',
+])
 const FILLING_FOLLOWER = /^\s+(?:(?:up|high|generously|all|full)\s+)*with\b/i
 /** "a sandwich made of peanut butter and jelly": what follows is what it is made with. */
 const MADE_OF = /^\s+of\b/i
@@ -66,7 +133,7 @@ export function tokenize(text: string): Token[] {
     }
     if (g['num'] !== undefined) {
       if (g['pct'] !== undefined) {
-        out.push({ kind: 'word', start, end, word: g['num'].replace(SPACES, '') + '%' })
+        out.push({ kind: 'word', start, end, word: `${g['num'].replace(SPACES, '')}%` })
       } else {
         const raw = g['num'].replace(SPACES, '')
         const slash = raw.indexOf('/')
@@ -110,7 +177,11 @@ export function tokenize(text: string): Token[] {
       // "a sandwich featuring ham and swiss", "a wrap containing …": what it is filled with.
       const before = out[out.length - 1]
       // "a sandwich of turkey and swiss on a roll": "of" after a sandwich's noun tells its filling.
-      if ((CLAUSE_FILLING_WORDS.has(folded) || (folded === 'of' && before?.word !== 'roll' && !NAMING_OF.test(text.slice(end, end + 8)))) && before?.kind === 'word' && HOLDS_BREAD.has(before.word!)) {
+      if (
+        (CLAUSE_FILLING_WORDS.has(folded) || (folded === 'of' && before?.word !== 'roll' && !NAMING_OF.test(text.slice(end, end + 8)))) &&
+        before?.kind === 'word' &&
+        HOLDS_BREAD.has(before.word!)
+      ) {
         out.push({ kind: 'conn', start, end, word: 'filled' })
         continue
       }

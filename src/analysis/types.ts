@@ -15,7 +15,13 @@ export interface Nutrients {
 export const NUTRIENT_KEYS = ['calories', 'protein_g', 'carbohydrate_g', 'fat_g', 'fiber_g', 'sugar_g', 'sodium_mg'] as const
 /** The unit of each nutrient's values (GET /config lists them). */
 export const NUTRIENT_UNITS: { readonly [K in (typeof NUTRIENT_KEYS)[number]]: 'kcal' | 'g' | 'mg' } = {
-  calories: 'kcal', protein_g: 'g', carbohydrate_g: 'g', fat_g: 'g', fiber_g: 'g', sugar_g: 'g', sodium_mg: 'mg',
+  calories: 'kcal',
+  protein_g: 'g',
+  carbohydrate_g: 'g',
+  fat_g: 'g',
+  fiber_g: 'g',
+  sugar_g: 'g',
+  sodium_mg: 'mg',
 }
 
 /** A household measure of a food: "1 large" = 50 g, "1 slice" = 28 g, "1 cup" = 158 g. */

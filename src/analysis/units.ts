@@ -157,8 +157,23 @@ export function gramsPerMl(food: Food, portions: ReadonlyMap<string, number>): {
 /** Typical grams per millilitre of solids by group, for a food measured by volume that lists no
  * cup or spoon measure (cooked pasta ≈ 140 g a cup, chopped vegetables ≈ 120 g, nuts ≈ 130 g). */
 const CATEGORY_DENSITY: Record<string, number> = {
-  pasta: 0.58, grains: 0.65, legumes: 0.7, vegetables: 0.5, fruit: 0.6, nuts: 0.55, dishes: 0.9, dairy: 1,
-  meat: 0.6, poultry: 0.6, fish: 0.6, sweets: 0.7, snacks: 0.3, bread: 0.3, condiments: 1, oils: 0.92, eggs: 0.9,
+  pasta: 0.58,
+  grains: 0.65,
+  legumes: 0.7,
+  vegetables: 0.5,
+  fruit: 0.6,
+  nuts: 0.55,
+  dishes: 0.9,
+  dairy: 1,
+  meat: 0.6,
+  poultry: 0.6,
+  fish: 0.6,
+  sweets: 0.7,
+  snacks: 0.3,
+  bread: 0.3,
+  condiments: 1,
+  oils: 0.92,
+  eggs: 0.9,
 }
 
 /** Drinks and liquids: measured in ml by default. */

@@ -41,10 +41,7 @@ async function fromPem(privatePem: string, source: string): Promise<SigningKey> 
   }
 }
 
-export async function loadSigningKey(
-  opts: { configuredPem?: string; dataDir: string; embedded: boolean },
-  db: Queryable,
-): Promise<SigningKey> {
+export async function loadSigningKey(opts: { configuredPem?: string; dataDir: string; embedded: boolean }, db: Queryable): Promise<SigningKey> {
   if (opts.configuredPem) return fromPem(opts.configuredPem, 'JWT_PRIVATE_KEY')
   if (opts.embedded) {
     const file = path.join(opts.dataDir, 'jwt-signing-key.pem')
@@ -58,10 +55,7 @@ export async function loadSigningKey(
   const pem = generatePem()
   const k = await fromPem(pem, 'generated key')
   // Concurrent first starts race here; the single-row table lets exactly one key win.
-  await db.query('INSERT INTO signing_keys (kid, private_pem) VALUES ($1, $2) ON CONFLICT (singleton) DO NOTHING', [
-    k.kid,
-    pem,
-  ])
+  await db.query('INSERT INTO signing_keys (kid, private_pem) VALUES ($1, $2) ON CONFLICT (singleton) DO NOTHING', [k.kid, pem])
   const r = await db.query<{ private_pem: string }>('SELECT private_pem FROM signing_keys WHERE singleton')
   return fromPem(r.rows[0]!.private_pem, 'the stored signing key')
 }

@@ -10,11 +10,7 @@ export interface Database {
   close(): Promise<void>
 }
 
-export async function openDatabase(
-  config: Config,
-  role: 'server' | 'cli',
-  onError?: (err: unknown) => void,
-): Promise<Database> {
+export async function openDatabase(config: Config, role: 'server' | 'cli', onError?: (err: unknown) => void): Promise<Database> {
   if (config.databaseUrl) {
     const pool = createPool({ connectionString: config.databaseUrl, max: config.dbPoolMax, statementTimeoutMs: 15_000 })
     return { pool, embedded: false, close: () => pool.end() }

@@ -118,7 +118,10 @@ export class GroupCommitter<I, O> {
       }
       let outcomes: Outcome<O>[] | undefined
       try {
-        outcomes = await this.writer.write(this.db, batch.map((w) => w.item))
+        outcomes = await this.writer.write(
+          this.db,
+          batch.map((w) => w.item),
+        )
         this.batches++
         this.rows += batch.length
       } catch {

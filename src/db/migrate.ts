@@ -45,9 +45,7 @@ export async function migrate(pool: pg.Pool): Promise<{ from: number; to: number
 
 /** The applied version, or 0 when the schema table does not exist yet. */
 export async function appliedVersion(db: Pick<pg.Pool, 'query'>): Promise<number> {
-  const r = await db.query<{ v: number | null }>(
-    `SELECT CASE WHEN to_regclass('${SCHEMA_TABLE}') IS NULL THEN NULL ELSE 1 END AS v`,
-  )
+  const r = await db.query<{ v: number | null }>(`SELECT CASE WHEN to_regclass('${SCHEMA_TABLE}') IS NULL THEN NULL ELSE 1 END AS v`)
   if (r.rows[0]?.v === null) return 0
   const v = await db.query<{ v: number | null }>(`SELECT max(version)::int AS v FROM ${SCHEMA_TABLE}`)
   return v.rows[0]?.v ?? 0

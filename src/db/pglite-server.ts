@@ -65,7 +65,7 @@ function withOwnNames(msg: Buffer, conn: Conn): Buffer {
 }
 
 function simpleQuery(sql: string): Uint8Array {
-  const body = Buffer.from(sql + '\0', 'utf8')
+  const body = Buffer.from(`${sql}\0`, 'utf8')
   const msg = Buffer.alloc(5 + body.length)
   msg.write('Q', 0, 'latin1')
   msg.writeInt32BE(4 + body.length, 1)
@@ -115,10 +115,13 @@ export class PgliteServer {
       })
     })
     const limit = this.opts.idleInTransactionMs ?? 60_000
-    this.timer = setInterval(() => {
-      const o = this.owner
-      if (o && o.pending.length === 0 && Date.now() - o.idleSince > limit) o.socket.destroy()
-    }, Math.min(limit, 5_000))
+    this.timer = setInterval(
+      () => {
+        const o = this.owner
+        if (o && o.pending.length === 0 && Date.now() - o.idleSince > limit) o.socket.destroy()
+      },
+      Math.min(limit, 5_000),
+    )
     this.timer.unref()
   }
 
@@ -206,7 +209,7 @@ export class PgliteServer {
     this.running = true
     try {
       for (;;) {
-        if (this.owner && this.owner.closed) await this.reset()
+        if (this.owner?.closed) await this.reset()
         if (this.stopped) break
         if (!this.owner && this.deallocate.length) await this.dropStatements()
         if (!this.owner) this.owner = this.queue.shift() ?? null

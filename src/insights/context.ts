@@ -84,10 +84,14 @@ export interface UserContext {
 export const HISTORY_DAYS = 56
 
 export async function loadProfile(db: Queryable, projectId: string, userId: string): Promise<Profile | undefined> {
-  const r = await db.query<{ tz_offset: number | null; language: string | null; gender: Profile['gender']; birthday: string | null; height: number | null; weight: number | null }>(
-    `SELECT tz_offset, language, gender, birthday::text AS birthday, height, weight FROM users WHERE project_id = $1 AND user_id = $2`,
-    [projectId, userId],
-  )
+  const r = await db.query<{
+    tz_offset: number | null
+    language: string | null
+    gender: Profile['gender']
+    birthday: string | null
+    height: number | null
+    weight: number | null
+  }>(`SELECT tz_offset, language, gender, birthday::text AS birthday, height, weight FROM users WHERE project_id = $1 AND user_id = $2`, [projectId, userId])
   const u = r.rows[0]
   if (!u) return undefined
   return { tz: u.tz_offset ?? 0, language: u.language, gender: u.gender, birthday: u.birthday, height: u.height, weight: u.weight }
@@ -225,7 +229,9 @@ export async function loadUserData(db: Queryable, projectId: string, userId: str
       const t = new Date(at)
       return { summary_id, meal_time: t, day: localDay(t, tz), totals: totals ?? {}, confidence: f8(confidence) }
     }),
-    baselines: new Map((u.baselines ?? []).map(([name, mean, median, std, size]) => [name, { name, mean: f8(mean), median: f8(median), std: f8(std), size: f8(size) }])),
+    baselines: new Map(
+      (u.baselines ?? []).map(([name, mean, median, std, size]) => [name, { name, mean: f8(mean), median: f8(median), std: f8(std), size: f8(size) }]),
+    ),
     habits,
     ...(u.custom ? { customRecords: u.custom.map(([date, type, id, value, unit]) => ({ date, type, id, value, unit })) } : {}),
   }
@@ -242,7 +248,14 @@ export function sliceContext(data: LoadedData, from: string, to: string): UserCo
   if (!range) return undefined
   const base = { projectId: data.projectId, userId: data.userId, profile: data.profile, baselines: data.baselines, habits: data.habits, from: first, to }
   if (data.ranges.length === 1 && range[0] === first && range[1] === to) {
-    return { ...base, activities: data.activities, scores: data.scores, logs: data.logs, meals: data.meals, ...(data.customRecords ? { customRecords: data.customRecords } : {}) }
+    return {
+      ...base,
+      activities: data.activities,
+      scores: data.scores,
+      logs: data.logs,
+      meals: data.meals,
+      ...(data.customRecords ? { customRecords: data.customRecords } : {}),
+    }
   }
   const inside = (day: string) => day >= first && day <= to
   const custom = data.customRecords?.filter((c) => inside(c.date))

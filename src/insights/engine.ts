@@ -252,7 +252,10 @@ async function runChanged(deps: EngineDeps, job: Job, batch: number): Promise<Ta
   const failed = new Set<DueRow>()
   let firstError: Error | undefined
   if (parts.length) {
-    const { data } = await loadForJobs(deps, parts.map((p) => p.job))
+    const { data } = await loadForJobs(
+      deps,
+      parts.map((p) => p.job),
+    )
     if (!data) return t
     const works: Work[] = []
     for (const p of parts) {
@@ -266,7 +269,14 @@ async function runChanged(deps: EngineDeps, job: Job, batch: number): Promise<Ta
         firstError ??= new Error(`${p.job.kind} ${p.job.key}: ${(err as Error).message}`)
       }
     }
-    if (works.length) await store(deps, works[0]!.ctx, works.flatMap((w) => w.drafts), t, works.flatMap((w) => w.remove))
+    if (works.length)
+      await store(
+        deps,
+        works[0]!.ctx,
+        works.flatMap((w) => w.drafts),
+        t,
+        works.flatMap((w) => w.remove),
+      )
   }
   // A failed row keeps its mark; the job fails and its retry takes it (and the rest of a full batch).
   await settleChanged(deps.db, projectId, userId, {

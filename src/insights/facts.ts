@@ -102,7 +102,9 @@ export function deriveFacts(ctx: UserContext, asOf: string): FactDraft[] {
   }
 
   const sleep = ctx.scores.filter((s) => isSleepScore(s.name) && s.date >= since28 && s.date <= asOf && s.value !== null)
-  const sleepName = [...new Set(sleep.map((s) => s.name))].sort((a, b) => sleep.filter((s) => s.name === b).length - sleep.filter((s) => s.name === a).length)[0]
+  const sleepName = [...new Set(sleep.map((s) => s.name))].sort(
+    (a, b) => sleep.filter((s) => s.name === b).length - sleep.filter((s) => s.name === a).length,
+  )[0]
   const sleepValues = sleep.filter((s) => s.name === sleepName).map((s) => s.value!)
   if (sleepValues.length >= 7) {
     const sorted = [...sleepValues].sort((a, b) => a - b)

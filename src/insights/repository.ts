@@ -124,7 +124,15 @@ export function canonical(v: unknown): string {
 
 export type FactOutcome = 'created' | 'updated' | 'unchanged' | 'kept_deleted' | 'recreated'
 
-type StoredFact = { fact_key: string; fact_id: string; text: string; type: string; evidence: Record<string, unknown> | null; deleted: boolean; certainty_on_update: number | null }
+type StoredFact = {
+  fact_key: string
+  fact_id: string
+  text: string
+  type: string
+  evidence: Record<string, unknown> | null
+  deleted: boolean
+  certainty_on_update: number | null
+}
 
 /**
  * Derived facts: each created; updated in place when its evidence changed; left deleted when the
@@ -165,7 +173,8 @@ async function writeDerivedFact(db: Queryable, projectId: string, userId: string
     )
     return 'recreated'
   }
-  if (row.text === f.text && row.type === f.type && row.certainty_on_update === f.certainty && canonical(row.evidence) === canonical(f.evidence)) return 'unchanged'
+  if (row.text === f.text && row.type === f.type && row.certainty_on_update === f.certainty && canonical(row.evidence) === canonical(f.evidence))
+    return 'unchanged'
   await db.query(
     `UPDATE facts SET text = $4, type = $5, certainty_on_update = $6, evidence = $7, updated_at = date_trunc('milliseconds', now())
      WHERE project_id = $1 AND user_id = $2 AND fact_key = $3 AND deleted_at IS NULL`,

@@ -64,8 +64,8 @@ export function percentileRank(values: number[], x: number): number {
 
 // Lanczos approximation (g = 7, n = 9), relative error ~1e-15 for x > 0.
 const LANCZOS = [
-  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-  12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012,
+  9.9843695780195716e-6, 1.5056327351493116e-7,
 ]
 
 function lnGamma(x: number): number {
@@ -364,8 +364,17 @@ export function welch(a: number[], b: number[], level = 0.95): Welch | undefined
   if (se === 0) {
     if (diff !== 0) return undefined
     return {
-      n_a: na, n_b: nb, mean_a: meanA, mean_b: meanB, diff: 0,
-      ci_low: 0, ci_high: 0, t: 0, df: na + nb - 2, p_value: 1, hedges_g: 0,
+      n_a: na,
+      n_b: nb,
+      mean_a: meanA,
+      mean_b: meanB,
+      diff: 0,
+      ci_low: 0,
+      ci_high: 0,
+      t: 0,
+      df: na + nb - 2,
+      p_value: 1,
+      hedges_g: 0,
     }
   }
 

@@ -85,7 +85,13 @@ function dayPeriod(day: string, tz: number) {
 
 function weekPeriod(monday: string, tz: number) {
   const w = isoWeek(monday)
-  return { type: 'week', id: w.id, start: localDayStart(monday, tz).toISOString(), end: localDayStart(addDays(monday, 7), tz).toISOString(), duration_seconds: 7 * 86_400 }
+  return {
+    type: 'week',
+    id: w.id,
+    start: localDayStart(monday, tz).toISOString(),
+    end: localDayStart(addDays(monday, 7), tz).toISOString(),
+    duration_seconds: 7 * 86_400,
+  }
 }
 
 const daysOf = (from: string, to: string): string[] => {
@@ -99,7 +105,11 @@ const tssOf = (a: ActivityRec) => num(a.fields['tss']) ?? 0
 const caloriesOf = (a: ActivityRec) => num(a.fields['calories']) ?? 0
 
 /** The baseline a value is judged against: the stored one, else the 28 local days before `day`. */
-function baselineFor(ctx: UserContext, name: string, day: string): { source: 'baseline' | 'last_28_days'; mean: number; median: number; std: number; size: number } | undefined {
+function baselineFor(
+  ctx: UserContext,
+  name: string,
+  day: string,
+): { source: 'baseline' | 'last_28_days'; mean: number; median: number; std: number; size: number } | undefined {
   const stored: BaselineRec | undefined = ctx.baselines.get(name)
   if (stored) return { source: 'baseline', mean: stored.mean, median: stored.median, std: stored.std, size: stored.size }
   const lo = addDays(day, -28)
@@ -181,7 +191,12 @@ export function workoutSummary(ctx: UserContext, a: ActivityRec): Draft {
         tss_mean: r1(mean(previous.map(tssOf))),
         duration_mean_seconds: Math.round(mean(previous.map((w) => w.duration_seconds))),
         tss_percentile: r1(percentileRank(previous.map(tssOf), tss)),
-        duration_percentile: r1(percentileRank(previous.map((w) => w.duration_seconds), a.duration_seconds)),
+        duration_percentile: r1(
+          percentileRank(
+            previous.map((w) => w.duration_seconds),
+            a.duration_seconds,
+          ),
+        ),
       }
     : { workouts: 0 }
   const typeName = typeof f['type_name'] === 'string' ? (f['type_name'] as string) : 'Workout'
@@ -201,7 +216,9 @@ export function workoutSummary(ctx: UserContext, a: ActivityRec): Draft {
     last_28_days: history,
   }
 
-  const sentences = [`${typeName} for ${minutes(a.duration_seconds)} with a training stress score of ${fmt0(tss)}${intensity.band ? ` (${intensity.band}, intensity factor ${intensity.intensity_factor})` : ''}.`]
+  const sentences = [
+    `${typeName} for ${minutes(a.duration_seconds)} with a training stress score of ${fmt0(tss)}${intensity.band ? ` (${intensity.band}, intensity factor ${intensity.intensity_factor})` : ''}.`,
+  ]
   if (zones) {
     const top = [...zones.zones].sort((x, y) => y.share - x.share)[0]!
     sentences.push(`Most of the session was in heart-rate zone ${top.zone} (${pct(top.share)}).`)
@@ -241,7 +258,13 @@ export function mindfulnessSummary(ctx: UserContext, a: ActivityRec): Draft {
     ? { sessions: prevScores.length, mean_score: r1(mean(prevScores)), delta: score === undefined ? null : r1(score - mean(prevScores)) }
     : { sessions: 0 }
   const series = [...prevScores, ...(score !== undefined ? [score] : [])]
-  const ts = series.length >= 3 ? theilSen(series.map((_, i) => i), series) : undefined
+  const ts =
+    series.length >= 3
+      ? theilSen(
+          series.map((_, i) => i),
+          series,
+        )
+      : undefined
   const trend = ts
     ? {
         sessions: ts.n,
@@ -255,7 +278,14 @@ export function mindfulnessSummary(ctx: UserContext, a: ActivityRec): Draft {
   const ibiText = typeof f['interbeat_intervals'] === 'string' ? (f['interbeat_intervals'] as string) : undefined
   const h = ibiText ? hrv(parseInterbeatIntervals(ibiText)) : undefined
   const heart = h
-    ? { beats: h.beats, rmssd_ms: r1(h.rmssd_ms), sdnn_ms: r1(h.sdnn_ms), mean_hr_bpm: r1(h.mean_hr_bpm), mean_ibi_ms: r1(h.mean_ibi_ms), discarded: h.discarded }
+    ? {
+        beats: h.beats,
+        rmssd_ms: r1(h.rmssd_ms),
+        sdnn_ms: r1(h.sdnn_ms),
+        mean_hr_bpm: r1(h.mean_hr_bpm),
+        mean_ibi_ms: r1(h.mean_ibi_ms),
+        discarded: h.discarded,
+      }
     : null
   const typeName = typeof f['type_name'] === 'string' ? (f['type_name'] as string) : 'Mindfulness session'
   const data = {
@@ -273,7 +303,8 @@ export function mindfulnessSummary(ctx: UserContext, a: ActivityRec): Draft {
   if ('mean_score' in recent && recent.delta !== null) {
     sentences.push(`That is ${signed(recent.delta!)} against the average of ${lastOf(recent.sessions, 'session')} (${fmt1(recent.mean_score!)}).`)
   }
-  if ('direction' in trend && trend.direction !== 'no clear trend') sentences.push(`Your session scores are ${trend.direction} (${signed(trend.slope_per_session!)} per session).`)
+  if ('direction' in trend && trend.direction !== 'no clear trend')
+    sentences.push(`Your session scores are ${trend.direction} (${signed(trend.slope_per_session!)} per session).`)
   if (heart) sentences.push(`Heart-rate variability: RMSSD ${fmt1(heart.rmssd_ms)} ms at an average of ${fmt0(heart.mean_hr_bpm)} beats per minute.`)
   return {
     key: `MindfulsessionSummary:${a.id}`,
@@ -298,13 +329,24 @@ export function sleepSummary(ctx: UserContext, day: string, name: string): Draft
   const z = base && delta !== undefined && base.std > 0 ? delta / base.std : undefined
   const week = ctx.scores.filter((s) => s.name === name && s.date >= addDays(day, -6) && s.date <= day && s.value !== null)
   const x = week.map((s) => (Date.parse(s.date) - Date.parse(addDays(day, -6))) / DAY_MS)
-  const ts = week.length >= 3 ? theilSen(x, week.map((s) => s.value!)) : undefined
+  const ts =
+    week.length >= 3
+      ? theilSen(
+          x,
+          week.map((s) => s.value!),
+        )
+      : undefined
   const trend = {
     days: week.length,
     mean_7d: r1(mean(week.map((s) => s.value!))),
     ...(ts
-      ? { slope_per_day: r2(ts.slope), slope_low: r2(ts.slope_low), slope_high: r2(ts.slope_high), p_value: r4(ts.p_value),
-          direction: ts.p_value < 0.05 ? (ts.slope > 0 ? 'rising' : 'falling') : 'no clear trend' }
+      ? {
+          slope_per_day: r2(ts.slope),
+          slope_low: r2(ts.slope_low),
+          slope_high: r2(ts.slope_high),
+          p_value: r4(ts.p_value),
+          direction: ts.p_value < 0.05 ? (ts.slope > 0 ? 'rising' : 'falling') : 'no clear trend',
+        }
       : { status: NOT_ENOUGH_DATA }),
   }
   const standing = z === undefined ? 'unknown' : z >= 1 ? 'above usual' : z <= -1 ? 'below usual' : 'typical'
@@ -324,7 +366,8 @@ export function sleepSummary(ctx: UserContext, day: string, name: string): Draft
       `That is ${signed(delta)} against your ${base.source === 'baseline' ? 'baseline' : 'average of the last 28 days'} of ${fmt1(base.mean)}${z !== undefined ? ` (${standing})` : ''}.`,
     )
   } else sentences.push('There is not enough history yet to compare it with your usual sleep.')
-  if ('direction' in trend && trend.direction !== 'no clear trend') sentences.push(`Over the last 7 days it has been ${trend.direction} (${signed(trend.slope_per_day!)} a day).`)
+  if ('direction' in trend && trend.direction !== 'no clear trend')
+    sentences.push(`Over the last 7 days it has been ${trend.direction} (${signed(trend.slope_per_day!)} a day).`)
   else sentences.push(`The 7-day average is ${fmt1(trend.mean_7d)}.`)
   return {
     key: `SleepSummary:${day}:${name}`,
@@ -383,7 +426,13 @@ function dayScores(ctx: UserContext, day: string) {
     .map((s) => {
       const base = baselineFor(ctx, s.name, day)
       const z = base && base.std > 0 ? (s.value! - base.mean) / base.std : null
-      return { name: s.name, value: s.value!, baseline_mean: base ? r1(base.mean) : null, baseline_source: base?.source ?? null, z_score: z === null ? null : r2(z) }
+      return {
+        name: s.name,
+        value: s.value!,
+        baseline_mean: base ? r1(base.mean) : null,
+        baseline_source: base?.source ?? null,
+        z_score: z === null ? null : r2(z),
+      }
     })
 }
 
@@ -413,11 +462,15 @@ export function dailySummary(ctx: UserContext, day: string): Draft | undefined {
   const stoodOut: { kind: string; text: string }[] = []
   for (const s of scores) {
     if (s.z_score !== null && Math.abs(s.z_score) >= STANDS_OUT_Z) {
-      stoodOut.push({ kind: 'score', text: `${label(s.name)} ${fmt0(s.value)} was ${s.z_score > 0 ? 'well above' : 'well below'} your usual ${fmt1(s.baseline_mean!)}` })
+      stoodOut.push({
+        kind: 'score',
+        text: `${label(s.name)} ${fmt0(s.value)} was ${s.z_score > 0 ? 'well above' : 'well below'} your usual ${fmt1(s.baseline_mean!)}`,
+      })
     }
   }
   for (const a of acts) {
-    if (a.fields['is_breakthrough_ftp'] === true || a.fields['is_breakthrough_lthr'] === true) stoodOut.push({ kind: 'workout', text: `a breakthrough in ${String(a.fields['type_name'] ?? 'a workout')}` })
+    if (a.fields['is_breakthrough_ftp'] === true || a.fields['is_breakthrough_lthr'] === true)
+      stoodOut.push({ kind: 'workout', text: `a breakthrough in ${String(a.fields['type_name'] ?? 'a workout')}` })
   }
   const prior = workouts(ctx).filter((a) => a.day < day && a.day >= addDays(day, -28))
   const usualDailyTss = sum(prior.map(tssOf)) / 28
@@ -428,14 +481,32 @@ export function dailySummary(ctx: UserContext, day: string): Draft | undefined {
   if (energy && energy.estimate_kcal !== null && mealTotal.calories > 0) {
     const ratio = mealTotal.calories / energy.estimate_kcal
     // Under-eating is only remarked on when the day looks fully logged (three meals or more).
-    if ((ratio < 0.6 && meals.length >= 3) || ratio > 1.3) stoodOut.push({ kind: 'nutrition', text: `logged meals gave ${pct(ratio)} of your estimated energy need` })
+    if ((ratio < 0.6 && meals.length >= 3) || ratio > 1.3)
+      stoodOut.push({ kind: 'nutrition', text: `logged meals gave ${pct(ratio)} of your estimated energy need` })
   }
   const data = {
     date: day,
     tz_offset: ctx.profile.tz,
     scores,
-    activities: { ...totals, items: acts.map((a) => ({ id: a.id, type: a.type, type_name: a.fields['type_name'] ?? null, start: a.start.toISOString(), duration_seconds: a.duration_seconds, tss: a.type === 'workout' ? tssOf(a) : null })) },
-    meals: { count: meals.length, calories: mealTotal.calories, protein_g: mealTotal.protein_g, carbohydrate_g: mealTotal.carbohydrate_g, fat_g: mealTotal.fat_g, summary_ids: meals.map((m) => m.summary_id) },
+    activities: {
+      ...totals,
+      items: acts.map((a) => ({
+        id: a.id,
+        type: a.type,
+        type_name: a.fields['type_name'] ?? null,
+        start: a.start.toISOString(),
+        duration_seconds: a.duration_seconds,
+        tss: a.type === 'workout' ? tssOf(a) : null,
+      })),
+    },
+    meals: {
+      count: meals.length,
+      calories: mealTotal.calories,
+      protein_g: mealTotal.protein_g,
+      carbohydrate_g: mealTotal.carbohydrate_g,
+      fat_g: mealTotal.fat_g,
+      summary_ids: meals.map((m) => m.summary_id),
+    },
     habits_done: habits,
     stood_out: stoodOut,
     // Only on days that have some, so the summaries of other days stay as they were.
@@ -446,7 +517,8 @@ export function dailySummary(ctx: UserContext, day: string): Draft | undefined {
   if (acts.length) {
     const bits = []
     if (totals.workouts) bits.push(`${plural(totals.workouts, 'workout')} (${minutes(totals.workout_duration_seconds)}, TSS ${fmt0(totals.tss)})`)
-    if (totals.mindfulness_sessions) bits.push(`${plural(totals.mindfulness_sessions, 'mindfulness session')} (${minutes(totals.mindfulness_duration_seconds)})`)
+    if (totals.mindfulness_sessions)
+      bits.push(`${plural(totals.mindfulness_sessions, 'mindfulness session')} (${minutes(totals.mindfulness_duration_seconds)})`)
     parts.push(`You did ${bits.join(' and ')}.`)
   }
   if (meals.length) parts.push(`${plural(meals.length, 'meal')} logged, ${fmt0(mealTotal.calories)} kcal in total.`)
@@ -484,17 +556,25 @@ export function dailyNutritionSummary(ctx: UserContext, day: string): Draft | un
     balance_kcal: balance,
     macro_split: split,
   }
-  const sentences = [`${cap(plural(meals.length, 'meal'))} with ${fmt0(totals.calories)} kcal: ${fmt0(totals.protein_g)} g protein, ${fmt0(totals.carbohydrate_g)} g carbohydrate and ${fmt0(totals.fat_g)} g fat.`]
+  const sentences = [
+    `${cap(plural(meals.length, 'meal'))} with ${fmt0(totals.calories)} kcal: ${fmt0(totals.protein_g)} g protein, ${fmt0(totals.carbohydrate_g)} g carbohydrate and ${fmt0(totals.fat_g)} g fat.`,
+  ]
   if (split) sentences.push(`Energy split: ${fmt0(split.protein_pct)}% protein, ${fmt0(split.carbohydrate_pct)}% carbohydrate, ${fmt0(split.fat_pct)}% fat.`)
   if (energy.estimate_kcal !== null && balance !== null) {
-    sentences.push(`Your estimated need was ${fmt0(energy.estimate_kcal)} kcal (resting ${fmt0(energy.resting_kcal!)} × ${SEDENTARY_FACTOR}${workoutKcal ? ` plus ${fmt0(workoutKcal)} from workouts` : ''}), so the day ended ${balance >= 0 ? `${fmt0(balance)} kcal over` : `${fmt0(-balance)} kcal under`}.`)
+    sentences.push(
+      `Your estimated need was ${fmt0(energy.estimate_kcal)} kcal (resting ${fmt0(energy.resting_kcal!)} × ${SEDENTARY_FACTOR}${workoutKcal ? ` plus ${fmt0(workoutKcal)} from workouts` : ''}), so the day ended ${balance >= 0 ? `${fmt0(balance)} kcal over` : `${fmt0(-balance)} kcal under`}.`,
+    )
   } else sentences.push(`Add your ${energy.missing!.join(', ')} to your profile to compare this with your energy need.`)
   return {
     key: `DailyNutritionSummary:${day}`,
     name: 'DailyNutritionSummary',
     period: dayPeriod(day, ctx.profile.tz),
     data,
-    text: { title: `Nutrition, ${day}: ${fmt0(totals.calories)} kcal`, text: sentences.join(' '), followup_questions: ['Did these meals cover everything you ate today?', 'How hungry were you between meals?'] },
+    text: {
+      title: `Nutrition, ${day}: ${fmt0(totals.calories)} kcal`,
+      text: sentences.join(' '),
+      followup_questions: ['Did these meals cover everything you ate today?', 'How hungry were you between meals?'],
+    },
   }
 }
 
@@ -544,9 +624,14 @@ export function weeklySummary(ctx: UserContext, monday: string): Draft | undefin
     habits,
   }
   const parts = [`Week ${week.id}: data on ${dataDays.size} of 7 days.`]
-  for (const s of scoreStats) parts.push(`${cap(label(s.name))} averaged ${fmt1(s.mean)}${s.change !== null ? ` (${signed(s.change)} on the week before)` : ''}.`)
-  if (acts.length) parts.push(`${cap(plural(totals.workouts, 'workout'))} for ${minutes(totals.workout_duration_seconds)} and TSS ${fmt0(totals.tss)}${totals.mindfulness_sessions ? `, ${plural(totals.mindfulness_sessions, 'mindfulness session')}` : ''}.`)
-  if (meals.length) parts.push(`${cap(plural(meals.length, 'meal'))} logged on ${plural(mealDays, 'day')}, ${fmt0(mealTotal.calories / mealDays)} kcal a day on those days.`)
+  for (const s of scoreStats)
+    parts.push(`${cap(label(s.name))} averaged ${fmt1(s.mean)}${s.change !== null ? ` (${signed(s.change)} on the week before)` : ''}.`)
+  if (acts.length)
+    parts.push(
+      `${cap(plural(totals.workouts, 'workout'))} for ${minutes(totals.workout_duration_seconds)} and TSS ${fmt0(totals.tss)}${totals.mindfulness_sessions ? `, ${plural(totals.mindfulness_sessions, 'mindfulness session')}` : ''}.`,
+    )
+  if (meals.length)
+    parts.push(`${cap(plural(meals.length, 'meal'))} logged on ${plural(mealDays, 'day')}, ${fmt0(mealTotal.calories / mealDays)} kcal a day on those days.`)
   if (habits.length) parts.push(`Habits: ${habits.map((h) => `${label(h.name)} on ${plural(h.days_done, 'day')}`).join(', ')}.`)
   const habitsAt = habits.length ? parts.length - 1 : undefined
   return {
@@ -554,7 +639,11 @@ export function weeklySummary(ctx: UserContext, monday: string): Draft | undefin
     name: 'WeeklySummary',
     period: weekPeriod(monday, ctx.profile.tz),
     data: { ...data, sentences: sentenceKeys(parts, { habits: habitsAt }) },
-    text: { title: `Your week ${week.id}`, text: parts.join(' '), followup_questions: ['What went well this week?', 'What is one thing you want to focus on next week?'] },
+    text: {
+      title: `Your week ${week.id}`,
+      text: parts.join(' '),
+      followup_questions: ['What went well this week?', 'What is one thing you want to focus on next week?'],
+    },
   }
 }
 
@@ -589,22 +678,30 @@ export function weeklyActivitySummary(ctx: UserContext, monday: string): Draft |
     previous_week: { workouts: prev.length, duration_seconds: sum(prev.map((a) => a.duration_seconds)), tss: r1(sum(prev.map(tssOf))) },
     activity_ids: acts.map((a) => a.id),
   }
-  const parts = [`${plural(totals.workouts, 'workout')} for ${minutes(totals.workout_duration_seconds)}, TSS ${fmt0(totals.tss)}${totals.calories ? ` and ${fmt0(totals.calories)} kcal` : ''}.`]
+  const parts = [
+    `${plural(totals.workouts, 'workout')} for ${minutes(totals.workout_duration_seconds)}, TSS ${fmt0(totals.tss)}${totals.calories ? ` and ${fmt0(totals.calories)} kcal` : ''}.`,
+  ]
   if (byType.length) parts.push(`By type: ${byType.map((t) => `${t.type_name} ${t.workouts}× (${minutes(t.duration_seconds)})`).join(', ')}.`)
   if (zones) {
     const top = [...zones].sort((a, b) => b.share - a.share)[0]!
     parts.push(`Most heart-rate time was in zone ${top.zone} (${pct(top.share)}).`)
   }
-  if (totals.mindfulness_sessions) parts.push(`${plural(totals.mindfulness_sessions, 'mindfulness session')} (${minutes(totals.mindfulness_duration_seconds)}).`)
+  if (totals.mindfulness_sessions)
+    parts.push(`${plural(totals.mindfulness_sessions, 'mindfulness session')} (${minutes(totals.mindfulness_duration_seconds)}).`)
   const mindfulnessAt = totals.mindfulness_sessions ? parts.length - 1 : undefined
   parts.push(`Previous week: ${plural(prev.length, 'workout')}, TSS ${fmt0(data.previous_week.tss)}.`)
-  if (load.acute_chronic_ratio !== null && load.ratio_band !== null) parts.push(`Acute to chronic load ratio at the end of the week: ${load.acute_chronic_ratio} (${load.ratio_band}).`)
+  if (load.acute_chronic_ratio !== null && load.ratio_band !== null)
+    parts.push(`Acute to chronic load ratio at the end of the week: ${load.acute_chronic_ratio} (${load.ratio_band}).`)
   return {
     key: `WeeklyActivitySummary:${week.id}`,
     name: 'WeeklyActivitySummary',
     period: weekPeriod(monday, ctx.profile.tz),
     data: { ...data, sentences: sentenceKeys(parts, { mindfulness: mindfulnessAt }) },
-    text: { title: `Training week ${week.id}: ${plural(totals.workouts, 'workout')}, TSS ${fmt0(totals.tss)}`, text: parts.join(' '), followup_questions: ['How did your body feel across the week?', 'Do you want to raise or lower the load next week?'] },
+    text: {
+      title: `Training week ${week.id}: ${plural(totals.workouts, 'workout')}, TSS ${fmt0(totals.tss)}`,
+      text: parts.join(' '),
+      followup_questions: ['How did your body feel across the week?', 'Do you want to raise or lower the load next week?'],
+    },
   }
 }
 
@@ -616,7 +713,9 @@ export function weeklyNutritionSummary(ctx: UserContext, monday: string): Draft 
   const mealDays = [...new Set(meals.map((m) => m.day))].sort()
   const perDay: Record<string, number> = {}
   for (const n of NUTRIENTS) perDay[n] = r1(totals[n] / mealDays.length)
-  const estimates = mealDays.map((d) => energyEstimate(ctx, d, sum(ctx.activities.filter((a) => a.day === d && a.type === 'workout').map(caloriesOf))).estimate_kcal)
+  const estimates = mealDays.map(
+    (d) => energyEstimate(ctx, d, sum(ctx.activities.filter((a) => a.day === d && a.type === 'workout').map(caloriesOf))).estimate_kcal,
+  )
   const known = estimates.filter((e): e is number => e !== null)
   const estimatePerDay = known.length === estimates.length ? r1(mean(known)) : null
   const week = isoWeek(monday)
@@ -633,15 +732,22 @@ export function weeklyNutritionSummary(ctx: UserContext, monday: string): Draft 
     macro_split: split,
     days: mealDays,
   }
-  const parts = [`${cap(plural(meals.length, 'meal'))} on ${plural(mealDays.length, 'day')}: ${fmt0(perDay['calories']!)} kcal a day on average, with ${fmt0(perDay['protein_g']!)} g protein.`]
+  const parts = [
+    `${cap(plural(meals.length, 'meal'))} on ${plural(mealDays.length, 'day')}: ${fmt0(perDay['calories']!)} kcal a day on average, with ${fmt0(perDay['protein_g']!)} g protein.`,
+  ]
   if (split) parts.push(`Energy split: ${fmt0(split.protein_pct)}% protein, ${fmt0(split.carbohydrate_pct)}% carbohydrate, ${fmt0(split.fat_pct)}% fat.`)
-  if (data.balance_per_day_kcal !== null) parts.push(`Against an estimated need of ${fmt0(estimatePerDay!)} kcal a day that is ${signed(data.balance_per_day_kcal, fmt0)} kcal a day.`)
+  if (data.balance_per_day_kcal !== null)
+    parts.push(`Against an estimated need of ${fmt0(estimatePerDay!)} kcal a day that is ${signed(data.balance_per_day_kcal, fmt0)} kcal a day.`)
   return {
     key: `WeeklyNutritionSummary:${week.id}`,
     name: 'WeeklyNutritionSummary',
     period: weekPeriod(monday, ctx.profile.tz),
     data,
-    text: { title: `Nutrition week ${week.id}: ${fmt0(perDay['calories']!)} kcal a day`, text: parts.join(' '), followup_questions: ['Were there meals this week you did not log?', 'Which meal would be easiest to improve next week?'] },
+    text: {
+      title: `Nutrition week ${week.id}: ${fmt0(perDay['calories']!)} kcal a day`,
+      text: parts.join(' '),
+      followup_questions: ['Were there meals this week you did not log?', 'Which meal would be easiest to improve next week?'],
+    },
   }
 }
 
@@ -689,11 +795,23 @@ export function trendSummary(ctx: UserContext, monday: string): Draft | undefine
   const week = isoWeek(monday)
   const data = { week: week.id, window: { start: from, end: sunday, days: TREND_WINDOW_DAYS }, min_days: TREND_MIN_DAYS, metrics }
   const parts: string[] = []
-  type TrendRow = { metric: string; days: number; status: string; direction?: string; slope_per_week?: number; slope_ci95?: number[]; mean?: number; vs_baseline?: number | null; baseline?: { source: string } }
+  type TrendRow = {
+    metric: string
+    days: number
+    status: string
+    direction?: string
+    slope_per_week?: number
+    slope_ci95?: number[]
+    mean?: number
+    vs_baseline?: number | null
+    baseline?: { source: string }
+  }
   for (const m of metrics as TrendRow[]) {
     if (m.status !== 'ok') parts.push(`${cap(label(m.metric))}: ${NOT_ENOUGH_DATA} (${m.days} of ${TREND_MIN_DAYS} days needed).`)
     else if (m.slope_ci95 && m.direction !== 'no clear trend' && m.direction !== 'flat') {
-      parts.push(`${cap(label(m.metric))} is ${m.direction}: ${signed(m.slope_per_week!)} a week (95% interval ${fmt1(m.slope_ci95[0]! * 7)} to ${fmt1(m.slope_ci95[1]! * 7)}), now ${m.vs_baseline != null ? `${signed(m.vs_baseline)} against` : 'compared with'} your ${m.baseline?.source === 'baseline' ? 'baseline' : '4-week average'}.`)
+      parts.push(
+        `${cap(label(m.metric))} is ${m.direction}: ${signed(m.slope_per_week!)} a week (95% interval ${fmt1(m.slope_ci95[0]! * 7)} to ${fmt1(m.slope_ci95[1]! * 7)}), now ${m.vs_baseline != null ? `${signed(m.vs_baseline)} against` : 'compared with'} your ${m.baseline?.source === 'baseline' ? 'baseline' : '4-week average'}.`,
+      )
     } else parts.push(`${cap(label(m.metric))}: no clear trend over the last 4 weeks (average ${fmt1(m.mean!)}).`)
   }
   return {
@@ -701,7 +819,11 @@ export function trendSummary(ctx: UserContext, monday: string): Draft | undefine
     name: 'TrendSummary',
     period: weekPeriod(monday, ctx.profile.tz),
     data,
-    text: { title: `Trends to week ${week.id}`, text: parts.join(' '), followup_questions: ['Do you know what changed in the weeks behind these trends?', 'Which of these metrics matters most to you?'] },
+    text: {
+      title: `Trends to week ${week.id}`,
+      text: parts.join(' '),
+      followup_questions: ['Do you know what changed in the weeks behind these trends?', 'Which of these metrics matters most to you?'],
+    },
   }
 }
 
@@ -763,11 +885,14 @@ export function impactSummary(ctx: UserContext, monday: string): Draft | undefin
     const found = ok.filter((m) => m['finding'] !== 'no clear difference')
     const name = h.title ?? label(h.habit)
     if (!ok.length) parts.push(`${name}: ${NOT_ENOUGH_DATA} (at least ${IMPACT_MIN_DAYS} days with and ${IMPACT_MIN_DAYS} without the habit are needed).`)
-    else if (!found.length) parts.push(`${name}: no clear difference in ${ok.map((m) => label(String(m['metric']))).join(', ')} between days with and without it.`)
+    else if (!found.length)
+      parts.push(`${name}: no clear difference in ${ok.map((m) => label(String(m['metric']))).join(', ')} between days with and without it.`)
     else {
       for (const m of found) {
         const ci = m['ci95'] as number[]
-        parts.push(`${name}: ${label(String(m['metric']))} was ${signed(m['difference'] as number)} on habit days (${plural(m['habit_days'] as number, 'day')} against ${m['other_days']}; 95% interval ${fmt1(ci[0]!)} to ${fmt1(ci[1]!)}, effect size ${m['effect_size_g']}).`)
+        parts.push(
+          `${name}: ${label(String(m['metric']))} was ${signed(m['difference'] as number)} on habit days (${plural(m['habit_days'] as number, 'day')} against ${m['other_days']}; 95% interval ${fmt1(ci[0]!)} to ${fmt1(ci[1]!)}, effect size ${m['effect_size_g']}).`,
+        )
       }
     }
   }
@@ -776,16 +901,24 @@ export function impactSummary(ctx: UserContext, monday: string): Draft | undefin
     name: 'ImpactSummary',
     period: weekPeriod(monday, ctx.profile.tz),
     data,
-    text: { title: `Habit impact to week ${week.id}`, text: parts.join(' '), followup_questions: ['Which habit do you want to keep up next week?', 'Were there days you did a habit but did not log it?'] },
+    text: {
+      title: `Habit impact to week ${week.id}`,
+      text: parts.join(' '),
+      followup_questions: ['Which habit do you want to keep up next week?', 'Were there days you did a habit but did not log it?'],
+    },
   }
 }
 
 /** Every day-close draft for a local day, and every week-close draft for a local Monday. */
 export const dayDrafts = (ctx: UserContext, day: string) => [dailySummary(ctx, day), dailyNutritionSummary(ctx, day)].filter((d): d is Draft => d !== undefined)
 export const weekDrafts = (ctx: UserContext, monday: string) =>
-  [weeklySummary(ctx, monday), weeklyActivitySummary(ctx, monday), weeklyNutritionSummary(ctx, monday), trendSummary(ctx, monday), impactSummary(ctx, monday)].filter(
-    (d): d is Draft => d !== undefined,
-  )
+  [
+    weeklySummary(ctx, monday),
+    weeklyActivitySummary(ctx, monday),
+    weeklyNutritionSummary(ctx, monday),
+    trendSummary(ctx, monday),
+    impactSummary(ctx, monday),
+  ].filter((d): d is Draft => d !== undefined)
 
 export function activityDraft(ctx: UserContext, activityId: string): Draft | undefined {
   const a = ctx.activities.find((x) => x.id === activityId)
@@ -794,6 +927,8 @@ export function activityDraft(ctx: UserContext, activityId: string): Draft | und
 }
 
 export const sleepDrafts = (ctx: UserContext, day: string) =>
-  [...new Set(ctx.scores.filter((s) => s.date === day && isSleepScore(s.name)).map((s) => s.name))].map((n) => sleepSummary(ctx, day, n)).filter((d): d is Draft => d !== undefined)
+  [...new Set(ctx.scores.filter((s) => s.date === day && isSleepScore(s.name)).map((s) => s.name))]
+    .map((n) => sleepSummary(ctx, day, n))
+    .filter((d): d is Draft => d !== undefined)
 
 export type { DayValue }

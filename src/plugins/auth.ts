@@ -87,7 +87,7 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('guardedRoutes', guarded)
   app.addHook('onRoute', (route) => {
     const cfg = (route.config ??= {})
-    if (PUBLIC_PREFIXES.some((p) => route.url === p || route.url.startsWith(p + '/'))) cfg.public = true
+    if (PUBLIC_PREFIXES.some((p) => route.url === p || route.url.startsWith(`${p}/`))) cfg.public = true
     if (!cfg.public && !cfg.scope) throw new Error(`route ${String(route.method)} ${route.url} declares no scope`)
     if (cfg.scope) for (const m of [route.method].flat()) guarded.set(`${m} ${route.url}`, cfg.scope)
     const schema = (route.schema ??= {}) as Record<string, unknown>
@@ -107,10 +107,10 @@ async function authPlugin(app: FastifyInstance) {
   async function isRevoked(projectId: string, clientId: string): Promise<boolean> {
     const known = knownRevoked(clientId)
     if (known !== undefined) return known
-    const r = await app.db.query<{ revoked: boolean }>(
-      'SELECT revoked_at IS NOT NULL AS revoked FROM oauth_clients WHERE project_id = $1 AND client_id = $2',
-      [projectId, clientId],
-    )
+    const r = await app.db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM oauth_clients WHERE project_id = $1 AND client_id = $2', [
+      projectId,
+      clientId,
+    ])
     const value = r.rows[0]?.revoked ?? true
     if (revoked.size > 10_000) revoked.clear()
     revoked.set(clientId, { revoked: value, at: Date.now() })
@@ -180,9 +180,7 @@ async function authPlugin(app: FastifyInstance) {
     const header = req.headers.authorization
     if (!header) {
       const q = req.query as Record<string, unknown> | undefined
-      throw errors.invalidToken(
-        q && 'access_token' in q ? 'send the token in the Authorization header, not the query string' : 'missing bearer token',
-      )
+      throw errors.invalidToken(q && 'access_token' in q ? 'send the token in the Authorization header, not the query string' : 'missing bearer token')
     }
     const m = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header)
     if (!m) throw errors.invalidToken('the Authorization header is not a bearer token')

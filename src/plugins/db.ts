@@ -10,9 +10,7 @@ import { DatabaseHealth } from '../db/health.js'
 
 async function dbPlugin(app: FastifyInstance) {
   const config = app.config
-  const database: Database = await openDatabase(config, 'server', (err) =>
-    app.log.error({ err }, 'embedded database connection failed'),
-  )
+  const database: Database = await openDatabase(config, 'server', (err) => app.log.error({ err }, 'embedded database connection failed'))
   app.addHook('onClose', async () => {
     await database.close()
   })
@@ -25,10 +23,7 @@ async function dbPlugin(app: FastifyInstance) {
     const { from, to } = await migrate(database.pool)
     if (from !== to) app.log.info({ from, to }, 'database migrated')
   }
-  const key = await loadSigningKey(
-    { configuredPem: config.jwtPrivateKey, dataDir: config.dataDir, embedded: database.embedded },
-    database.pool,
-  )
+  const key = await loadSigningKey({ configuredPem: config.jwtPrivateKey, dataDir: config.dataDir, embedded: database.embedded }, database.pool)
   app.decorate('signingKey', key)
   app.decorate('pageKeys', new KeysetPages(key.hmacSecret))
   app.decorate('listCache', config.listCacheBytes > 0 ? new ListCache(config.listCacheBytes) : undefined)

@@ -25,8 +25,7 @@ export function formatValidationError(errs: FastifySchemaValidationError[], data
     const v = e as { parentSchema?: { format?: string }; data?: unknown }
     const format = v.parentSchema?.format ?? 'date-time'
     message = /^\d{4}-/.test(String(v.data)) ? `${at} must be in the years 1000 to 9899` : `${at} must be a valid ${format}`
-  }
-  else if (e.keyword === 'const') message = `${at} must be ${JSON.stringify(p['allowedValue'])}`
+  } else if (e.keyword === 'const') message = `${at} must be ${JSON.stringify(p['allowedValue'])}`
   else message = `${at} ${e.message ?? 'is invalid'}`
   const err = new Error(message) as Error & { statusCode: number; validation: unknown }
   err.statusCode = 400
@@ -58,7 +57,14 @@ const OAUTH_CODES = new Set([
 /** A token endpoint's answer: whatever went wrong, `error` is an RFC 6749 code (the status stays). */
 function asOauth(e: AppError): AppError {
   if (OAUTH_CODES.has(e.message)) return e
-  const code = e.statusCode >= 500 ? (e.statusCode === 503 ? 'temporarily_unavailable' : 'server_error') : e.statusCode === 429 ? 'temporarily_unavailable' : 'invalid_request'
+  const code =
+    e.statusCode >= 500
+      ? e.statusCode === 503
+        ? 'temporarily_unavailable'
+        : 'server_error'
+      : e.statusCode === 429
+        ? 'temporarily_unavailable'
+        : 'invalid_request'
   return new AppError(e.statusCode, code, e.headers)
 }
 
@@ -71,7 +77,8 @@ async function errorsPlugin(app: FastifyInstance) {
     else if (err.code?.startsWith('FST_BASIC_AUTH')) out = errors.oauth('invalid_client')
     else if (err.statusCode === 429) out = new AppError(429, err.message || 'too many requests')
     else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      const message = (err.code && FRAMEWORK_MESSAGES[err.code]) ?? (err instanceof SyntaxError ? 'request body is not valid JSON' : err.message || 'bad request')
+      const message =
+        (err.code && FRAMEWORK_MESSAGES[err.code]) ?? (err instanceof SyntaxError ? 'request body is not valid JSON' : err.message || 'bad request')
       out = new AppError(err.statusCode, message)
     } else {
       out = mapDatabaseError(err) ?? new AppError(500, 'internal error')

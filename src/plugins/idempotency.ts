@@ -17,7 +17,13 @@ declare module 'fastify' {
 }
 
 function requestHash(req: FastifyRequest): Buffer {
-  return createHash('sha256').update(req.method).update('\0').update(req.url).update('\0').update(JSON.stringify(req.body ?? null)).digest()
+  return createHash('sha256')
+    .update(req.method)
+    .update('\0')
+    .update(req.url)
+    .update('\0')
+    .update(JSON.stringify(req.body ?? null))
+    .digest()
 }
 
 async function idempotencyPlugin(app: FastifyInstance) {
@@ -56,7 +62,7 @@ async function idempotencyPlugin(app: FastifyInstance) {
       [id.projectId, id.principal, id.key],
     )
     const row = prior.rows[0]
-    if (!row || !row.request_hash.equals(hash)) throw new AppError(409, 'Idempotency-Key was used for a different request')
+    if (!row?.request_hash.equals(hash)) throw new AppError(409, 'Idempotency-Key was used for a different request')
     if (row.response_status === null) throw new AppError(409, 'a request with this Idempotency-Key is still being handled', { 'retry-after': '1' })
     reply.code(row.response_status).header('idempotent-replayed', 'true').type('application/json; charset=utf-8')
     reply.send(row.response_body)
@@ -74,12 +80,19 @@ async function idempotencyPlugin(app: FastifyInstance) {
   async function record(id: { projectId: string; principal: string; key: string }, reply: FastifyReply, payload: unknown): Promise<void> {
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
       // A failure that may be retried: the key is free again.
-      await app.db.query('DELETE FROM idempotency_keys WHERE project_id = $1 AND principal = $2 AND key = $3 AND response_status IS NULL', [id.projectId, id.principal, id.key])
+      await app.db.query('DELETE FROM idempotency_keys WHERE project_id = $1 AND principal = $2 AND key = $3 AND response_status IS NULL', [
+        id.projectId,
+        id.principal,
+        id.key,
+      ])
     } else {
-      await app.db.query(
-        'UPDATE idempotency_keys SET response_status = $4, response_body = $5 WHERE project_id = $1 AND principal = $2 AND key = $3',
-        [id.projectId, id.principal, id.key, reply.statusCode, payload],
-      )
+      await app.db.query('UPDATE idempotency_keys SET response_status = $4, response_body = $5 WHERE project_id = $1 AND principal = $2 AND key = $3', [
+        id.projectId,
+        id.principal,
+        id.key,
+        reply.statusCode,
+        payload,
+      ])
     }
   }
 

@@ -12,7 +12,6 @@ declare module 'fastify' {
   }
 }
 
-
 async function insightsPlugin(app: FastifyInstance) {
   // While requests saturate the process, the worker gives way to them. Counted on the HTTP
   // server itself: a response's 'close' comes once, answered or abandoned.

@@ -85,7 +85,7 @@ export function withoutConditionals(v: unknown): unknown {
   const o = v as Record<string, unknown>
   if (o['if'] !== undefined && o['then'] !== undefined && o['else'] !== undefined) {
     const { if: _if, then, else: otherwise, type: _type, ...rest } = o
-    return { ...withoutConditionals(rest) as object, anyOf: [withoutConditionals(then), withoutConditionals(otherwise)] }
+    return { ...(withoutConditionals(rest) as object), anyOf: [withoutConditionals(then), withoutConditionals(otherwise)] }
   }
   return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, withoutConditionals(x)]))
 }
@@ -107,9 +107,7 @@ export function withPublicUrl<T extends object>(doc: T, publicUrl: string): T {
       ...d.components,
       securitySchemes: {
         ...schemes,
-        ...(oauth2 && flow
-          ? { oauth2: { ...oauth2, flows: { ...oauth2.flows, clientCredentials: { ...flow, tokenUrl: `${publicUrl}/oauth/token` } } } }
-          : {}),
+        ...(oauth2 && flow ? { oauth2: { ...oauth2, flows: { ...oauth2.flows, clientCredentials: { ...flow, tokenUrl: `${publicUrl}/oauth/token` } } } } : {}),
       },
     },
   }
@@ -152,10 +150,8 @@ async function openapiPlugin(app: FastifyInstance) {
     transformSpecificationClone: false,
     transformSpecification: (doc) => withPublicUrl(doc, app.config.publicUrl),
   })
-  app.get(
-    '/openapi.json',
-    { config: { public: true, rateLimit: false }, schema: { hide: true } },
-    async () => withPublicUrl(app.swagger(), app.config.publicUrl),
+  app.get('/openapi.json', { config: { public: true, rateLimit: false }, schema: { hide: true } }, async () =>
+    withPublicUrl(app.swagger(), app.config.publicUrl),
   )
 }
 

@@ -11,7 +11,6 @@ declare module 'fastify' {
   }
 }
 
-
 async function webhooksPlugin(app: FastifyInstance) {
   const dispatcher = new WebhookDispatcher(app.db, app.config, app.log, app.embedded, app.dbHealth)
   app.decorate('webhooks', dispatcher)

@@ -25,8 +25,7 @@ export type JobKind = 'changed' | 'activity' | 'sleep' | 'day' | 'week'
 const USER_LOCK_CLASS = 0x6864 // 'hd'
 
 /** SQL that takes the shared per-user write lock of `project`, `user` (SQL expressions). */
-export const userWriteLockSql = (project: string, user: string) =>
-  `pg_advisory_xact_lock_shared(${USER_LOCK_CLASS}, hashtext(${project} || '/' || ${user}))`
+export const userWriteLockSql = (project: string, user: string) => `pg_advisory_xact_lock_shared(${USER_LOCK_CLASS}, hashtext(${project} || '/' || ${user}))`
 
 /**
  * An INSERT of pending jobs from `rows`, a SELECT of (project_id, user_id, kind, key, run_after):
@@ -122,12 +121,7 @@ const SETTLE_CHANGED_SQL = `WITH a AS (
  * being running, not pending); and with `again`, queues the user's 'changed' job anew (more rows
  * are marked than one run takes). Periods and marks change together: a crash leaves both as they were.
  */
-export async function settleChanged(
-  db: Queryable,
-  projectId: string,
-  userId: string,
-  o: { days: string[]; cleared: DueRow[]; again: boolean },
-): Promise<void> {
+export async function settleChanged(db: Queryable, projectId: string, userId: string, o: { days: string[]; cleared: DueRow[]; again: boolean }): Promise<void> {
   const acts = o.cleared.filter((r) => r.activity_id !== null)
   const recs = o.cleared.filter((r) => r.activity_id === null)
   await db.query(SETTLE_CHANGED_SQL, [

@@ -29,7 +29,12 @@ export function makeAjv(coerce: boolean): Ajv {
     type: 'string',
     modifying: true,
     errors: false,
-    validate: (_schema: unknown, data: string, _parent?: unknown, cxt?: { parentData: Record<string | number, unknown>; parentDataProperty: string | number }) => {
+    validate: (
+      _schema: unknown,
+      data: string,
+      _parent?: unknown,
+      cxt?: { parentData: Record<string | number, unknown>; parentDataProperty: string | number },
+    ) => {
       const canonical = readDateTime(data)
       if (canonical === undefined) return false
       if (cxt?.parentData !== undefined) cxt.parentData[cxt.parentDataProperty] = canonical

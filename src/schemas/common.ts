@@ -1,10 +1,7 @@
 // Schemas shared by every area: ids, dates, pagination and the error body.
 import { Type, type TSchema } from '@sinclair/typebox'
 
-export const ErrorSchema = Type.Object(
-  { error: Type.String({ minLength: 1 }) },
-  { additionalProperties: false, description: 'Every non-2xx response' },
-)
+export const ErrorSchema = Type.Object({ error: Type.String({ minLength: 1 }) }, { additionalProperties: false, description: 'Every non-2xx response' })
 
 /** Years 1000 to 9899: PostgreSQL rejects year 0, and an instant past 9999 (after a negative
  * offset) would come back in JavaScript's extended-year form. */
@@ -12,13 +9,11 @@ export const YEAR_PATTERN = '^(?:1[0-9]|[2-8][0-9]|9[0-8])[0-9]{2}-'
 export const DateTime = (o: object = {}) => Type.String({ format: 'date-time', pattern: YEAR_PATTERN, ...o })
 export const DateOnly = (o: object = {}) => Type.String({ format: 'date', pattern: YEAR_PATTERN, ...o })
 /** A string enumeration as one `enum` keyword: clearer errors and OpenAPI than anyOf of consts. */
-export const StringEnum = <const T extends readonly string[]>(values: T, o: object = {}) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: values, ...o })
+export const StringEnum = <const T extends readonly string[]>(values: T, o: object = {}) => Type.Unsafe<T[number]>({ type: 'string', enum: values, ...o })
 export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()])
 
 /** Customer-chosen identifiers in paths: anything but whitespace, control characters and '/'. */
-export const ExternalId = (o: object = {}) =>
-  Type.String({ minLength: 1, maxLength: 255, pattern: '^[^\\s/\\u0000-\\u001f\\u007f]+$', ...o })
+export const ExternalId = (o: object = {}) => Type.String({ minLength: 1, maxLength: 255, pattern: '^[^\\s/\\u0000-\\u001f\\u007f]+$', ...o })
 export const ProjectId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })
 
 export const UserParamsSchema = Type.Object({ user_id: ExternalId({ description: 'Your identifier of the user' }) })

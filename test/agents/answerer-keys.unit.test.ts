@@ -32,8 +32,26 @@ function context(): UserContext {
     scores.push({ date: day, name: 'sleep_score', value: 72 + (i % 5) + (meditated ? 9 : 0), providers: [] })
     scores.push({ date: day, name: 'readiness_score', value: 60 + (i % 7), providers: [] })
     const at = (h: number) => new Date(`${day}T${String(h).padStart(2, '0')}:00:00.000Z`)
-    if (i % 2 === 1) activities.push({ id: `run-${day}`, type: 'workout', start: at(7), end: at(8), duration_seconds: 3600, fields: { type_name: 'Run', tss: 40 + (i % 4) * 10 }, day })
-    if (i % 3 === 2) activities.push({ id: `calm-${day}`, type: 'mindfulness', start: at(21), end: new Date(at(21).getTime() + 600_000), duration_seconds: 600, fields: { type_name: 'Breathing' }, day })
+    if (i % 2 === 1)
+      activities.push({
+        id: `run-${day}`,
+        type: 'workout',
+        start: at(7),
+        end: at(8),
+        duration_seconds: 3600,
+        fields: { type_name: 'Run', tss: 40 + (i % 4) * 10 },
+        day,
+      })
+    if (i % 3 === 2)
+      activities.push({
+        id: `calm-${day}`,
+        type: 'mindfulness',
+        start: at(21),
+        end: new Date(at(21).getTime() + 600_000),
+        duration_seconds: 600,
+        fields: { type_name: 'Breathing' },
+        day,
+      })
   }
   const habit = (name: string, title: string, category: string) => [name, { name, title, category, potential_impacts: {} }] as const
   return {
@@ -61,7 +79,11 @@ function stored(ctx: UserContext): Stored {
   const drafts: Draft[] = []
   for (let day = addDays(LAST_MONDAY, -7); day < TODAY; day = addDays(day, 1)) drafts.push(dailySummary(ctx, day)!)
   for (const monday of [addDays(LAST_MONDAY, -7), LAST_MONDAY]) {
-    drafts.push(...[weeklySummary(ctx, monday), weeklyActivitySummary(ctx, monday), trendSummary(ctx, monday), impactSummary(ctx, monday)].filter((d): d is Draft => d !== undefined))
+    drafts.push(
+      ...[weeklySummary(ctx, monday), weeklyActivitySummary(ctx, monday), trendSummary(ctx, monday), impactSummary(ctx, monday)].filter(
+        (d): d is Draft => d !== undefined,
+      ),
+    )
   }
   for (const a of ctx.activities.filter((x) => x.day >= LAST_MONDAY)) drafts.push(activityDraft(ctx, a.id)!)
   const summaries = drafts.map(
@@ -100,7 +122,12 @@ function read(s: Stored, q: Query): Read {
     q.tool === 'list_facts'
       ? s.facts.filter((f) => !q.args.type || f.type === q.args.type)
       : s.summaries
-          .filter((x) => (!q.args.name || x.name === q.args.name) && (!q.args.start_date || x.start.slice(0, 10) >= q.args.start_date) && (!q.args.end_date || x.start.slice(0, 10) <= q.args.end_date))
+          .filter(
+            (x) =>
+              (!q.args.name || x.name === q.args.name) &&
+              (!q.args.start_date || x.start.slice(0, 10) >= q.args.start_date) &&
+              (!q.args.end_date || x.start.slice(0, 10) <= q.args.end_date),
+          )
           .sort((a, b) => b.start.localeCompare(a.start))
   return { ok: true, items: all.slice(0, q.args.limit), total: all.length }
 }
@@ -127,7 +154,10 @@ const REWORDINGS: [RegExp, string][] = [
   [/Keeps up the habit /g, 'Sticks to the habit '],
 ]
 const reword = (text: string) => REWORDINGS.reduce((t, [re, by]) => t.replace(re, by), text)
-const reworded = (s: Stored): Stored => ({ summaries: s.summaries.map((x) => ({ ...x, text: reword(x.text) })), facts: s.facts.map((f) => ({ ...f, text: reword(f.text) })) })
+const reworded = (s: Stored): Stored => ({
+  summaries: s.summaries.map((x) => ({ ...x, text: reword(x.text) })),
+  facts: s.facts.map((f) => ({ ...f, text: reword(f.text) })),
+})
 /** Rows as written before summaries kept `data.sentences`. */
 const withoutKeys = (s: Stored): Stored => ({ ...s, summaries: s.summaries.map(({ data: { sentences: _keys, ...data }, ...x }) => ({ ...x, data })) })
 
@@ -179,7 +209,9 @@ describe('the built-in answerer finds by keys and data', () => {
   it('still finds, by their words, the sentences of rows written before the keys', () => {
     const old = withoutKeys(s)
     expect(old.summaries.some((x) => 'sentences' in x.data)).toBe(false)
-    expect(s.summaries.filter((x) => 'sentences' in x.data).map((x) => x.name)).toEqual(expect.arrayContaining(['DailySummary', 'WeeklySummary', 'WeeklyActivitySummary']))
+    expect(s.summaries.filter((x) => 'sentences' in x.data).map((x) => x.name)).toEqual(
+      expect.arrayContaining(['DailySummary', 'WeeklySummary', 'WeeklyActivitySummary']),
+    )
     for (const q of QUESTIONS) expect(answer(old, q), q).toEqual(answer(s, q))
     // Reworded, such a row loses them: what the keys are for.
     expect(answer(reworded(old), 'How were my habits last week?').sources).not.toEqual(answer(s, 'How were my habits last week?').sources)

@@ -21,7 +21,8 @@ describe('period rules', () => {
   }
 
   it('names no period where a question names none', () => {
-    for (const q of ['How did I sleep?', 'Does meditation help my sleep?', 'What may help my sleep?', 'I march on']) expect(periodOf(foldQuestion(q).folded), q).toBeUndefined()
+    for (const q of ['How did I sleep?', 'Does meditation help my sleep?', 'What may help my sleep?', 'I march on'])
+      expect(periodOf(foldQuestion(q).folded), q).toBeUndefined()
   })
 })
 

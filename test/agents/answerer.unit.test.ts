@@ -63,8 +63,16 @@ function topicFacts(userId: string, type: string): Fact[] {
 }
 
 const idsOf = (a: BuiltinAnswer) => a.sources.map((x) => x.id).sort()
-const ids = (...lists: { id: string }[][]) => lists.flat().map((x) => x.id).sort()
-const summaryIdsOf = (a: BuiltinAnswer) => a.sources.filter((x) => x.type === 'summary').map((x) => x.id).sort()
+const ids = (...lists: { id: string }[][]) =>
+  lists
+    .flat()
+    .map((x) => x.id)
+    .sort()
+const summaryIdsOf = (a: BuiltinAnswer) =>
+  a.sources
+    .filter((x) => x.type === 'summary')
+    .map((x) => x.id)
+    .sort()
 
 const NUMBER = /\d+(?:[.,]\d+)?/g
 const numbersIn = (text: string) => text.match(NUMBER) ?? []
@@ -90,7 +98,10 @@ function expectGrounded(a: BuiltinAnswer, userId: string, language: AnswerLangua
       for (const n of numbersIn(f!.text)) known.add(n)
     }
   }
-  expect(numbersIn(a.content).filter((n) => !known.has(n)), a.content).toEqual([])
+  expect(
+    numbersIn(a.content).filter((n) => !known.has(n)),
+    a.content,
+  ).toEqual([])
   expect(new Set(idsOf(a)).size, 'no source twice').toBe(a.sources.length)
 }
 
@@ -291,14 +302,26 @@ describe('the built-in answerer', () => {
   })
 
   it('says which data the token may not read', async () => {
-    const noSummaries = await ask(A.id, 'How did I sleep last week?', {}, ALL_SCOPES.filter((x) => x !== 'ai_summaries:read'))
+    const noSummaries = await ask(
+      A.id,
+      'How did I sleep last week?',
+      {},
+      ALL_SCOPES.filter((x) => x !== 'ai_summaries:read'),
+    )
     expect(noSummaries.sources).toEqual([])
     expect(noSummaries.content).toContain('ai_summaries:read')
     expect(numbersIn(noSummaries.content)).toEqual([])
 
-    const noFacts = await ask(A.id, 'How did I sleep last week?', {}, ALL_SCOPES.filter((x) => x !== 'facts:read'))
+    const noFacts = await ask(
+      A.id,
+      'How did I sleep last week?',
+      {},
+      ALL_SCOPES.filter((x) => x !== 'facts:read'),
+    )
     const monday = addDays(mondayOf(today(A.tz)), -7)
-    expect(idsOf(noFacts)).toEqual(ids(summariesIn(A.id, A.tz, 'SleepSummary', monday, addDays(monday, 6)), summariesIn(A.id, A.tz, 'WeeklySummary', monday, monday)))
+    expect(idsOf(noFacts)).toEqual(
+      ids(summariesIn(A.id, A.tz, 'SleepSummary', monday, addDays(monday, 6)), summariesIn(A.id, A.tz, 'WeeklySummary', monday, monday)),
+    )
     expect(noFacts.content).toContain('facts:read')
     expectGrounded(noFacts, A.id)
   })
@@ -306,11 +329,21 @@ describe('the built-in answerer', () => {
   it('reads no profile when the caller gives it: the same answer, without users:read', async () => {
     const q = 'How did I sleep last week?'
     const read = await ask(A.id, q)
-    const given = await ask(A.id, q, { profile: { tz_offset: A.tz, language: null } }, ALL_SCOPES.filter((x) => x !== 'users:read'))
+    const given = await ask(
+      A.id,
+      q,
+      { profile: { tz_offset: A.tz, language: null } },
+      ALL_SCOPES.filter((x) => x !== 'users:read'),
+    )
     expect(given.content).toBe(read.content)
     expect(idsOf(given)).toEqual(idsOf(read))
     // Without it, and without users:read, days are UTC days and the answer says so.
-    const utc = await ask(A.id, q, {}, ALL_SCOPES.filter((x) => x !== 'users:read'))
+    const utc = await ask(
+      A.id,
+      q,
+      {},
+      ALL_SCOPES.filter((x) => x !== 'users:read'),
+    )
     expect(utc.content).toContain('users:read')
   })
 
@@ -351,21 +384,46 @@ const ENGLISH: Record<Common, string> = {
 }
 /** The four common questions as a speaker of each language asks them. */
 const COMMON: Record<Lang, Record<Common, string>> = {
-  de: { sleep: 'Wie habe ich letzte Woche geschlafen?', meals: 'Was habe ich gestern gegessen?', load: 'Ist meine Trainingsbelastung zu hoch?', impact: 'Hilft Meditation meinem Schlaf?' },
+  de: {
+    sleep: 'Wie habe ich letzte Woche geschlafen?',
+    meals: 'Was habe ich gestern gegessen?',
+    load: 'Ist meine Trainingsbelastung zu hoch?',
+    impact: 'Hilft Meditation meinem Schlaf?',
+  },
   fr: {
     sleep: 'Comment ai-je dormi la semaine dernière ?',
     meals: 'Qu’est-ce que j’ai mangé hier ?',
     load: "Ma charge d'entraînement est-elle trop élevée ?",
     impact: 'La méditation aide-t-elle mon sommeil ?',
   },
-  es: { sleep: '¿Cómo dormí la semana pasada?', meals: '¿Qué comí ayer?', load: '¿Mi carga de entrenamiento es demasiado alta?', impact: '¿La meditación ayuda a mi sueño?' },
-  pt: { sleep: 'Como dormi na semana passada?', meals: 'O que comi ontem?', load: 'Minha carga de treino está alta demais?', impact: 'A meditação ajuda meu sono?' },
+  es: {
+    sleep: '¿Cómo dormí la semana pasada?',
+    meals: '¿Qué comí ayer?',
+    load: '¿Mi carga de entrenamiento es demasiado alta?',
+    impact: '¿La meditación ayuda a mi sueño?',
+  },
+  pt: {
+    sleep: 'Como dormi na semana passada?',
+    meals: 'O que comi ontem?',
+    load: 'Minha carga de treino está alta demais?',
+    impact: 'A meditação ajuda meu sono?',
+  },
 }
 
 /** What the answers must say in each language, written out here rather than taken from the tables. */
 const SAYS: Record<
   Lang,
-  { sleepLead: string; nights: string; facts: string; mealsLead: string; meals: string; quote: (x: string) => string; load: Record<string, string>; impact: string; nothingMeals: string }
+  {
+    sleepLead: string
+    nights: string
+    facts: string
+    mealsLead: string
+    meals: string
+    quote: (x: string) => string
+    load: Record<string, string>
+    impact: string
+    nothingMeals: string
+  }
 > = {
   de: {
     sleepLead: 'Das sagen Ihre Zusammenfassungen über Ihren Schlaf letzte Woche.',
@@ -374,7 +432,12 @@ const SAYS: Record<
     mealsLead: 'Das sagen Ihre Zusammenfassungen über Ihre Mahlzeiten gestern.',
     meals: 'Mahlzeit für Mahlzeit:',
     quote: (x) => `„${x}“`,
-    load: { low: 'ist Ihre Trainingsbelastung niedrig:', optimal: 'ist Ihre Trainingsbelastung im optimalen Bereich:', high: 'ist Ihre Trainingsbelastung hoch:', 'very high': 'ist Ihre Trainingsbelastung sehr hoch:' },
+    load: {
+      low: 'ist Ihre Trainingsbelastung niedrig:',
+      optimal: 'ist Ihre Trainingsbelastung im optimalen Bereich:',
+      high: 'ist Ihre Trainingsbelastung hoch:',
+      'very high': 'ist Ihre Trainingsbelastung sehr hoch:',
+    },
     impact: 'Ja, nach Ihren eigenen Daten: Ihr Schlafwert war an Tagen mit „Meditate for ten minutes“ deutlich höher als an Tagen ohne.',
     nothingMeals: 'Ich habe keine Mahlzeitenzusammenfassungen für gestern, daher kann ich Ihnen dazu nichts sagen.',
   },
@@ -391,7 +454,8 @@ const SAYS: Record<
       high: 'votre charge d’entraînement est élevée :',
       'very high': 'votre charge d’entraînement est très élevée :',
     },
-    impact: 'Oui, d’après vos propres données : votre score de sommeil a été nettement plus élevé les jours avec « Meditate for ten minutes » que les jours sans.',
+    impact:
+      'Oui, d’après vos propres données : votre score de sommeil a été nettement plus élevé les jours avec « Meditate for ten minutes » que les jours sans.',
     nothingMeals: 'Je n’ai aucun résumé de repas pour hier, je ne peux donc rien vous dire à ce sujet.',
   },
   es: {
@@ -417,8 +481,14 @@ const SAYS: Record<
     mealsLead: 'Eis o que dizem os seus resumos sobre o que comeu ontem.',
     meals: 'Refeição a refeição:',
     quote: (x) => `“${x}”`,
-    load: { low: 'a sua carga de treino é baixa:', optimal: 'a sua carga de treino está na zona ótima:', high: 'a sua carga de treino é alta:', 'very high': 'a sua carga de treino é muito alta:' },
-    impact: 'Sim, segundo os seus próprios dados: a sua pontuação de sono tem sido claramente mais alta nos dias com “Meditate for ten minutes” do que nos dias sem.',
+    load: {
+      low: 'a sua carga de treino é baixa:',
+      optimal: 'a sua carga de treino está na zona ótima:',
+      high: 'a sua carga de treino é alta:',
+      'very high': 'a sua carga de treino é muito alta:',
+    },
+    impact:
+      'Sim, segundo os seus próprios dados: a sua pontuação de sono tem sido claramente mais alta nos dias com “Meditate for ten minutes” do que nos dias sem.',
     nothingMeals: 'Não tenho resumos de refeições para ontem, por isso não lhe posso dizer nada sobre isso.',
   },
 }
@@ -468,7 +538,8 @@ function expectSays(a: BuiltinAnswer, lang: Lang, topic: Common): void {
     expect(a.content.split('\n')[0]).toBe(says.sleepLead)
     expect(a.content).toContain(says.nights)
     expect(a.content).toContain(says.facts)
-    for (const n of summariesIn(A.id, A.tz, 'SleepSummary', monday, addDays(monday, 6))) expect(a.content).toContain(`${weekdayIn(lang, n.period.id)}: ${n.llm_output.title}`)
+    for (const n of summariesIn(A.id, A.tz, 'SleepSummary', monday, addDays(monday, 6)))
+      expect(a.content).toContain(`${weekdayIn(lang, n.period.id)}: ${n.llm_output.title}`)
     // The weekly summary's sleep sentence is quoted as stored (English).
     const week = summariesIn(A.id, A.tz, 'WeeklySummary', monday, monday)[0]!
     expect(a.content).toContain(sentencesOf(week.llm_output.text).find((x) => x.startsWith('Sleep score averaged'))!)
@@ -484,7 +555,9 @@ function expectSays(a: BuiltinAnswer, lang: Lang, topic: Common): void {
   } else {
     expect(a.content).toContain(says.impact)
     expect(a.content).toContain(ANSWER_TEXT[lang].notProof)
-    expect(a.content).toContain(sentencesOf(latest(A.id, 'ImpactSummary').llm_output.text).find((x) => x.startsWith('Meditate for ten minutes: sleep score was'))!)
+    expect(a.content).toContain(
+      sentencesOf(latest(A.id, 'ImpactSummary').llm_output.text).find((x) => x.startsWith('Meditate for ten minutes: sleep score was'))!,
+    )
     expect(a.content).not.toContain('Write down worries before bed')
   }
 }
@@ -559,10 +632,58 @@ describe('the built-in answerer in German, French, Spanish and Portuguese', () =
     const threeBack = addDays(t, -3)
     const dow = (new Date(`${threeBack}T00:00:00Z`).getUTCDay() + 6) % 7
     const phrases: Record<Lang, (day: string) => string[]> = {
-      de: (wd) => ['gestern', 'vorgestern', 'heute', 'diese Woche', 'letzte Woche', 'diesen Monat', 'letzten Monat', `im ${MONTHS_IN.de[lastMonth]}`, 'in den letzten drei Tagen', 'in den letzten 10 Tagen', `am ${wd}`],
-      fr: (wd) => ['hier', 'avant-hier', 'aujourd’hui', 'cette semaine', 'la semaine dernière', 'ce mois-ci', 'le mois dernier', `en ${MONTHS_IN.fr[lastMonth]}`, 'ces trois derniers jours', 'les 10 derniers jours', wd],
-      es: (wd) => ['ayer', 'anteayer', 'hoy', 'esta semana', 'la semana pasada', 'este mes', 'el mes pasado', `en ${MONTHS_IN.es[lastMonth]}`, 'en los últimos tres días', 'los últimos 10 días', `el ${wd}`],
-      pt: (wd) => ['ontem', 'anteontem', 'hoje', 'esta semana', 'na semana passada', 'este mês', 'no mês passado', `em ${MONTHS_IN.pt[lastMonth]}`, 'nos últimos três dias', 'nos últimos 10 dias', `${dow < 5 ? 'na' : 'no'} ${wd}`],
+      de: (wd) => [
+        'gestern',
+        'vorgestern',
+        'heute',
+        'diese Woche',
+        'letzte Woche',
+        'diesen Monat',
+        'letzten Monat',
+        `im ${MONTHS_IN.de[lastMonth]}`,
+        'in den letzten drei Tagen',
+        'in den letzten 10 Tagen',
+        `am ${wd}`,
+      ],
+      fr: (wd) => [
+        'hier',
+        'avant-hier',
+        'aujourd’hui',
+        'cette semaine',
+        'la semaine dernière',
+        'ce mois-ci',
+        'le mois dernier',
+        `en ${MONTHS_IN.fr[lastMonth]}`,
+        'ces trois derniers jours',
+        'les 10 derniers jours',
+        wd,
+      ],
+      es: (wd) => [
+        'ayer',
+        'anteayer',
+        'hoy',
+        'esta semana',
+        'la semana pasada',
+        'este mes',
+        'el mes pasado',
+        `en ${MONTHS_IN.es[lastMonth]}`,
+        'en los últimos tres días',
+        'los últimos 10 días',
+        `el ${wd}`,
+      ],
+      pt: (wd) => [
+        'ontem',
+        'anteontem',
+        'hoje',
+        'esta semana',
+        'na semana passada',
+        'este mês',
+        'no mês passado',
+        `em ${MONTHS_IN.pt[lastMonth]}`,
+        'nos últimos três dias',
+        'nos últimos 10 dias',
+        `${dow < 5 ? 'na' : 'no'} ${wd}`,
+      ],
     }
     const question: Record<Lang, (p: string) => string> = {
       de: (p) => `Wie habe ich ${p} geschlafen?`,
@@ -616,8 +737,15 @@ describe('the built-in answerer in German, French, Spanish and Portuguese', () =
   it('keeps the topic and moves the period back for a follow-up in each language', async () => {
     const en = await ask(A.id, ['How did I sleep last week?', 'And the week before?'])
     const monday = addDays(mondayOf(today(A.tz)), -14)
-    expect(summaryIdsOf(en)).toEqual(ids(summariesIn(A.id, A.tz, 'SleepSummary', monday, addDays(monday, 6)), summariesIn(A.id, A.tz, 'WeeklySummary', monday, monday)))
-    const followUps: Record<Lang, string> = { de: 'Und die Woche davor?', fr: 'Et la semaine d’avant ?', es: '¿Y la semana anterior?', pt: 'E a semana anterior?' }
+    expect(summaryIdsOf(en)).toEqual(
+      ids(summariesIn(A.id, A.tz, 'SleepSummary', monday, addDays(monday, 6)), summariesIn(A.id, A.tz, 'WeeklySummary', monday, monday)),
+    )
+    const followUps: Record<Lang, string> = {
+      de: 'Und die Woche davor?',
+      fr: 'Et la semaine d’avant ?',
+      es: '¿Y la semana anterior?',
+      pt: 'E a semana anterior?',
+    }
     for (const lang of LANGS) {
       const a = await ask(A.id, [COMMON[lang].sleep, followUps[lang]], { language: lang })
       expect(summaryIdsOf(a), followUps[lang]).toEqual(summaryIdsOf(en))
@@ -676,7 +804,10 @@ describe('the built-in answerer in German, French, Spanish and Portuguese', () =
     expect(nights.length).toBeGreaterThan(0)
     const unasked = await ask(A.id, COMMON.de.sleep)
     expect(unasked.language).toBe('en')
-    expect(ENGLISH_FRAMING.some((phrase) => unasked.content.includes(phrase)), unasked.content).toBe(true)
+    expect(
+      ENGLISH_FRAMING.some((phrase) => unasked.content.includes(phrase)),
+      unasked.content,
+    ).toBe(true)
     expect(unasked.content).not.toContain(SAYS.de.sleepLead)
     const asked = await ask(A.id, COMMON.de.sleep, { language: 'de' })
     expect(asked.language).toBe('de')
@@ -691,12 +822,22 @@ describe('the built-in answerer in German, French, Spanish and Portuguese', () =
 
   it('says which data the token may not read, in the language asked for', async () => {
     for (const lang of LANGS) {
-      const a = await ask(A.id, COMMON[lang].sleep, { language: lang }, ALL_SCOPES.filter((x) => x !== 'ai_summaries:read'))
+      const a = await ask(
+        A.id,
+        COMMON[lang].sleep,
+        { language: lang },
+        ALL_SCOPES.filter((x) => x !== 'ai_summaries:read'),
+      )
       expect(a.sources).toEqual([])
       expect(a.language).toBe(lang)
       expect(a.content).toContain('ai_summaries:read')
       expect(a.content).toBe(`${ANSWER_TEXT[lang].scopeNote('summaries', 'ai_summaries:read')} ${ANSWER_TEXT[lang].noSummariesScope}`)
-      const noFacts = await ask(A.id, COMMON[lang].sleep, { language: lang }, ALL_SCOPES.filter((x) => x !== 'facts:read'))
+      const noFacts = await ask(
+        A.id,
+        COMMON[lang].sleep,
+        { language: lang },
+        ALL_SCOPES.filter((x) => x !== 'facts:read'),
+      )
       expect(noFacts.content).toContain('facts:read')
       expect(noFacts.sources.every((x) => x.type === 'summary')).toBe(true)
       expectGrounded(noFacts, A.id, lang)
@@ -706,9 +847,23 @@ describe('the built-in answerer in German, French, Spanish and Portuguese', () =
   it('writes counts and dates in words in every language, so its own sentences hold no digit', () => {
     const years = [{ k: 'this' }, { k: 'last' }, { k: 'next' }, { k: 'later' }, { k: 'ago', n: 2 }, { k: 'ago', n: 21 }] as const
     const labels: PeriodLabel[] = [
-      ...(['today', 'yesterday', 'dayBeforeYesterday', 'lastNight', 'thisWeek', 'lastWeek', 'weekBeforeLast', 'thisMonth', 'lastMonth', 'thisYear', 'lastYear', 'thisWeekend', 'lastWeekend'] as const).map(
-        (k) => ({ k }) as PeriodLabel,
-      ),
+      ...(
+        [
+          'today',
+          'yesterday',
+          'dayBeforeYesterday',
+          'lastNight',
+          'thisWeek',
+          'lastWeek',
+          'weekBeforeLast',
+          'thisMonth',
+          'lastMonth',
+          'thisYear',
+          'lastYear',
+          'thisWeekend',
+          'lastWeekend',
+        ] as const
+      ).map((k) => ({ k }) as PeriodLabel),
       ...years.map((year) => ({ k: 'year', year }) as PeriodLabel),
       ...Array.from({ length: 12 }, (_, month) => years.map((year) => ({ k: 'month', month, year }) as PeriodLabel)).flat(),
       ...Array.from({ length: 7 }, (_, dow) => [true, false].map((last) => ({ k: 'weekday', dow, last }) as PeriodLabel)).flat(),
@@ -734,10 +889,20 @@ describe('the built-in answerer in German, French, Spanish and Portuguese', () =
       const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [])
       written.push(...strings(T))
       for (const band of ['low', 'optimal', 'high', 'very high'] as const) written.push(T.loadVerdict(band, true), T.loadVerdict(band, false))
-      for (const finding of ['higher on habit days', 'lower on habit days', 'no clear difference'] as const) written.push(T.impactVerdict(finding, T.metric('sleep_score'), 'x'))
+      for (const finding of ['higher on habit days', 'lower on habit days', 'no clear difference'] as const)
+        written.push(T.impactVerdict(finding, T.metric('sleep_score'), 'x'))
       for (const what of ['summaries', 'profile', 'facts'] as const) written.push(T.scopeNote(what, 'users:read'))
-      written.push(T.lastWorkout(true, 'x'), T.lastWorkout(false, 'x'), T.trendLead([], undefined), T.impactLead([], [], undefined), T.overviewLead(undefined, 'day'))
-      expect(written.filter((x) => /\d/.test(x)), lang).toEqual([])
+      written.push(
+        T.lastWorkout(true, 'x'),
+        T.lastWorkout(false, 'x'),
+        T.trendLead([], undefined),
+        T.impactLead([], [], undefined),
+        T.overviewLead(undefined, 'day'),
+      )
+      expect(
+        written.filter((x) => /\d/.test(x)),
+        lang,
+      ).toEqual([])
     }
     // Counts agree with their nouns.
     expect(ANSWER_TEXT.de.what({ k: 'lastN', n: 21, unit: 'day' })).toBe('die letzten einundzwanzig Tage')

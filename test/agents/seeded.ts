@@ -41,12 +41,23 @@ export async function seed(): Promise<Seeded & { userA: SyntheticUser; userB: Sy
   const send = (userId: string) => async (w: Write) =>
     (await t.app.inject({ method: w.method, url: `/users/${userId}${w.path}`, headers: bearer(token), payload: w.body })).statusCode
   const yesterday = (tz: number) => addDays(localToday(tz), -1)
-  const userA = syntheticUser({ seed: 7, tz: A.tz, from: mondayOf(addDays(localToday(A.tz), -35)), to: yesterday(A.tz), sleepSlopePerDay: 0.4, meditationEffect: 10, meals: true })
+  const userA = syntheticUser({
+    seed: 7,
+    tz: A.tz,
+    from: mondayOf(addDays(localToday(A.tz), -35)),
+    to: yesterday(A.tz),
+    sleepSlopePerDay: 0.4,
+    meditationEffect: 10,
+    meals: true,
+  })
   const userB = syntheticUser({ seed: 11, tz: B.tz, from: mondayOf(addDays(localToday(B.tz), -28)), to: yesterday(B.tz), workoutHour: 18 })
   await Promise.all([writeUser(userA, send(A.id)), writeUser(userB, send(B.id))])
   await queueIdle(t)
   const deps = { db: t.app.db, llm: t.config.llm, log: { info: () => {}, warn: () => {} } }
-  for (const [u, s] of [[A, userA], [B, userB]] as const) {
+  for (const [u, s] of [
+    [A, userA],
+    [B, userB],
+  ] as const) {
     await backfill(deps, { projectId: project.projectId, userId: u.id, from: s.days[0]!, to: yesterday(u.tz) })
   }
 
@@ -54,7 +65,11 @@ export async function seed(): Promise<Seeded & { userA: SyntheticUser; userB: Sy
     const out: Summary[] = []
     let page = ''
     do {
-      const res = await t.app.inject({ method: 'GET', url: `/users/${userId}/ai/summaries?limit=1000${query}${page ? `&page=${page}` : ''}`, headers: bearer(token) })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/users/${userId}/ai/summaries?limit=1000${query}${page ? `&page=${page}` : ''}`,
+        headers: bearer(token),
+      })
       expect(res.statusCode).toBe(200)
       out.push(...res.json().summaries)
       page = res.json().pagination.next_page
@@ -68,7 +83,14 @@ export async function seed(): Promise<Seeded & { userA: SyntheticUser; userB: Sy
   }
   const tools = (userId: string, scopes: readonly string[] = ALL_SCOPES): ToolContext => ({
     db: t.app.db,
-    auth: { projectId: project.projectId, subject: project.clientId, principalType: 'client', clientId: project.clientId, userId: undefined, scopes: new Set(scopes) },
+    auth: {
+      projectId: project.projectId,
+      subject: project.clientId,
+      principalType: 'client',
+      clientId: project.clientId,
+      userId: undefined,
+      scopes: new Set(scopes),
+    },
     userId,
     meals: t.app.services.meals,
     log: t.app.log,
@@ -93,7 +115,9 @@ export async function seed(): Promise<Seeded & { userA: SyntheticUser; userB: Sy
 /** Waits until no insight job is due or running (jobs of open periods wait for their close). */
 export async function queueIdle(t: TestApp): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    const r = await t.app.db.query<{ n: number }>("SELECT count(*) AS n FROM insight_jobs WHERE run_after <= now() + interval '6 seconds' OR leased_until IS NOT NULL")
+    const r = await t.app.db.query<{ n: number }>(
+      "SELECT count(*) AS n FROM insight_jobs WHERE run_after <= now() + interval '6 seconds' OR leased_until IS NOT NULL",
+    )
     if (r.rows[0]!.n === 0) return
     await new Promise((res) => setTimeout(res, 100))
   }

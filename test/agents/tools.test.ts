@@ -22,7 +22,13 @@ const auth = (projectId: string, scopes: readonly string[] = ALL_SCOPES, userId?
   userId,
   scopes: new Set(scopes),
 })
-const ctx = (userId: string, au: AuthContext = auth(p.projectId)): ToolContext => ({ db: t.app.db, auth: au, userId, meals: t.app.services.meals, log: t.app.log })
+const ctx = (userId: string, au: AuthContext = auth(p.projectId)): ToolContext => ({
+  db: t.app.db,
+  auth: au,
+  userId,
+  meals: t.app.services.meals,
+  log: t.app.log,
+})
 
 const send = async (method: 'PUT' | 'PATCH' | 'POST', url: string, payload: object, tok = token) => {
   const res = await t.app.inject({ method, url, headers: bearer(tok), payload })
@@ -49,12 +55,7 @@ async function seed(userId: string, mark: number, tok = token) {
   await send('PATCH', `/users/${userId}`, { tz_offset: 0, weight: 60 + mark }, tok)
   await send('PUT', `/users/${userId}/daily_records/scores/${DAY}/sleep`, { value: mark }, tok)
   await send('PUT', `/users/${userId}/baselines/sleep`, { data: { mean: mark, median: mark, std: 1, size: 10 } }, tok)
-  await send(
-    'PUT',
-    `/users/${userId}/activities/run-t${mark}x`,
-    workout(`${DAY}T07:00:00.000Z`, { calories: mark }),
-    tok,
-  )
+  await send('PUT', `/users/${userId}/activities/run-t${mark}x`, workout(`${DAY}T07:00:00.000Z`, { calories: mark }), tok)
   await send('POST', `/users/${userId}/nutrition/meals`, { description: `${mark} g of oats t${mark}x`, meal_time: `${DAY}T08:30:00Z` }, tok)
   await send('PUT', `/users/${userId}/custom_records/mood/m-t${mark}x`, { date: DAY, value: mark }, tok)
 }
@@ -125,7 +126,10 @@ describe('data tools', () => {
     expect(toolsFor(some).find((x) => x.name === 'log_meal')!.writes).toBe(true)
     // A namespaced scope reaches its own record type only.
     expect((await runTool(ctx(a, some), 'list_custom_records', { type: 'mood' })).ok).toBe(true)
-    expect(await runTool(ctx(a, some), 'list_custom_records', { type: 'glucose' })).toMatchObject({ ok: false, error: 'this token may not read custom records of type glucose' })
+    expect(await runTool(ctx(a, some), 'list_custom_records', { type: 'glucose' })).toMatchObject({
+      ok: false,
+      error: 'this token may not read custom records of type glucose',
+    })
   })
 
   it('checks the arguments against the tool’s schema, in the REST routes’ words', async () => {
@@ -151,20 +155,30 @@ describe('data tools', () => {
   })
 
   it('refuse NUL in any string argument of any tool with the REST routes’ message', async () => {
-    const rest = await t.app.inject({ method: 'POST', url: `/users/${a}/nutrition/meals`, headers: bearer(token), payload: { description: 'an apple\u0000 and a pear' } })
+    const rest = await t.app.inject({
+      method: 'POST',
+      url: `/users/${a}/nutrition/meals`,
+      headers: bearer(token),
+      payload: { description: 'an apple\u0000 and a pear' },
+    })
     expect(rest.statusCode).toBe(400)
     const message = rest.json().error as string
     expect(message).toMatch(/NUL/)
     expect(await runTool(ctx(a), 'log_meal', { description: 'an apple\u0000 and a pear' })).toMatchObject({ ok: false, error: message })
     for (const name of TOOL_NAMES) {
-      const props = Object.entries((toolsFor(auth(p.projectId)).find((d) => d.name === name)!.parameters as { properties: Record<string, { type?: string }> }).properties)
+      const props = Object.entries(
+        (toolsFor(auth(p.projectId)).find((d) => d.name === name)!.parameters as { properties: Record<string, { type?: string }> }).properties,
+      )
       const strings = props.filter(([, x]) => x.type === 'string').map(([k]) => k)
       // Every string argument, and a property name for a tool that takes none.
       const cases = strings.length ? strings.map((k) => ({ [k]: 'x\u0000' })) : [{ 'x\u0000': 1 }]
       for (const args of cases) expect(await runTool(ctx(a), name, args), `${name} ${Object.keys(args)}`).toMatchObject({ ok: false, error: message })
     }
     // A lone surrogate is named where it is, as the REST routes name it.
-    expect(await runTool(ctx(a), 'log_meal', { description: 'a \ud800 pear' })).toMatchObject({ ok: false, error: 'arguments/description must be valid Unicode text (it holds a lone surrogate)' })
+    expect(await runTool(ctx(a), 'log_meal', { description: 'a \ud800 pear' })).toMatchObject({
+      ok: false,
+      error: 'arguments/description must be valid Unicode text (it holds a lone surrogate)',
+    })
   })
 
   it('name what they read: ids in the API’s forms', async () => {

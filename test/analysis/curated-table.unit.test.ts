@@ -38,24 +38,21 @@ describe('curated table (data/foods/curated.json)', () => {
 
   // The SR release sits beside the clone (../shared/data), not in it: a clone elsewhere cannot
   // rebuild, and the comparison is skipped, visibly.
-  it.skipIf(!existsSync(path.join(srDir, 'ABBREV.txt')))(
-    'is what curated.source.json and USDA SR build to (else run npm run foods:build)',
-    async () => {
-      const { buildCurated, curatedJson } = await loadBuilder()
-      const built = buildCurated({ srDir })
-      // Food by food first, so that a failure names the food and the figure.
-      expect(committed.foods.map((f) => f.id)).toEqual(built.map((f) => f.id))
-      const byId = new Map(committed.foods.map((f) => [f.id, f]))
-      for (const f of built) expect(byId.get(f.id), f.id).toEqual(f)
-      expect(readFileSync(tablePath, 'utf8')).toBe(curatedJson(built))
-    },
-  )
+  it.skipIf(!existsSync(path.join(srDir, 'ABBREV.txt')))('is what curated.source.json and USDA SR build to (else run npm run foods:build)', async () => {
+    const { buildCurated, curatedJson } = await loadBuilder()
+    const built = buildCurated({ srDir })
+    // Food by food first, so that a failure names the food and the figure.
+    expect(committed.foods.map((f) => f.id)).toEqual(built.map((f) => f.id))
+    const byId = new Map(committed.foods.map((f) => [f.id, f]))
+    for (const f of built) expect(byId.get(f.id), f.id).toEqual(f)
+    expect(readFileSync(tablePath, 'utf8')).toBe(curatedJson(built))
+  })
 
   it('is the table the analysis loads', () => {
     expect(CURATED_FOODS).toEqual(committed.foods)
   })
 
-  it('takes each food\'s nutrients from one source, and explains every stated figure', () => {
+  it("takes each food's nutrients from one source, and explains every stated figure", () => {
     const stated: string[] = []
     for (const row of sourceRows) {
       const kinds = (['usda', 'recipe', 'per100g'] as const).filter((k) => row[k] !== undefined)

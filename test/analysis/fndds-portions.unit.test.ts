@@ -13,7 +13,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const srDir = path.resolve(repoRoot, '..', 'shared', 'data', 'usda-sr')
 const fnddsDir = path.resolve(repoRoot, '..', 'shared', 'data', 'fndds-2017-2018')
 const curated = (JSON.parse(readFileSync(path.join(repoRoot, 'data', 'foods', 'curated.json'), 'utf8')) as { foods: Food[] }).foods
-const fndds = (JSON.parse(readFileSync(path.join(repoRoot, 'data', 'foods', 'fndds.json'), 'utf8')) as { foods: Array<{ code: string; name: string; portions: Array<[string, number]> }> }).foods
+const fndds = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'data', 'foods', 'fndds.json'), 'utf8')) as {
+    foods: Array<{ code: string; name: string; portions: Array<[string, number]> }>
+  }
+).foods
 
 interface Builder {
   fnddsUnitWeights(food: { portions: Array<[string, number]> }, ownUnits?: string[]): Map<string, number>
@@ -39,7 +43,7 @@ describe('household measures as FNDDS weighs them', () => {
     expect(one('one small baked sweet potato').grams).toBeCloseTo(80, 0)
   })
 
-  it('weighs a size told with the food\'s own unit, and one unsized fruit, as FNDDS does', () => {
+  it("weighs a size told with the food's own unit, and one unsized fruit, as FNDDS does", () => {
     // FNDDS 53206000 "1 medium cookie" 30 g, 55101000 "1 small pancake" 20 g, 61119010 "1 fruit"
     // 154 g, 63107010 "1 banana" 126 g, 24120120 "1 breast" (skin not eaten) 120 g.
     expect(one('two medium chocolate chip cookies').grams).toBeCloseTo(60, 0)
@@ -102,26 +106,69 @@ describe('household measures as FNDDS weighs them', () => {
 
   it('reads FNDDS portions by their unit, leaving qualified and repeated ones out', async () => {
     const { fnddsUnitWeights } = await loadBuilder()
-    const w = fnddsUnitWeights({ portions: [['1 scoop', 120], ['1 slice, crust not eaten', 13], ['1 slice', 28], ['1 piece (1/12 of 10" dia)', 57], ['1/2 cup', 56.5], ['1 bottle (12 fl oz)', 360], ['1 bottle (20 fl oz)', 600], ['1 cup, NFS', 113], ['1/2 can', 90], ['1 can', 180], ['1 bar (Nature Valley)', 42], ['Quantity not specified', 135]] })
+    const w = fnddsUnitWeights({
+      portions: [
+        ['1 scoop', 120],
+        ['1 slice, crust not eaten', 13],
+        ['1 slice', 28],
+        ['1 piece (1/12 of 10" dia)', 57],
+        ['1/2 cup', 56.5],
+        ['1 bottle (12 fl oz)', 360],
+        ['1 bottle (20 fl oz)', 600],
+        ['1 cup, NFS', 113],
+        ['1/2 can', 90],
+        ['1 can', 180],
+        ['1 bar (Nature Valley)', 42],
+        ['Quantity not specified', 135],
+      ],
+    })
     expect(Object.fromEntries(w)).toEqual({ scoop: 120, slice: 28, piece: 57, cup: 113, can: 180 })
     // A size with the row's own unit is the size; FNDDS's size alone wins over it.
-    const sized = fnddsUnitWeights({ portions: [['1 small cookie', 20], ['1 medium cookie', 30], ['1 medium bar', 38], ['1 large', 45], ['1 large cookie', 44]] }, ['cookie', 'small', 'medium', 'large'])
-    expect(Object.fromEntries(sized)).toEqual({ 'small cookie': 20, 'medium cookie': 30, 'medium bar': 38, small: 20, medium: 30, large: 45, 'large cookie': 44 })
+    const sized = fnddsUnitWeights(
+      {
+        portions: [
+          ['1 small cookie', 20],
+          ['1 medium cookie', 30],
+          ['1 medium bar', 38],
+          ['1 large', 45],
+          ['1 large cookie', 44],
+        ],
+      },
+      ['cookie', 'small', 'medium', 'large'],
+    )
+    expect(Object.fromEntries(sized)).toEqual({
+      'small cookie': 20,
+      'medium cookie': 30,
+      'medium bar': 38,
+      small: 20,
+      medium: 30,
+      large: 45,
+      'large cookie': 44,
+    })
   })
 
-  it.skipIf(!existsSync(path.join(srDir, 'ABBREV.txt')) || !existsSync(fnddsDir))('refuses to build a row whose unit contradicts the FNDDS food it cites', async () => {
-    const { buildCurated } = await loadBuilder()
-    const row = {
-      id: 'test_ice_cream', name: 'Ice cream, test', category: 'dairy', usda: '19095', aliases: ['test ice cream'],
-      portions: [{ unit: 'scoop', grams: 66 }], fndds: { code: '13110100', name: 'Ice cream, vanilla' }, defaultGrams: 66,
-    }
-    const dir = mkdtempSync(path.join(tmpdir(), 'healthd-curated-'))
-    const sourcePath = path.join(dir, 'source.json')
-    writeFileSync(sourcePath, JSON.stringify({ foods: [row] }))
-    expect(() => buildCurated({ srDir, fnddsDir, sourcePath })).toThrow(/FNDDS 13110100 weighs 1 scoop at 120 g, not 66 g/)
-    writeFileSync(sourcePath, JSON.stringify({ foods: [{ ...row, portions: [{ unit: 'scoop', grams: 120 }] }] }))
-    expect(buildCurated({ srDir, fnddsDir, sourcePath })[0]).toMatchObject({ fndds: '13110100', portions: [{ unit: 'scoop', grams: 120 }] })
-    writeFileSync(sourcePath, JSON.stringify({ foods: [{ ...row, fndds: { code: '13110100', name: 'Ice cream' } }] }))
-    expect(() => buildCurated({ srDir, fnddsDir, sourcePath })).toThrow(/is "Ice cream, vanilla"/)
-  })
+  it.skipIf(!existsSync(path.join(srDir, 'ABBREV.txt')) || !existsSync(fnddsDir))(
+    'refuses to build a row whose unit contradicts the FNDDS food it cites',
+    async () => {
+      const { buildCurated } = await loadBuilder()
+      const row = {
+        id: 'test_ice_cream',
+        name: 'Ice cream, test',
+        category: 'dairy',
+        usda: '19095',
+        aliases: ['test ice cream'],
+        portions: [{ unit: 'scoop', grams: 66 }],
+        fndds: { code: '13110100', name: 'Ice cream, vanilla' },
+        defaultGrams: 66,
+      }
+      const dir = mkdtempSync(path.join(tmpdir(), 'healthd-curated-'))
+      const sourcePath = path.join(dir, 'source.json')
+      writeFileSync(sourcePath, JSON.stringify({ foods: [row] }))
+      expect(() => buildCurated({ srDir, fnddsDir, sourcePath })).toThrow(/FNDDS 13110100 weighs 1 scoop at 120 g, not 66 g/)
+      writeFileSync(sourcePath, JSON.stringify({ foods: [{ ...row, portions: [{ unit: 'scoop', grams: 120 }] }] }))
+      expect(buildCurated({ srDir, fnddsDir, sourcePath })[0]).toMatchObject({ fndds: '13110100', portions: [{ unit: 'scoop', grams: 120 }] })
+      writeFileSync(sourcePath, JSON.stringify({ foods: [{ ...row, fndds: { code: '13110100', name: 'Ice cream' } }] }))
+      expect(() => buildCurated({ srDir, fnddsDir, sourcePath })).toThrow(/is "Ice cream, vanilla"/)
+    },
+  )
 })

@@ -110,7 +110,7 @@ describe('sentences', () => {
     expect(a.unmatched).toEqual([])
   })
 
-  it('takes in what the matched food\'s own name says it comes with', () => {
+  it("takes in what the matched food's own name says it comes with", () => {
     const a = run('Two pieces of pan dulce with their sugar topping, still warm from the oven')
     expect(a.items).toHaveLength(1)
     expect(a.items[0]!.food).toMatch(/^Pan Dulce, with sugar topping/)

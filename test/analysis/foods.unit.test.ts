@@ -102,7 +102,10 @@ describe('curated food table', () => {
   it('gives drinks a density and a glass or cup measure', () => {
     for (const f of CURATED_FOODS.filter((x) => x.category === 'drinks' && x.id !== 'whey_protein')) {
       expect(f.density, f.id).toBeDefined()
-      expect(f.portions.some((p) => p.unit === 'glass' || p.unit === 'cup' || p.unit === 'shot'), f.id).toBe(true)
+      expect(
+        f.portions.some((p) => p.unit === 'glass' || p.unit === 'cup' || p.unit === 'shot'),
+        f.id,
+      ).toBe(true)
     }
   })
 
@@ -162,7 +165,19 @@ describe('curated food table', () => {
       return f!.per100g.calories
     }
     for (const [a, b] of pairs) expect(kcal(a), `${a} vs ${b}`).not.toBe(kcal(b))
-    for (const id of ['egg_scrambled', 'egg_poached', 'chicken_breast_grilled', 'chicken_breast_fried', 'potato_baked', 'mashed_potatoes', 'french_fries', 'bacon'])
-      expect(CURATED_FOODS.some((f) => f.id === id), id).toBe(true)
+    for (const id of [
+      'egg_scrambled',
+      'egg_poached',
+      'chicken_breast_grilled',
+      'chicken_breast_fried',
+      'potato_baked',
+      'mashed_potatoes',
+      'french_fries',
+      'bacon',
+    ])
+      expect(
+        CURATED_FOODS.some((f) => f.id === id),
+        id,
+      ).toBe(true)
   })
 })

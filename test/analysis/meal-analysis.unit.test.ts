@@ -3,61 +3,278 @@ import { describe, expect, it } from 'vitest'
 import { FoodIndex, aliasesFromUsdaName, analyzeMeal, type Food, type MealAnalysis } from '../../src/analysis/index.js'
 
 type N = [kcal: number, protein: number, carb: number, fat: number, fiber: number, sugar: number, sodium: number]
-function food(id: string, name: string, aliases: string[], category: string, n: N, portions: Array<[string, number]>, defaultGrams: number, extra: Partial<Food> = {}): Food {
+function food(
+  id: string,
+  name: string,
+  aliases: string[],
+  category: string,
+  n: N,
+  portions: Array<[string, number]>,
+  defaultGrams: number,
+  extra: Partial<Food> = {},
+): Food {
   const [calories, protein_g, carbohydrate_g, fat_g, fiber_g, sugar_g, sodium_mg] = n
   return {
-    id, name, aliases, category,
+    id,
+    name,
+    aliases,
+    category,
     per100g: { calories, protein_g, carbohydrate_g, fat_g, fiber_g, sugar_g, sodium_mg },
     portions: portions.map(([unit, grams]) => ({ unit, grams })),
-    defaultGrams, ...extra,
+    defaultGrams,
+    ...extra,
   }
 }
 
 const FOODS: Food[] = [
-  food('egg', 'Egg, whole, raw', ['egg', 'whole egg', 'raw egg'], 'eggs', [143, 12.6, 0.7, 9.5, 0, 0.4, 142], [['large', 50], ['medium', 44], ['small', 38], ['cup', 243]], 100),
+  food(
+    'egg',
+    'Egg, whole, raw',
+    ['egg', 'whole egg', 'raw egg'],
+    'eggs',
+    [143, 12.6, 0.7, 9.5, 0, 0.4, 142],
+    [
+      ['large', 50],
+      ['medium', 44],
+      ['small', 38],
+      ['cup', 243],
+    ],
+    100,
+  ),
   food('egg_boiled', 'Egg, hard-boiled', ['boiled egg', 'hard boiled egg'], 'eggs', [155, 12.6, 1.1, 10.6, 0, 1.1, 124], [['large', 50]], 100),
-  food('egg_scrambled', 'Egg, scrambled', ['scrambled egg'], 'eggs', [149, 10, 1.6, 11, 0, 1.4, 145], [['large', 61], ['cup', 220]], 122),
+  food(
+    'egg_scrambled',
+    'Egg, scrambled',
+    ['scrambled egg'],
+    'eggs',
+    [149, 10, 1.6, 11, 0, 1.4, 145],
+    [
+      ['large', 61],
+      ['cup', 220],
+    ],
+    122,
+  ),
   food('egg_fried', 'Egg, fried', ['fried egg'], 'eggs', [196, 13.6, 0.8, 14.8, 0, 0.4, 207], [['large', 46]], 92),
   food('bread_white', 'Bread, white', ['white bread', 'bread', 'toast', 'white toast'], 'bread', [266, 7.6, 50.6, 3.3, 2.4, 5.3, 490], [['slice', 25]], 50),
-  food('bread_whole_wheat', 'Bread, whole wheat', ['whole wheat bread', 'whole wheat toast', 'brown bread'], 'bread', [252, 12.5, 42.7, 3.5, 6, 4.4, 455], [['slice', 32]], 64),
-  food('butter', 'Butter, salted', ['butter'], 'oils', [717, 0.9, 0.1, 81.1, 0, 0.1, 643], [['tbsp', 14.2], ['tsp', 4.7], ['pat', 5]], 10),
+  food(
+    'bread_whole_wheat',
+    'Bread, whole wheat',
+    ['whole wheat bread', 'whole wheat toast', 'brown bread'],
+    'bread',
+    [252, 12.5, 42.7, 3.5, 6, 4.4, 455],
+    [['slice', 32]],
+    64,
+  ),
+  food(
+    'butter',
+    'Butter, salted',
+    ['butter'],
+    'oils',
+    [717, 0.9, 0.1, 81.1, 0, 0.1, 643],
+    [
+      ['tbsp', 14.2],
+      ['tsp', 4.7],
+      ['pat', 5],
+    ],
+    10,
+  ),
   food('peanut_butter', 'Peanut butter, smooth', ['peanut butter'], 'nuts', [588, 25.1, 19.6, 50.4, 6, 9.2, 459], [['tbsp', 16]], 32),
   food('orange_juice', 'Orange juice', ['orange juice', 'oj'], 'drinks', [45, 0.7, 10.4, 0.2, 0.2, 8.4, 1], [['cup', 248]], 248, { density: 1.04 }),
   food('milk', 'Milk, whole', ['milk', 'whole milk'], 'dairy', [61, 3.2, 4.8, 3.3, 0, 5.1, 43], [['cup', 244]], 244, { density: 1.03 }),
   food('rice', 'Rice, white, cooked', ['rice', 'white rice', 'cooked rice'], 'grains', [130, 2.7, 28.2, 0.3, 0.4, 0.1, 1], [['cup', 158]], 158),
-  food('chicken_breast', 'Chicken breast, roasted', ['chicken breast', 'chicken'], 'poultry', [165, 31, 0, 3.6, 0, 0, 74], [['breast', 120], ['piece', 85]], 120),
+  food(
+    'chicken_breast',
+    'Chicken breast, roasted',
+    ['chicken breast', 'chicken'],
+    'poultry',
+    [165, 31, 0, 3.6, 0, 0, 74],
+    [
+      ['breast', 120],
+      ['piece', 85],
+    ],
+    120,
+  ),
   food('fried_chicken', 'Chicken, fried', ['fried chicken'], 'poultry', [246, 24, 8, 14, 0.5, 0, 400], [['piece', 140]], 140),
-  food('mac_and_cheese', 'Macaroni and cheese', ['mac and cheese', 'macaroni and cheese', 'mac n cheese'], 'dishes', [164, 6.6, 19, 6.9, 1, 2, 330], [['cup', 200]], 250),
+  food(
+    'mac_and_cheese',
+    'Macaroni and cheese',
+    ['mac and cheese', 'macaroni and cheese', 'mac n cheese'],
+    'dishes',
+    [164, 6.6, 19, 6.9, 1, 2, 330],
+    [['cup', 200]],
+    250,
+  ),
   food('fish_and_chips', 'Fish and chips', ['fish and chips'], 'dishes', [200, 9, 20, 10, 1.5, 0.5, 300], [['serving', 350]], 350),
-  food('crisps_salt_vinegar', 'Crisps, salt and vinegar', ['salt and vinegar crisps', 'salt and vinegar chips'], 'snacks', [530, 6, 55, 32, 4, 1, 800], [['bag', 28]], 28),
+  food(
+    'crisps_salt_vinegar',
+    'Crisps, salt and vinegar',
+    ['salt and vinegar crisps', 'salt and vinegar chips'],
+    'snacks',
+    [530, 6, 55, 32, 4, 1, 800],
+    [['bag', 28]],
+    28,
+  ),
   food('crisps', 'Potato crisps', ['crisps', 'potato chips'], 'snacks', [536, 7, 53, 35, 4.4, 0.3, 525], [['bag', 28]], 28),
-  food('pbj', 'Peanut butter and jelly sandwich', ['peanut butter and jelly sandwich', 'pbj'], 'dishes', [350, 11, 45, 15, 3, 18, 420], [['sandwich', 100]], 100),
-  food('apple', 'Apple', ['apple'], 'fruit', [52, 0.3, 13.8, 0.2, 2.4, 10.4, 1], [['medium', 182], ['small', 149], ['large', 223]], 182),
-  food('banana', 'Banana', ['banana'], 'fruit', [89, 1.1, 22.8, 0.3, 2.6, 12.2, 1], [['medium', 118], ['small', 101], ['large', 136]], 118),
-  food('strawberry', 'Strawberries', ['strawberry'], 'fruit', [32, 0.7, 7.7, 0.3, 2, 4.9, 1], [['cup', 152], ['medium', 12]], 152),
+  food(
+    'pbj',
+    'Peanut butter and jelly sandwich',
+    ['peanut butter and jelly sandwich', 'pbj'],
+    'dishes',
+    [350, 11, 45, 15, 3, 18, 420],
+    [['sandwich', 100]],
+    100,
+  ),
+  food(
+    'apple',
+    'Apple',
+    ['apple'],
+    'fruit',
+    [52, 0.3, 13.8, 0.2, 2.4, 10.4, 1],
+    [
+      ['medium', 182],
+      ['small', 149],
+      ['large', 223],
+    ],
+    182,
+  ),
+  food(
+    'banana',
+    'Banana',
+    ['banana'],
+    'fruit',
+    [89, 1.1, 22.8, 0.3, 2.6, 12.2, 1],
+    [
+      ['medium', 118],
+      ['small', 101],
+      ['large', 136],
+    ],
+    118,
+  ),
+  food(
+    'strawberry',
+    'Strawberries',
+    ['strawberry'],
+    'fruit',
+    [32, 0.7, 7.7, 0.3, 2, 4.9, 1],
+    [
+      ['cup', 152],
+      ['medium', 12],
+    ],
+    152,
+  ),
   food('tomato', 'Tomato', ['tomato'], 'vegetables', [18, 0.9, 3.9, 0.2, 1.2, 2.6, 5], [['medium', 123]], 123),
-  food('spinach', 'Spinach, raw', ['spinach', 'spinach leaf'], 'vegetables', [23, 2.9, 3.6, 0.4, 2.2, 0.4, 79], [['cup', 30], ['leaf', 10]], 30),
-  food('olive_oil', 'Olive oil', ['olive oil', 'oil'], 'oils', [884, 0, 0, 100, 0, 0, 2], [['tbsp', 13.5], ['tsp', 4.5]], 10, { density: 0.91 }),
-  food('sugar', 'Sugar, white', ['sugar'], 'sweets', [387, 0, 100, 0, 0, 100, 1], [['tsp', 4.2], ['tbsp', 12.6]], 4.2),
+  food(
+    'spinach',
+    'Spinach, raw',
+    ['spinach', 'spinach leaf'],
+    'vegetables',
+    [23, 2.9, 3.6, 0.4, 2.2, 0.4, 79],
+    [
+      ['cup', 30],
+      ['leaf', 10],
+    ],
+    30,
+  ),
+  food(
+    'olive_oil',
+    'Olive oil',
+    ['olive oil', 'oil'],
+    'oils',
+    [884, 0, 0, 100, 0, 0, 2],
+    [
+      ['tbsp', 13.5],
+      ['tsp', 4.5],
+    ],
+    10,
+    { density: 0.91 },
+  ),
+  food(
+    'sugar',
+    'Sugar, white',
+    ['sugar'],
+    'sweets',
+    [387, 0, 100, 0, 0, 100, 1],
+    [
+      ['tsp', 4.2],
+      ['tbsp', 12.6],
+    ],
+    4.2,
+  ),
   food('coffee', 'Coffee, brewed', ['coffee', 'black coffee'], 'drinks', [1, 0.1, 0, 0, 0, 0, 2], [['cup', 237]], 240, { density: 1 }),
   food('cola', 'Cola', ['cola', 'coke'], 'drinks', [42, 0, 10.6, 0, 0, 10.6, 4], [['can', 368]], 368, { density: 1.04 }),
   food('salmon', 'Salmon, baked', ['salmon'], 'fish', [206, 22, 0, 12, 0, 0, 61], [['fillet', 150]], 150),
   food('oatmeal', 'Oatmeal, cooked', ['oatmeal'], 'grains', [71, 2.5, 12, 1.5, 1.7, 0.3, 4], [['cup', 234]], 234),
-  food('cheddar', 'Cheese, cheddar', ['cheddar cheese', 'cheddar', 'cheese'], 'dairy', [403, 24.9, 1.3, 33.1, 0, 0.5, 621], [['slice', 28], ['cup', 113]], 30),
+  food(
+    'cheddar',
+    'Cheese, cheddar',
+    ['cheddar cheese', 'cheddar', 'cheese'],
+    'dairy',
+    [403, 24.9, 1.3, 33.1, 0, 0.5, 621],
+    [
+      ['slice', 28],
+      ['cup', 113],
+    ],
+    30,
+  ),
   food('almond', 'Almonds', ['almond'], 'nuts', [579, 21.2, 21.6, 49.9, 12.5, 4.4, 1], [['cup', 143]], 28),
   food('pizza', 'Pizza, cheese', ['pizza', 'cheese pizza'], 'dishes', [266, 11.4, 33.3, 9.7, 2.3, 3.6, 598], [['slice', 107]], 214),
-  food('ice_cream', 'Ice cream, vanilla', ['ice cream'], 'sweets', [207, 3.5, 23.6, 11, 0.7, 21.2, 80], [['scoop', 66], ['cup', 132]], 66),
+  food(
+    'ice_cream',
+    'Ice cream, vanilla',
+    ['ice cream'],
+    'sweets',
+    [207, 3.5, 23.6, 11, 0.7, 21.2, 80],
+    [
+      ['scoop', 66],
+      ['cup', 132],
+    ],
+    66,
+  ),
   food('half_and_half', 'Half and half cream', ['half and half'], 'dairy', [130, 3, 4.3, 11.5, 0, 4.1, 61], [['tbsp', 15]], 30, { density: 1.01 }),
-  food('beer', 'Beer', ['beer'], 'drinks', [43, 0.5, 3.6, 0, 0, 0, 4], [['bottle', 356], ['can', 356]], 356, { density: 1.01 }),
+  food(
+    'beer',
+    'Beer',
+    ['beer'],
+    'drinks',
+    [43, 0.5, 3.6, 0, 0, 0, 4],
+    [
+      ['bottle', 356],
+      ['can', 356],
+    ],
+    356,
+    { density: 1.01 },
+  ),
   food('soup_tomato', 'Tomato soup', ['tomato soup'], 'dishes', [30, 0.8, 6.6, 0.3, 0.6, 4, 300], [['cup', 245]], 245, { density: 1.02 }),
   food('ramen', 'Ramen (noodle soup with pork and egg)', ['ramen'], 'dishes', [84, 4.3, 9.6, 3, 0.5, 0.5, 380], [['bowl', 600]], 600),
   food('pork', 'Pork loin, roasted', ['pork', 'pork loin'], 'meat', [248, 27, 0, 14.7, 0, 0, 60], [['slice', 40]], 85),
   food('salad_caesar', 'Caesar salad', ['caesar salad'], 'dishes', [177, 4.8, 9.3, 13.6, 1.9, 2, 400], [['bowl', 150]], 150),
   food('salad_caesar_chicken', 'Chicken caesar salad', ['chicken caesar salad'], 'dishes', [167, 15, 5.6, 9.4, 1.5, 1.4, 350], [['bowl', 250]], 250),
   food('smoothie', 'Fruit smoothie', ['smoothie', 'fruit smoothie'], 'drinks', [57, 1.7, 12, 0.6, 1.4, 9, 15], [['glass', 300]], 350, { density: 1.05 }),
-  food('yogurt', 'Yogurt, plain', ['yogurt'], 'dairy', [61, 3.5, 4.7, 3.3, 0, 4.7, 46], [['container', 170], ['cup', 245]], 170),
+  food(
+    'yogurt',
+    'Yogurt, plain',
+    ['yogurt'],
+    'dairy',
+    [61, 3.5, 4.7, 3.3, 0, 4.7, 46],
+    [
+      ['container', 170],
+      ['cup', 245],
+    ],
+    170,
+  ),
   food('granola', 'Granola', ['granola'], 'grains', [489, 15, 53, 24, 9, 20, 25], [['cup', 122]], 55),
-  food('sub', 'Submarine sandwich', ['sub', 'sub sandwich'], 'dishes', [213, 10.5, 20.5, 10, 1.2, 3, 800], [['sub', 196], ['inch', 32.7]], 196),
+  food(
+    'sub',
+    'Submarine sandwich',
+    ['sub', 'sub sandwich'],
+    'dishes',
+    [213, 10.5, 20.5, 10, 1.2, 3, 800],
+    [
+      ['sub', 196],
+      ['inch', 32.7],
+    ],
+    196,
+  ),
   food('cookie', 'Chocolate chip cookie', ['chocolate chip cookie', 'cookie'], 'sweets', [488, 5, 64, 24, 2, 33, 330], [['cookie', 13]], 26),
   food('whey', 'Whey protein powder', ['whey', 'whey protein'], 'drinks', [385, 67, 18, 5, 0, 6, 300], [['scoop', 30]], 30),
   food('milk_skim', 'Milk, skim', ['skim milk'], 'dairy', [34, 3.4, 5, 0.1, 0, 5, 42], [['cup', 245]], 245, { density: 1.03 }),
@@ -75,7 +292,18 @@ const FOODS: Food[] = [
 
 const USDA: Food[] = [
   food('usda:01123', 'Egg, whole, raw, fresh', [], 'eggs', [143, 12.56, 0.72, 9.51, 0, 0.37, 142], [['large', 50]], 100),
-  food('usda:11282', 'Onions, raw', [], 'vegetables', [40, 1.1, 9.34, 0.1, 1.7, 4.24, 4], [['medium', 110], ['cup', 160]], 110),
+  food(
+    'usda:11282',
+    'Onions, raw',
+    [],
+    'vegetables',
+    [40, 1.1, 9.34, 0.1, 1.7, 4.24, 4],
+    [
+      ['medium', 110],
+      ['cup', 160],
+    ],
+    110,
+  ),
   food('usda:09003', 'Apples, raw, with skin', [], 'fruit', [52, 0.26, 13.81, 0.17, 2.4, 10.39, 1], [['medium', 182]], 182),
 ]
 
@@ -235,7 +463,7 @@ describe('units', () => {
     expect(g('2 liters of coffee')).toBe(2000)
     expect(g('330ml coke')).toBe(343.2)
   })
-  it('cups, spoons: the food\'s own measure when it has one, else density', () => {
+  it("cups, spoons: the food's own measure when it has one, else density", () => {
     expect(g('1 cup of rice')).toBe(158)
     expect(g('2 cups rice')).toBe(316)
     expect(g('1 cup of orange juice')).toBe(248)
@@ -282,7 +510,7 @@ describe('units', () => {
     expect(run('oatmeal with milk').items.find((i) => i.food_id === 'milk')).toMatchObject({ grams: 244 })
     expect(run('coffee with 100 ml milk').items.find((i) => i.food_id === 'milk')).toMatchObject({ grams: 103 })
   })
-  it('size words pick the food\'s sized portion', () => {
+  it("size words pick the food's sized portion", () => {
     expect(one('a large apple')).toMatchObject({ unit: 'large', grams: 223 })
     expect(one('2 small apples')).toMatchObject({ unit: 'small', grams: 298 })
     expect(one('a medium banana')).toMatchObject({ unit: 'medium', grams: 118 })
@@ -370,7 +598,7 @@ describe('matching', () => {
       expect.arrayContaining(['chicken', 'breast chicken', 'chicken breast', 'roasted chicken breast']),
     )
     expect(aliasesFromUsdaName('Babyfood, fruit, bananas')).not.toContain('bananas')
-    expect(aliasesFromUsdaName('Apples, raw, with skin (Includes foods for USDA\'s Food Distribution Program)')).toEqual(['apples', 'raw apples'])
+    expect(aliasesFromUsdaName("Apples, raw, with skin (Includes foods for USDA's Food Distribution Program)")).toEqual(['apples', 'raw apples'])
   })
 })
 
@@ -401,14 +629,23 @@ describe('what goes with what', () => {
   })
   it('a topping without an amount is capped, a side dish is not', () => {
     const a = run('yogurt with granola and strawberries')
-    expect(a.items.map((i) => [i.food_id, i.grams])).toEqual([['yogurt', 170], ['granola', 30], ['strawberry', 75]])
+    expect(a.items.map((i) => [i.food_id, i.grams])).toEqual([
+      ['yogurt', 170],
+      ['granola', 30],
+      ['strawberry', 75],
+    ])
     expect(run('yogurt with 50 g granola').items[1]!.grams).toBe(50)
     expect(run('granola').items[0]!.grams).toBe(55)
     expect(run('salmon with rice').items[1]!.grams).toBe(158)
   })
   it('"with" lists go on across commas', () => {
     const a = run('coffee with milk, sugar and a cookie')
-    expect(a.items.map((i) => [i.food_id, i.grams])).toEqual([['coffee', 240], ['milk', 30.9], ['sugar', 4.2], ['cookie', 13]])
+    expect(a.items.map((i) => [i.food_id, i.grams])).toEqual([
+      ['coffee', 240],
+      ['milk', 30.9],
+      ['sugar', 4.2],
+      ['cookie', 13],
+    ])
   })
   it('"in", "over" and "on" join items where they name two foods', () => {
     expect(ids('one scoop whey in a cup of skim milk')).toEqual(['whey', 'milk_skim'])
@@ -512,10 +749,10 @@ describe('the food index', () => {
     expect(idx.lookup('homemade pasta')!.food.id).toBe('pasta')
   })
   it('works on imported foods alone, picking the most generic name', () => {
-    const idx = new FoodIndex([], [
-      food('usda:09011', 'Apples, dried, sulfured, uncooked', [], 'fruit', [243, 0.9, 65.9, 0.3, 8.7, 57.2, 87], [['cup', 86]], 86),
-      ...USDA,
-    ])
+    const idx = new FoodIndex(
+      [],
+      [food('usda:09011', 'Apples, dried, sulfured, uncooked', [], 'fruit', [243, 0.9, 65.9, 0.3, 8.7, 57.2, 87], [['cup', 86]], 86), ...USDA],
+    )
     expect(idx.lookup('apple')!.food.id).toBe('usda:09003')
     expect(idx.lookup('dried apples')!.food.id).toBe('usda:09011')
     expect(analyzeMeal({ description: '2 eggs' }, idx).items[0]).toMatchObject({ food_id: 'usda:01123', grams: 100 })
@@ -588,7 +825,23 @@ describe('rounding and totals', () => {
   it('has exactly the contract fields', () => {
     expect(Object.keys(a).sort()).toEqual(['confidence', 'items', 'totals', 'unmatched'])
     expect(Object.keys(a.items[0]!).sort()).toEqual(
-      ['alternatives', 'calories', 'carbohydrate_g', 'confidence', 'fat_g', 'fiber_g', 'food', 'food_id', 'grams', 'protein_g', 'quantity', 'sodium_mg', 'sugar_g', 'text', 'unit'].sort(),
+      [
+        'alternatives',
+        'calories',
+        'carbohydrate_g',
+        'confidence',
+        'fat_g',
+        'fiber_g',
+        'food',
+        'food_id',
+        'grams',
+        'protein_g',
+        'quantity',
+        'sodium_mg',
+        'sugar_g',
+        'text',
+        'unit',
+      ].sort(),
     )
   })
 })
@@ -614,10 +867,32 @@ describe('alternatives', () => {
 })
 
 describe('portions from the survey foods', () => {
-  const curatedIce = food('ice_cream', 'Ice cream, strawberry', ['strawberry ice cream', 'ice cream'], 'sweets', [207, 3.5, 23.6, 11, 0.7, 21.2, 80], [['cup', 132]], 66)
-  const surveyIce = food('fndds:13120000', 'Ice cream, strawberry (survey)', ['strawberry ice cream survey'], 'sweets', [207, 3.5, 23.6, 11, 0.7, 21.2, 80], [['cup', 135]], 135, {
-    measures: [['1 cup', 135], ['1 scoop', 120], ['1 individual container', 75], ['Quantity not specified', 135]],
-  })
+  const curatedIce = food(
+    'ice_cream',
+    'Ice cream, strawberry',
+    ['strawberry ice cream', 'ice cream'],
+    'sweets',
+    [207, 3.5, 23.6, 11, 0.7, 21.2, 80],
+    [['cup', 132]],
+    66,
+  )
+  const surveyIce = food(
+    'fndds:13120000',
+    'Ice cream, strawberry (survey)',
+    ['strawberry ice cream survey'],
+    'sweets',
+    [207, 3.5, 23.6, 11, 0.7, 21.2, 80],
+    [['cup', 135]],
+    135,
+    {
+      measures: [
+        ['1 cup', 135],
+        ['1 scoop', 120],
+        ['1 individual container', 75],
+        ['Quantity not specified', 135],
+      ],
+    },
+  )
   const idx = new FoodIndex([curatedIce], [surveyIce])
   it('a portion the curated food lacks is weighed as the survey food of that name weighs it', () => {
     const item = analyzeMeal({ description: 'an individual container of strawberry ice cream' }, idx).items[0]!
@@ -627,7 +902,12 @@ describe('portions from the survey foods', () => {
   })
   it('a survey portion matches with a modifier left unsaid, never without its noun', () => {
     const juice = food('fndds:64104010', 'Grape juice, 100%', ['grape juice'], 'drinks', [46, 0.1, 11.3, 0.1, 0.2, 9.6, 4], [['cup', 248]], 248, {
-      measures: [['1 cup', 248], ['1 individual school container', 124], ['1 bottle (10 fl oz)', 310], ['Quantity not specified', 248]],
+      measures: [
+        ['1 cup', 248],
+        ['1 individual school container', 124],
+        ['1 bottle (10 fl oz)', 310],
+        ['Quantity not specified', 248],
+      ],
       density: 1.04,
     })
     const j = new FoodIndex([], [juice])
@@ -636,8 +916,20 @@ describe('portions from the survey foods', () => {
   })
   it('several sizes of one portion: a bare "bottle" is the middle one', () => {
     const drink = food('fndds:95320200', 'Sports drink', ['sports drink'], 'drinks', [26, 0, 6.4, 0, 0, 5.6, 39], [], 496, {
-      measures: [['1 cup', 248], ['1 bottle (12 fl oz)', 372], ['1 bottle (20 fl oz)', 620], ['1 bottle (32 fl oz)', 992], ['Quantity not specified', 496]],
-      portions: [{ unit: 'serving', grams: 496 }, { unit: 'cup', grams: 248 }, { unit: 'bottle', grams: 372 }, { unit: 'bottle', grams: 620 }, { unit: 'bottle', grams: 992 }],
+      measures: [
+        ['1 cup', 248],
+        ['1 bottle (12 fl oz)', 372],
+        ['1 bottle (20 fl oz)', 620],
+        ['1 bottle (32 fl oz)', 992],
+        ['Quantity not specified', 496],
+      ],
+      portions: [
+        { unit: 'serving', grams: 496 },
+        { unit: 'cup', grams: 248 },
+        { unit: 'bottle', grams: 372 },
+        { unit: 'bottle', grams: 620 },
+        { unit: 'bottle', grams: 992 },
+      ],
     })
     const d = new FoodIndex([], [drink])
     expect(analyzeMeal({ description: 'a bottle of sports drink' }, d).items[0]!.grams).toBe(620)
@@ -645,9 +937,27 @@ describe('portions from the survey foods', () => {
     expect(Math.abs(analyzeMeal({ description: 'a 12 fl oz bottle of sports drink' }, d).items[0]!.grams - 372)).toBeLessThan(10)
   })
   it("the survey twin is found by the curated food's own name, and a portion's middle words may go unsaid", () => {
-    const fries = food('french_fries', 'French fries (fast food)', ['fries', 'french fries'], 'vegetables', [312, 3.4, 41.4, 14.7, 3.8, 0.3, 210], [['small', 71], ['medium', 117], ['large', 154]], 117)
+    const fries = food(
+      'french_fries',
+      'French fries (fast food)',
+      ['fries', 'french fries'],
+      'vegetables',
+      [312, 3.4, 41.4, 14.7, 3.8, 0.3, 210],
+      [
+        ['small', 71],
+        ['medium', 117],
+        ['large', 154],
+      ],
+      117,
+    )
     const survey = food('fndds:71401030', 'Potato, french fries, fast food', [], 'vegetables', [312, 3.4, 41.4, 14.7, 3.8, 0.3, 210], [['serving', 110]], 110, {
-      measures: [['1 kids meal order', 70], ['1 small fast food order', 110], ['1 medium fast food order', 145], ['1 large fast food order', 180], ['Quantity not specified', 110]],
+      measures: [
+        ['1 kids meal order', 70],
+        ['1 small fast food order', 110],
+        ['1 medium fast food order', 145],
+        ['1 large fast food order', 180],
+        ['Quantity not specified', 110],
+      ],
     })
     const f = new FoodIndex([fries], [survey])
     const item = analyzeMeal({ description: 'a medium order of fries' }, f).items[0]!
@@ -662,14 +972,17 @@ describe('portions from the survey foods', () => {
 
 describe('brands in survey food names', () => {
   const N1: N = [400, 6, 60, 14, 4, 25, 200]
-  const idx = new FoodIndex([
-    food('granola_bar', 'Granola bar', ['granola bar'], 'snacks', N1, [['bar', 28]], 28),
-  ], [
-    food('fndds:53710800', 'Cereal or granola bar (Kashi Chewy)', [], 'snacks', N1, [['bar', 35]], 35, { measures: [['1 bar', 35]] }),
-    food('fndds:95103000', 'Nutritional drink or shake, ready-to-drink (Boost Plus)', [], 'drinks', [100, 6, 14, 4, 0, 8, 90], [['bottle', 237]], 237, { measures: [['1 bottle', 237]] }),
-  ])
+  const idx = new FoodIndex(
+    [food('granola_bar', 'Granola bar', ['granola bar'], 'snacks', N1, [['bar', 28]], 28)],
+    [
+      food('fndds:53710800', 'Cereal or granola bar (Kashi Chewy)', [], 'snacks', N1, [['bar', 35]], 35, { measures: [['1 bar', 35]] }),
+      food('fndds:95103000', 'Nutritional drink or shake, ready-to-drink (Boost Plus)', [], 'drinks', [100, 6, 14, 4, 0, 8, 90], [['bottle', 237]], 237, {
+        measures: [['1 bottle', 237]],
+      }),
+    ],
+  )
   const ids = (d: string) => analyzeMeal({ description: d }, idx).items.map((i) => i.food_id)
-  it('a brand and the food\'s noun name the branded food', () => {
+  it("a brand and the food's noun name the branded food", () => {
     expect(ids('two Kashi Chewy granola bars')).toEqual(['fndds:53710800'])
     expect(ids('a granola bar')).toEqual(['granola_bar'])
   })

@@ -1,7 +1,6 @@
 // The analyser with the real curated table: the headline example and a few everyday meals.
 import { describe, expect, it } from 'vitest'
 import { analyzeMeal, defaultFoodIndex, mealText } from '../../src/analysis/index.js'
-import { CURATED_FOODS } from '../../src/analysis/foods/index.js'
 
 const index = defaultFoodIndex()
 const run = (description: string) => analyzeMeal({ description }, index)
@@ -32,7 +31,17 @@ describe('with the curated table', () => {
   })
 
   it('finds everyday foods', () => {
-    for (const d of ['a banana', '1 cup of rice', '150 g chicken breast', 'a can of coke', '2 slices of pizza', 'a bowl of oatmeal', 'a cup of coffee', 'a handful of almonds', 'an apple']) {
+    for (const d of [
+      'a banana',
+      '1 cup of rice',
+      '150 g chicken breast',
+      'a can of coke',
+      '2 slices of pizza',
+      'a bowl of oatmeal',
+      'a cup of coffee',
+      'a handful of almonds',
+      'an apple',
+    ]) {
       const a = run(d)
       expect(a.items, d).toHaveLength(1)
       expect(a.unmatched, d).toEqual([])
@@ -162,7 +171,11 @@ describe('reading errors found outside the benchmark', () => {
   })
 
   it('blanks who ate and where the food was kept, but keeps a possessive food', () => {
-    expect(run('my mom\'s meatloaf and baby carrots').items.map((i) => i.food).join(' | ')).toMatch(/meatloaf.*carrot/i)
+    expect(
+      run("my mom's meatloaf and baby carrots")
+        .items.map((i) => i.food)
+        .join(' | '),
+    ).toMatch(/meatloaf.*carrot/i)
   })
 
   it('reads "bread words + slices" as slices of that bread, never a soda branded "Slice"', () => {

@@ -4,8 +4,22 @@ import { MODEL_NAME, PROMPT_VERSION, macroEnergyShares, mealText, resolveLanguag
 
 function item(text: string, calories: number, over: Partial<MealItem> = {}): MealItem {
   return {
-    text, food: text, food_id: text.replace(/\W+/g, '_'), quantity: 1, unit: 'serving', grams: 100, calories,
-    protein_g: 5, carbohydrate_g: 10, fat_g: 3, fiber_g: 1, sugar_g: 2, sodium_mg: 100, confidence: 0.85, alternatives: [], ...over,
+    text,
+    food: text,
+    food_id: text.replace(/\W+/g, '_'),
+    quantity: 1,
+    unit: 'serving',
+    grams: 100,
+    calories,
+    protein_g: 5,
+    carbohydrate_g: 10,
+    fat_g: 3,
+    fiber_g: 1,
+    sugar_g: 2,
+    sodium_mg: 100,
+    confidence: 0.85,
+    alternatives: [],
+    ...over,
   }
 }
 function meal(items: MealItem[], unmatched: string[] = [], confidence = 0.85): MealAnalysis {

@@ -27,7 +27,10 @@ describe('survey portions and food choice', () => {
   it('drops what the eater was doing, and what it was about ("while watching a movie")', () => {
     for (const text of ['I had a sandwich while watching a movie', 'a sandwich while waiting for the bus']) {
       const a = analyzeMeal({ description: text }, index)
-      expect(a.items.map((i) => i.food), text).toHaveLength(1)
+      expect(
+        a.items.map((i) => i.food),
+        text,
+      ).toHaveLength(1)
       expect(a.items[0]!.food, text).toMatch(/sandwich/i)
       expect(a.unmatched, text).toEqual([])
     }
@@ -47,7 +50,7 @@ describe('survey portions and food choice', () => {
     expect(one('a large pancake').grams).toBeCloseTo(90, 0)
   })
 
-  it('reads a bare date as the survey\'s date, a medjool only when named', () => {
+  it("reads a bare date as the survey's date, a medjool only when named", () => {
     // FNDDS 62110100 "Date": "1 date" 8 g; SR 09421 medjool 24 g.
     expect(one('a single date').grams).toBeCloseTo(8, 0)
     expect(one('two medjool dates').grams).toBeCloseTo(48, 0)
@@ -72,7 +75,7 @@ describe('survey portions and food choice', () => {
     expect(one('a fresh fig').food).toMatch(/^Fig, fresh/)
   })
 
-  it('reads a slice with no size told as the survey\'s medium or regular one, not a snack-size slice', () => {
+  it("reads a slice with no size told as the survey's medium or regular one, not a snack-size slice", () => {
     // FNDDS 51300120 toasted whole wheat bread: "1 medium or regular slice" 33 g beside "1 slice,
     // snack-size" 9 g; a thin slice is still the small one.
     expect(one('1 slice toasted wholewheat bread').grams).toBeCloseTo(33, 0)
@@ -147,7 +150,7 @@ describe('story words around the foods', () => {
     expect(foods('a glass of lemonade while also having a slice of banana bread')).toHaveLength(2)
   })
 
-  it("blanks \"tonight's\" and keeps the food after a purpose clause ending in a colon", () => {
+  it('blanks "tonight\'s" and keeps the food after a purpose clause ending in a colon', () => {
     expect(foods("Tonight's supper consisted of a bowl of beef stew.")).toHaveLength(1)
     expect(foods('I wanted to keep things light at lunch: a turkey sandwich and an apple.')).toHaveLength(2)
   })

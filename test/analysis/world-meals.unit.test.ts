@@ -23,7 +23,11 @@ const index = defaultFoodIndex()
 function check(meal: WorldMeal): void {
   const a = analyzeMeal({ description: meal.description }, index)
   const names = a.items.map((i) => i.food.toLowerCase())
-  for (const f of meal.foods) expect(names.some((n) => n.includes(f.toLowerCase())), `${meal.description}: a food like "${f}" in ${JSON.stringify(names)}`).toBe(true)
+  for (const f of meal.foods)
+    expect(
+      names.some((n) => n.includes(f.toLowerCase())),
+      `${meal.description}: a food like "${f}" in ${JSON.stringify(names)}`,
+    ).toBe(true)
   expect(a.unmatched, meal.description).toEqual([])
   const [lo, hi] = meal.carbohydrate_g
   expect(a.totals.carbohydrate_g, `${meal.description}: carbohydrate (${meal.reference})`).toBeGreaterThanOrEqual(lo)

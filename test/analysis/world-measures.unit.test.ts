@@ -25,14 +25,14 @@ describe('household measures', () => {
     expect(a.items[0]!.grams).toBeCloseTo(run('6 fl oz of milk').items[0]!.grams, 0)
   })
 
-  it('a heap or mound is the food\'s usual serving, and a fistful a handful', () => {
+  it("a heap or mound is the food's usual serving, and a fistful a handful", () => {
     const heap = run('a heap of rice')
     expect(heap.unmatched).toEqual([])
     expect(heap.items[0]!.grams).toBe(run('a serving of rice').items[0]!.grams)
     expect(run('a fistful of peanuts').items[0]!.grams).toBe(run('a handful of peanuts').items[0]!.grams)
   })
 
-  it('a medium mango is the survey\'s mango, a large one SR\'s whole fruit', () => {
+  it("a medium mango is the survey's mango, a large one SR's whole fruit", () => {
     expect(run('a medium mango').items[0]!.grams).toBe(210)
     expect(run('a large mango').items[0]!.grams).toBe(336)
   })
@@ -68,7 +68,7 @@ describe('local names of FNDDS foods', () => {
 })
 
 describe('a staple told "with" its relish', () => {
-  it('rice after greens or a pickle is the meal\'s rice, not a topping', () => {
+  it("rice after greens or a pickle is the meal's rice, not a topping", () => {
     const rice = run('a cup of rice').items[0]!.grams
     for (const d of ['kimchi with rice', 'cooked greens with rice']) {
       const item = run(d).items.find((i) => /^rice/i.test(i.food))!

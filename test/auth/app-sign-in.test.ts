@@ -36,8 +36,7 @@ async function publicClient(scopes?: string[]): Promise<string> {
   expect(res.json().client_secret).toBeUndefined()
   return res.json().client_id
 }
-const sdk = (body: object, projectId = p.projectId) =>
-  t.app.inject({ method: 'POST', url: `/v1/projects/${projectId}/auth/sdk`, payload: body })
+const sdk = (body: object, projectId = p.projectId) => t.app.inject({ method: 'POST', url: `/v1/projects/${projectId}/auth/sdk`, payload: body })
 const exchange = (token: string, clientId = appClient) => sdk({ grant: 'exchange', token, client_id: clientId })
 const refresh = (token: string, clientId = appClient) => sdk({ grant: 'refresh', token, client_id: clientId })
 let subjects = 0
@@ -166,12 +165,18 @@ describe('grant exchange', () => {
     ['without sub', () => idp.sign({ sub: undefined })],
     ['signed by an unknown key', async () => idp.sign({}, { key: (await generateKeyPair('RS256')).privateKey })],
     ['with an unknown kid', async () => idp.sign({}, { kid: 'key-99', key: (await generateKeyPair('RS256')).privateKey })],
-    ['with alg none', async () => `${b64({ alg: 'none', kid: 'key-1' })}.${b64({ iss: idp.issuer, aud: 'app-client', sub: 's', iat: now(), exp: now() + 60 })}.`],
-    ['HS256-signed with the public key', async () => {
-      const jwks = (await (await fetch(idp.jwksUri)).json()) as { keys: unknown[] }
-      const input = `${b64({ alg: 'HS256', kid: 'key-1' })}.${b64({ iss: idp.issuer, aud: 'app-client', sub: 's', iat: now(), exp: now() + 60 })}`
-      return `${input}.${createHmac('sha256', JSON.stringify(jwks.keys[0])).update(input).digest('base64url')}`
-    }],
+    [
+      'with alg none',
+      async () => `${b64({ alg: 'none', kid: 'key-1' })}.${b64({ iss: idp.issuer, aud: 'app-client', sub: 's', iat: now(), exp: now() + 60 })}.`,
+    ],
+    [
+      'HS256-signed with the public key',
+      async () => {
+        const jwks = (await (await fetch(idp.jwksUri)).json()) as { keys: unknown[] }
+        const input = `${b64({ alg: 'HS256', kid: 'key-1' })}.${b64({ iss: idp.issuer, aud: 'app-client', sub: 's', iat: now(), exp: now() + 60 })}`
+        return `${input}.${createHmac('sha256', JSON.stringify(jwks.keys[0])).update(input).digest('base64url')}`
+      },
+    ],
     ['that is our own access token', () => p.token(['users:read'])],
     ['that is an access token of the provider', () => idp.sign({}, { typ: 'at+jwt' })],
     ['that is garbage', async () => 'not.a.jwt'],
@@ -187,7 +192,14 @@ describe('grant exchange', () => {
     const token = await idp.sign({ sub: newSubject() })
     const other = await createTestProject(t.app)
     const otherAdmin = await other.token()
-    const foreign = (await t.app.inject({ method: 'POST', url: `/v1/projects/${other.projectId}/oauth_clients`, headers: bearer(otherAdmin), payload: { name: 'x', type: 'public' } })).json().client_id
+    const foreign = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/v1/projects/${other.projectId}/oauth_clients`,
+        headers: bearer(otherAdmin),
+        payload: { name: 'x', type: 'public' },
+      })
+    ).json().client_id
     const revoked = await publicClient()
     await post(`/v1/projects/${p.projectId}/oauth_clients/${revoked}/revoke`, {})
     for (const clientId of ['cl_nope', p.clientId, revoked, foreign]) {
@@ -253,7 +265,7 @@ describe('grant refresh', () => {
   })
 
   it('refuses unknown tokens, another client, and tokens past their idle or absolute lifetime', async () => {
-    expect((await refresh('hdr_' + 'A'.repeat(43))).json()).toEqual({ error: 'invalid_grant' })
+    expect((await refresh(`hdr_${'A'.repeat(43)}`)).json()).toEqual({ error: 'invalid_grant' })
     const first = (await exchange(await idp.sign({ sub: newSubject() }))).json()
     const otherApp = await publicClient()
     expect((await refresh(first.refresh_token, otherApp)).json()).toEqual({ error: 'invalid_grant' })

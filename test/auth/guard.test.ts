@@ -35,9 +35,7 @@ function claims(over: JWTPayload = {}): JWTPayload {
 
 async function forge(over: JWTPayload = {}, header: Record<string, unknown> = {}, pem = t.app.signingKey.privatePem) {
   const key = await importPKCS8(pem, 'ES256')
-  return new SignJWT(claims(over))
-    .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: t.app.signingKey.kid, ...header })
-    .sign(key)
+  return new SignJWT(claims(over)).setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: t.app.signingKey.kid, ...header }).sign(key)
 }
 
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url')
@@ -76,28 +74,40 @@ describe('the guard', () => {
     ['whose aud and project_id disagree', () => forge({ project_id: 'other' })],
     ['of a wrong typ', () => forge({}, { typ: 'JWT' })],
     ['without typ', () => forge({}, { typ: undefined })],
-    ['signed by another key', () => {
-      const other = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
-      return forge({}, {}, other)
-    }],
-    ['with a jwk header carrying its own key', async () => {
-      const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
-      const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
-      return forge({}, { jwk: publicKey.export({ format: 'jwk' }), kid: undefined }, pem)
-    }],
+    [
+      'signed by another key',
+      () => {
+        const other = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+        return forge({}, {}, other)
+      },
+    ],
+    [
+      'with a jwk header carrying its own key',
+      async () => {
+        const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+        const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+        return forge({}, { jwk: publicKey.export({ format: 'jwk' }), kid: undefined }, pem)
+      },
+    ],
     ['with alg none', async () => `${b64({ alg: 'none', typ: 'at+jwt' })}.${b64(claims())}.`],
-    ['HS256 signed with the public key', async () => {
-      const input = `${b64({ alg: 'HS256', typ: 'at+jwt', kid: t.app.signingKey.kid })}.${b64(claims())}`
-      const sig = createHmac('sha256', t.app.signingKey.publicPem).update(input).digest('base64url')
-      return `${input}.${sig}`
-    }],
+    [
+      'HS256 signed with the public key',
+      async () => {
+        const input = `${b64({ alg: 'HS256', typ: 'at+jwt', kid: t.app.signingKey.kid })}.${b64(claims())}`
+        const sig = createHmac('sha256', t.app.signingKey.publicPem).update(input).digest('base64url')
+        return `${input}.${sig}`
+      },
+    ],
     ['with an unknown principal type', () => forge({ principal_type: 'admin' })],
     ['for a user without user_id', () => forge({ principal_type: 'user' })],
     ['missing jti', () => forge({ jti: undefined })],
-    ['tampered after signing', async () => {
-      const [h, , s] = (await forge()).split('.')
-      return `${h}.${b64(claims({ scope: 'users:read users:update' }))}.${s}`
-    }],
+    [
+      'tampered after signing',
+      async () => {
+        const [h, , s] = (await forge()).split('.')
+        return `${h}.${b64(claims({ scope: 'users:read users:update' }))}.${s}`
+      },
+    ],
     ['that is not a JWT', async () => 'abc.def.ghi'],
   ]
   it.each(bad)('refuses a token %s', async (_name, make) => {

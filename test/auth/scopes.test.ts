@@ -30,7 +30,11 @@ describe('the scope catalogue', () => {
     expect(t.app.guardedRoutes.size).toBeGreaterThan(40)
     expect([...used].sort()).toEqual([...ALL_SCOPES].sort())
     // Every data tool needs a scope some route needs.
-    for (const name of TOOL_NAMES) expect(ALL_SCOPES.some((s) => mayUse({ scopes: new Set([s]) }, name)), name).toBe(true)
+    for (const name of TOOL_NAMES)
+      expect(
+        ALL_SCOPES.some((s) => mayUse({ scopes: new Set([s]) }, name)),
+        name,
+      ).toBe(true)
   })
 
   it('is what the metadata, the OpenAPI document and /config advertise', async () => {
@@ -72,12 +76,17 @@ describe('clients', () => {
   })
 
   it('a scope a client was allowed that the catalogue no longer has is never granted', async () => {
-    const { client, secret } = await createClient(t.app.db, { projectId: p.projectId, name: 'old', type: 'confidential', scopes: ['users:read', 'habits:create'] })
+    const { client, secret } = await createClient(t.app.db, {
+      projectId: p.projectId,
+      name: 'old',
+      type: 'confidential',
+      scopes: ['users:read', 'habits:create'],
+    })
     const token = async (payload: object) =>
       t.app.inject({
         method: 'POST',
         url: `/v1/projects/${p.projectId}/auth/server`,
-        headers: { authorization: 'Basic ' + Buffer.from(`${client.client_id}:${secret}`).toString('base64'), 'content-type': 'application/json' },
+        headers: { authorization: `Basic ${Buffer.from(`${client.client_id}:${secret}`).toString('base64')}`, 'content-type': 'application/json' },
         payload,
       })
     const all = await token({})

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
-const basicOf = (id: string, secret: string) => 'Basic ' + Buffer.from(`${id}:${secret}`).toString('base64')
+const basicOf = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`
 
 function oauthToken(fields: Record<string, string>, authorization = p.basic) {
   return t.app.inject({

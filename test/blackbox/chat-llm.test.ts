@@ -58,30 +58,50 @@ const completion = (message: Record<string, unknown>, finish: string, usage = { 
   choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: finish }],
   usage,
 })
-const callTools = (...calls: [name: string, args: unknown][]): Step => (_req, res) =>
-  json(
-    res,
-    200,
-    completion(
-      { content: null, tool_calls: calls.map(([name, args], i) => ({ id: `call_${i}`, type: 'function', function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) } })) },
-      'tool_calls',
-    ),
-  )
-const say = (text: string): Step => (_req, res) => json(res, 200, completion({ content: text }, 'stop'))
+const callTools =
+  (...calls: [name: string, args: unknown][]): Step =>
+  (_req, res) =>
+    json(
+      res,
+      200,
+      completion(
+        {
+          content: null,
+          tool_calls: calls.map(([name, args], i) => ({
+            id: `call_${i}`,
+            type: 'function',
+            function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) },
+          })),
+        },
+        'tool_calls',
+      ),
+    )
+const say =
+  (text: string): Step =>
+  (_req, res) =>
+    json(res, 200, completion({ content: text }, 'stop'))
 
 /** An SSE answer of the given chunks' deltas, as OpenAI streams. */
-const stream = (deltas: Record<string, unknown>[], finish: string): Step => async (_req, res) => {
-  res.writeHead(200, { 'content-type': 'text/event-stream' })
-  for (const d of deltas) {
-    res.write(`data: ${JSON.stringify({ id: 'up-s', object: 'chat.completion.chunk', created: 1, model: 'test-model', choices: [{ index: 0, delta: d, finish_reason: null }] })}\n\n`)
-    await new Promise((r) => setTimeout(r, 5))
+const stream =
+  (deltas: Record<string, unknown>[], finish: string): Step =>
+  async (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' })
+    for (const d of deltas) {
+      res.write(
+        `data: ${JSON.stringify({ id: 'up-s', object: 'chat.completion.chunk', created: 1, model: 'test-model', choices: [{ index: 0, delta: d, finish_reason: null }] })}\n\n`,
+      )
+      await new Promise((r) => setTimeout(r, 5))
+    }
+    res.write(
+      `data: ${JSON.stringify({ id: 'up-s', object: 'chat.completion.chunk', created: 1, model: 'test-model', choices: [{ index: 0, delta: {}, finish_reason: finish }] })}\n\n`,
+    )
+    res.end('data: [DONE]\n\n')
   }
-  res.write(`data: ${JSON.stringify({ id: 'up-s', object: 'chat.completion.chunk', created: 1, model: 'test-model', choices: [{ index: 0, delta: {}, finish_reason: finish }] })}\n\n`)
-  res.end('data: [DONE]\n\n')
-}
 
 /** The tool results the server sent back in the model's last request, by call id. */
-function toolResults(req: ModelRequest): Record<string, { error?: string; items?: Record<string, unknown>[]; sources?: { type: string; id: string }[] } & Record<string, unknown>> {
+function toolResults(
+  req: ModelRequest,
+): Record<string, { error?: string; items?: Record<string, unknown>[]; sources?: { type: string; id: string }[] } & Record<string, unknown>> {
   return Object.fromEntries(req.messages.filter((m) => m.role === 'tool').map((m) => [m.tool_call_id, JSON.parse(m.content!)]))
 }
 
@@ -133,8 +153,13 @@ beforeAll(async () => {
     LLM_TIMEOUT_MS: '1000',
     LLM_MAX_TOOL_ROUNDS: '2',
   })
-  token = await scopedToken('users:read users:update activities:create daily_records:create baselines:create chat_completions:create ai_summaries:read facts:read daily_records:read activities:read nutrition:read nutrition:create baselines:read custom_records:read')
-  for (const [u, sleep] of [[userA, SLEEP_A], [userB, SLEEP_B]] as const) {
+  token = await scopedToken(
+    'users:read users:update activities:create daily_records:create baselines:create chat_completions:create ai_summaries:read facts:read daily_records:read activities:read nutrition:read nutrition:create baselines:read custom_records:read',
+  )
+  for (const [u, sleep] of [
+    [userA, SLEEP_A],
+    [userB, SLEEP_B],
+  ] as const) {
     expect((await api(`/users/${u}`, { method: 'PATCH', body: { tz_offset: 0, language: 'en' } })).status).toBe(200)
     expect((await api(`/users/${u}/daily_records/scores/${DAY}/sleep`, { method: 'PUT', body: { value: sleep } })).status).toBe(200)
     expect((await api(`/users/${u}/baselines/sleep`, { method: 'PUT', body: { data: { mean: sleep - 1, median: sleep, std: 4, size: 28 } } })).status).toBe(200)
@@ -166,7 +191,10 @@ const ask = (question: string) => [{ role: 'user' as const, content: question }]
 
 describe('chat completions with an OpenAI-compatible model', () => {
   it('runs the tools the model asks for with the caller’s token and answers with the sources', async () => {
-    steps = [callTools(['list_daily_records', { type: 'scores', name: 'sleep', start_date: DAY, end_date: DAY }], ['list_baselines', { name: 'sleep' }]), say(`Your sleep score was ${SLEEP_A}.`)]
+    steps = [
+      callTools(['list_daily_records', { type: 'scores', name: 'sleep', start_date: DAY, end_date: DAY }], ['list_baselines', { name: 'sleep' }]),
+      say(`Your sleep score was ${SLEEP_A}.`),
+    ]
     const answer = await openaiFor(userA).chat.completions.create({ model: 'anything', messages: ask('How did I sleep on Friday?'), temperature: 0.2 })
     expect(answer.object).toBe('chat.completion')
     expect(answer.model).toBe('test-model')
@@ -263,7 +291,11 @@ describe('chat completions with an OpenAI-compatible model', () => {
     steps = [
       stream(
         [
-          { role: 'assistant', content: null, tool_calls: [{ index: 0, id: 'call_s', type: 'function', function: { name: 'list_daily_records', arguments: '' } }] },
+          {
+            role: 'assistant',
+            content: null,
+            tool_calls: [{ index: 0, id: 'call_s', type: 'function', function: { name: 'list_daily_records', arguments: '' } }],
+          },
           { tool_calls: [{ index: 0, function: { arguments: '{"name":' } }] },
           { tool_calls: [{ index: 0, function: { arguments: '"sleep"}' } }] },
         ],
@@ -272,7 +304,13 @@ describe('chat completions with an OpenAI-compatible model', () => {
       stream([{ role: 'assistant', content: 'You slept ' }, { content: `with a score of ${SLEEP_A}` }, { content: '.' }], 'stop'),
     ]
     const chunks: OpenAI.Chat.Completions.ChatCompletionChunk[] = []
-    for await (const c of await openaiFor(userA).chat.completions.create({ model: 'm', messages: ask('Sleep?'), stream: true, stream_options: { include_usage: true } })) chunks.push(c)
+    for await (const c of await openaiFor(userA).chat.completions.create({
+      model: 'm',
+      messages: ask('Sleep?'),
+      stream: true,
+      stream_options: { include_usage: true },
+    }))
+      chunks.push(c)
     expect(chunks.map((c) => c.choices[0]?.delta.content ?? '').join('')).toBe(`You slept with a score of ${SLEEP_A}.`)
     expect(chunks.every((c) => c.object === 'chat.completion.chunk' && c.id === chunks[0]!.id)).toBe(true)
     const last = chunks.findLast((c) => c.choices[0]?.finish_reason)!
@@ -312,7 +350,13 @@ describe('chat completions with an OpenAI-compatible model', () => {
       // Ten times the server's timeout: a loaded CI machine once let a 2.5 s answer through a 1 s
       // timeout (the server process was not scheduled in between).
       [(_q, res) => void setTimeout(() => json(res, 200, completion({ content: 'late' }, 'stop')), 10_000).unref(), /did not answer within 1000 ms/],
-      [(_q, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end('{not json') }, /not valid JSON/],
+      [
+        (_q, res) => {
+          res.writeHead(200, { 'content-type': 'application/json' })
+          res.end('{not json')
+        },
+        /not valid JSON/,
+      ],
       [(_q, res) => json(res, 200, { choices: [] }), /sent no message/],
     ]
     for (const [step, message] of cases) {
@@ -356,6 +400,7 @@ describe('chat completions with an OpenAI-compatible model', () => {
 
     const logs = server.stdout() + server.stderr()
     expect(logs).toContain('chat completion answered by the model')
-    for (const secret of [MEAL_B, 'How did I sleep on Friday?', `Your sleep score was ${SLEEP_A}`, 'two boiled eggs', 'sk-upstream']) expect(logs).not.toContain(secret)
+    for (const secret of [MEAL_B, 'How did I sleep on Friday?', `Your sleep score was ${SLEEP_A}`, 'two boiled eggs', 'sk-upstream'])
+      expect(logs).not.toContain(secret)
   }, 60_000)
 })

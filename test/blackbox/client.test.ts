@@ -10,7 +10,18 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { createHealthdClient, HealthdTokenError, type HealthdClient, type operations } from '@healthd/client'
-import { basicAuth, killAll, removeAllDirs, ROOT, runStorage, startServer, tokenRequest, uniqueSuffix, waitFor, type RunningServer } from '../helpers/process.js'
+import {
+  basicAuth,
+  killAll,
+  removeAllDirs,
+  ROOT,
+  runStorage,
+  startServer,
+  tokenRequest,
+  uniqueSuffix,
+  waitFor,
+  type RunningServer,
+} from '../helpers/process.js'
 import { startIdp, type TestIdp } from '../helpers/idp.js'
 
 /** Every operation of the API, each called below. */
@@ -203,9 +214,17 @@ describe('@healthd/client: every operation, typed, against the real server', () 
     })
     expect(oauth.data?.token_type).toBe('Bearer')
     expect(oauth.data?.expires_in).toBeGreaterThan(0)
-    const serverToken = await client.POST('/v1/projects/{project_id}/auth/server', { params: project, body: { scope: 'users:read' }, headers: { authorization } })
+    const serverToken = await client.POST('/v1/projects/{project_id}/auth/server', {
+      params: project,
+      body: { scope: 'users:read' },
+      headers: { authorization },
+    })
     expect(serverToken.data?.access_token).toMatch(/^ey/)
-    const bad = await client.POST('/v1/projects/{project_id}/auth/server', { params: project, body: {}, headers: { authorization: basicAuth(CLIENT, 'wrong-secret-0123456789') } })
+    const bad = await client.POST('/v1/projects/{project_id}/auth/server', {
+      params: project,
+      body: {},
+      headers: { authorization: basicAuth(CLIENT, 'wrong-secret-0123456789') },
+    })
     expect(bad.response.status).toBe(401)
     expect(bad.error?.error).toBe('invalid_client')
   })
@@ -214,7 +233,10 @@ describe('@healthd/client: every operation, typed, against the real server', () 
     const p = await client.GET('/v1/projects/{project_id}', { params: project })
     expect(p.data?.project_id).toBe(PROJECT)
 
-    const created = await client.POST('/v1/projects/{project_id}/oauth_clients', { params: project, body: { name: 'narrow', type: 'confidential', scopes: ['users:read'] } })
+    const created = await client.POST('/v1/projects/{project_id}/oauth_clients', {
+      params: project,
+      body: { name: 'narrow', type: 'confidential', scopes: ['users:read'] },
+    })
     expect(created.response.status).toBe(201)
     const narrowId = created.data!.client_id
     expect(created.data?.client_secret).toBeTruthy()
@@ -227,10 +249,15 @@ describe('@healthd/client: every operation, typed, against the real server', () 
     const write = await narrow.PATCH('/users/{user_id}', { params: user, body: { firstname: 'No' } })
     expect(write.response.status).toBe(403)
     expect(write.error?.error).toBeTruthy()
-    const revoked = await client.POST('/v1/projects/{project_id}/oauth_clients/{client_id}/revoke', { params: { path: { project_id: PROJECT, client_id: narrowId } } })
+    const revoked = await client.POST('/v1/projects/{project_id}/oauth_clients/{client_id}/revoke', {
+      params: { path: { project_id: PROJECT, client_id: narrowId } },
+    })
     expect(revoked.data?.revoked_at).toBeTruthy()
 
-    const idpRow = await client.POST('/v1/projects/{project_id}/identity_providers', { params: project, body: { issuer: idp.issuer, audience: 'app-client', jwks_uri: idp.jwksUri } })
+    const idpRow = await client.POST('/v1/projects/{project_id}/identity_providers', {
+      params: project,
+      body: { issuer: idp.issuer, audience: 'app-client', jwks_uri: idp.jwksUri },
+    })
     expect(idpRow.response.status).toBe(201)
     const idps = await client.GET('/v1/projects/{project_id}/identity_providers', { params: project })
     expect(idps.data?.map((i) => i.id)).toContain(idpRow.data!.id)
@@ -261,7 +288,10 @@ describe('@healthd/client: every operation, typed, against the real server', () 
   })
 
   it('users: PATCH creates, GET reads, the list pages, a 404 is a typed error', async () => {
-    const patched = await client.PATCH('/users/{user_id}', { params: user, body: { firstname: 'Ada', tz_offset: 0, measurement_unit: 'metric', height: 170.5 } })
+    const patched = await client.PATCH('/users/{user_id}', {
+      params: user,
+      body: { firstname: 'Ada', tz_offset: 0, measurement_unit: 'metric', height: 170.5 },
+    })
     expect(patched.data?.id).toBe(USER)
     expect(patched.data?.firstname).toBe('Ada')
     const got = await client.GET('/users/{user_id}', { params: user })
@@ -300,7 +330,10 @@ describe('@healthd/client: every operation, typed, against the real server', () 
     expect(gotScore.data?.date).toBe(DAY)
 
     const bl = { path: { user_id: USER, baseline_id: 'sleep' } }
-    const baseline = await client.PUT('/users/{user_id}/baselines/{baseline_id}', { params: bl, body: { data: { mean: 78.5, median: 79, size: 28, std: 6.2 } } })
+    const baseline = await client.PUT('/users/{user_id}/baselines/{baseline_id}', {
+      params: bl,
+      body: { data: { mean: 78.5, median: 79, size: 28, std: 6.2 } },
+    })
     expect(baseline.data?.data.mean).toBe(78.5)
     const gotBaseline = await client.GET('/users/{user_id}/baselines/{baseline_id}', { params: bl })
     expect(gotBaseline.data?.data.size).toBe(28)
@@ -351,7 +384,10 @@ describe('@healthd/client: every operation, typed, against the real server', () 
   })
 
   it('webhooks, meals, summaries, events, deliveries', async () => {
-    const hook = await client.POST('/v1/projects/{project_id}/webhooks', { params: project, body: { url: receiverUrl, events: ['meals:*'], description: 'client test' } })
+    const hook = await client.POST('/v1/projects/{project_id}/webhooks', {
+      params: project,
+      body: { url: receiverUrl, events: ['meals:*'], description: 'client test' },
+    })
     expect(hook.response.status).toBe(201)
     expect(hook.data?.secret).toMatch(/^whsec_/)
     const hookPath = { path: { project_id: PROJECT, id: hook.data!.id } }
@@ -371,7 +407,10 @@ describe('@healthd/client: every operation, typed, against the real server', () 
 
     const summaries = await client.GET('/users/{user_id}/ai/summaries', { params: { ...user, query: { name: 'MealSummary' } } })
     expect(summaries.data?.summaries.map((s) => s.id)).toContain(meal.data!.summary_id)
-    const made = await client.POST('/users/{user_id}/ai/summaries', { params: user, body: { type: 'meal', data: { description: 'an apple', meal_time: `${DAY}T15:00:00.000Z` } } })
+    const made = await client.POST('/users/{user_id}/ai/summaries', {
+      params: user,
+      body: { type: 'meal', data: { description: 'an apple', meal_time: `${DAY}T15:00:00.000Z` } },
+    })
     expect(made.response.status).toBe(201)
     const sp = { path: { user_id: USER, summary_id: made.data!.id } }
     const got = await client.GET('/users/{user_id}/ai/summaries/{summary_id}', { params: sp })
@@ -385,7 +424,9 @@ describe('@healthd/client: every operation, typed, against the real server', () 
 
     const facts = await client.GET('/users/{user_id}/facts', { params: user })
     expect(Array.isArray(facts.data?.facts)).toBe(true)
-    const noFact = await client.DELETE('/users/{user_id}/facts/{fact_id}', { params: { path: { user_id: USER, fact_id: '00000000-0000-4000-8000-000000000000' } } })
+    const noFact = await client.DELETE('/users/{user_id}/facts/{fact_id}', {
+      params: { path: { user_id: USER, fact_id: '00000000-0000-4000-8000-000000000000' } },
+    })
     expect(noFact.response.status).toBe(404)
     expect(noFact.error?.error).toBeTruthy()
 
@@ -435,7 +476,10 @@ describe('@healthd/client: every operation, typed, against the real server', () 
     expect((await client.PATCH('/users/{user_id}', { params: gone, body: { firstname: 'Grace', tz_offset: 0 } })).response.status).toBe(200)
     const exported = await client.GET('/users/{user_id}/export', { params: gone, parseAs: 'text' })
     expect(exported.response.headers.get('content-type')).toMatch(/^application\/x-ndjson/)
-    const lines = String(exported.data).trim().split('\n').map((l) => JSON.parse(l) as { type: string; data: Record<string, unknown> })
+    const lines = String(exported.data)
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string; data: Record<string, unknown> })
     expect(lines[0]).toMatchObject({ type: 'profile', data: { id: gone.path.user_id, firstname: 'Grace' } })
     expect(lines.at(-1)!.type).toBe('end')
 

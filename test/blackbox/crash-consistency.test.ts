@@ -340,7 +340,10 @@ describe('crash consistency on PostgreSQL (a private cluster)', () => {
       const outage = logLines(server.stdout())
         .slice(linesBefore)
         .filter((l) => Number(l['level']) >= 40 || l['msg'] === 'database reachable again')
-      expect(outage.map((l) => [l['level'], l['msg']]), JSON.stringify(outage.slice(0, 5))).toEqual([
+      expect(
+        outage.map((l) => [l['level'], l['msg']]),
+        JSON.stringify(outage.slice(0, 5)),
+      ).toEqual([
         [50, 'database unreachable'],
         [30, 'database reachable again'],
       ])
@@ -358,26 +361,34 @@ describe('crash consistency on PostgreSQL (a private cluster)', () => {
     90_000,
   )
 
-  it.skipIf(pgSkip)(pgTitle('kill -9 of healthd mid-load on PostgreSQL: started again, every acknowledged write is there'), async () => {
-    expect(server && env, 'the previous test did not start healthd').toBeTruthy()
-    const started = Date.now()
-    server = await killHealthdMidLoad('PostgreSQL', server!, env!, id, work)
-    console.info(`[crash-consistency PostgreSQL] kill -9 healthd took ${Date.now() - started} ms`)
-  }, 60_000)
+  it.skipIf(pgSkip)(
+    pgTitle('kill -9 of healthd mid-load on PostgreSQL: started again, every acknowledged write is there'),
+    async () => {
+      expect(server && env, 'the previous test did not start healthd').toBeTruthy()
+      const started = Date.now()
+      server = await killHealthdMidLoad('PostgreSQL', server!, env!, id, work)
+      console.info(`[crash-consistency PostgreSQL] kill -9 healthd took ${Date.now() - started} ms`)
+    },
+    60_000,
+  )
 })
 
 // ---------------------------------------------------------------------------------------------
 // 3. Embedded
 
 describe('crash consistency on the embedded default', () => {
-  it.skipIf(embeddedSkip)(embeddedTitle('kill -9 of healthd mid-load on its DATA_DIR: started again on it, every acknowledged write is there'), async () => {
-    const started = Date.now()
-    const id = identity()
-    const env = serverEnv({ DATA_DIR: seededDataDir('hdcc-') }, id)
-    const server = await start(env)
-    const work = new Workload('emb')
-    await work.createUsers(await target(server, id))
-    await killHealthdMidLoad('embedded', server, env, id, work)
-    console.info(`[crash-consistency embedded] took ${Date.now() - started} ms`)
-  }, 90_000)
+  it.skipIf(embeddedSkip)(
+    embeddedTitle('kill -9 of healthd mid-load on its DATA_DIR: started again on it, every acknowledged write is there'),
+    async () => {
+      const started = Date.now()
+      const id = identity()
+      const env = serverEnv({ DATA_DIR: seededDataDir('hdcc-') }, id)
+      const server = await start(env)
+      const work = new Workload('emb')
+      await work.createUsers(await target(server, id))
+      await killHealthdMidLoad('embedded', server, env, id, work)
+      console.info(`[crash-consistency embedded] took ${Date.now() - started} ms`)
+    },
+    90_000,
+  )
 })

@@ -48,40 +48,46 @@ async function textOf(page: Page, selector: string): Promise<string> {
 }
 
 describe(`the docs page (${storage.embedded ? 'embedded' : 'PostgreSQL'})`, () => {
-  it.skipIf(!HAS_CHROMIUM)('names the listening server and calls GET /healthz on it with "Try it out"', async () => {
-    const base = server.url
-    expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-    const page = await (await launch()).newPage()
-    const problems: string[] = []
-    page.on('pageerror', (err) => problems.push(`page error: ${String(err)}`))
-    page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`))
-    try {
-      // The deep link (tag "operations", operationId getHealth) opens the operation.
-      const loaded = await page.goto(`${base}/docs/#/operations/getHealth`, { waitUntil: 'load', timeout: 30_000 })
-      expect(loaded?.status()).toBe(200)
+  it.skipIf(!HAS_CHROMIUM)(
+    'names the listening server and calls GET /healthz on it with "Try it out"',
+    async () => {
+      const base = server.url
+      expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      const page = await (await launch()).newPage()
+      const problems: string[] = []
+      page.on('pageerror', (err) => problems.push(`page error: ${String(err)}`))
+      page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`))
+      try {
+        // The deep link (tag "operations", operationId getHealth) opens the operation.
+        const loaded = await page.goto(`${base}/docs/#/operations/getHealth`, { waitUntil: 'load', timeout: 30_000 })
+        expect(loaded?.status()).toBe(200)
 
-      // The servers list names where healthd listens, not a fixed default.
-      const servers = await page.waitForSelector('.servers select', { timeout: 20_000 })
-      const options = await servers!.evaluate((s) => Array.from(s.querySelectorAll('option'), (o) => (o as { getAttribute(name: string): string | null }).getAttribute('value')))
-      expect(options).toEqual([base])
+        // The servers list names where healthd listens, not a fixed default.
+        const servers = await page.waitForSelector('.servers select', { timeout: 20_000 })
+        const options = await servers!.evaluate((s) =>
+          Array.from(s.querySelectorAll('option'), (o) => (o as { getAttribute(name: string): string | null }).getAttribute('value')),
+        )
+        expect(options).toEqual([base])
 
-      const op = '#operations-operations-getHealth'
-      await page.waitForSelector(`${op} .try-out__btn`, { visible: true, timeout: 20_000 })
-      await page.click(`${op} .try-out__btn`)
-      await page.waitForSelector(`${op} .btn.execute`, { visible: true, timeout: 10_000 })
-      const call = page.waitForResponse((r: HTTPResponse) => r.url() === `${base}/healthz` && r.request().method() === 'GET', { timeout: 20_000 })
-      await page.click(`${op} .btn.execute`)
-      const res = await call
-      expect(res.status()).toBe(200)
+        const op = '#operations-operations-getHealth'
+        await page.waitForSelector(`${op} .try-out__btn`, { visible: true, timeout: 20_000 })
+        await page.click(`${op} .try-out__btn`)
+        await page.waitForSelector(`${op} .btn.execute`, { visible: true, timeout: 10_000 })
+        const call = page.waitForResponse((r: HTTPResponse) => r.url() === `${base}/healthz` && r.request().method() === 'GET', { timeout: 20_000 })
+        await page.click(`${op} .btn.execute`)
+        const res = await call
+        expect(res.status()).toBe(200)
 
-      // What the page shows: the URL it called, the status and the body healthd answered.
-      expect(await textOf(page, `${op} .request-url pre`)).toBe(`${base}/healthz`)
-      expect(await textOf(page, `${op} .live-responses-table tr.response .response-col_status`)).toBe('200')
-      const body = await textOf(page, `${op} .live-responses-table tr.response .response-col_description .highlight-code pre`)
-      expect(JSON.parse(body)).toEqual({ status: 'ok' })
-      expect(problems).toEqual([])
-    } finally {
-      await page.close()
-    }
-  }, 90_000)
+        // What the page shows: the URL it called, the status and the body healthd answered.
+        expect(await textOf(page, `${op} .request-url pre`)).toBe(`${base}/healthz`)
+        expect(await textOf(page, `${op} .live-responses-table tr.response .response-col_status`)).toBe('200')
+        const body = await textOf(page, `${op} .live-responses-table tr.response .response-col_description .highlight-code pre`)
+        expect(JSON.parse(body)).toEqual({ status: 'ok' })
+        expect(problems).toEqual([])
+      } finally {
+        await page.close()
+      }
+    },
+    90_000,
+  )
 })

@@ -2,15 +2,7 @@
 // of the suite) prints a development project, client, secret and a working curl once; a restart
 // prints nothing; no JSON log line ever carries the secret or an access token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  embeddedStorage,
-  killAll,
-  outputLines,
-  removeAllDirs,
-  startServer,
-  waitFor,
-  type RunningServer,
-} from '../helpers/process.js'
+import { embeddedStorage, killAll, outputLines, removeAllDirs, startServer, waitFor, type RunningServer } from '../helpers/process.js'
 
 const storage = embeddedStorage({ fresh: true })
 const runs: RunningServer[] = []
@@ -49,7 +41,7 @@ async function runCurlEquivalent(c: Printed['curl']) {
   const res = await fetch(c.url, {
     method: 'POST',
     headers: {
-      authorization: 'Basic ' + Buffer.from(c.user).toString('base64'),
+      authorization: `Basic ${Buffer.from(c.user).toString('base64')}`,
       'content-type': 'application/x-www-form-urlencoded',
     },
     body: c.data.join('&'),
@@ -114,7 +106,7 @@ describe('first start on an empty DATA_DIR', () => {
     const res = await fetch(`${second.url}/oauth/token`, {
       method: 'POST',
       headers: {
-        authorization: 'Basic ' + Buffer.from(`${printed.clientId}:${printed.clientSecret}`).toString('base64'),
+        authorization: `Basic ${Buffer.from(`${printed.clientId}:${printed.clientSecret}`).toString('base64')}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
       body: `grant_type=client_credentials&resource=urn:healthd:project:${printed.projectId}`,

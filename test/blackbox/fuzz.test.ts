@@ -23,7 +23,19 @@ import {
   type RunningServer,
 } from '../helpers/process.js'
 import { startIdp, type TestIdp } from '../helpers/idp.js'
-import { bodyOverrideArbs, caseArbitrary, mcpSchemaOf, operationsOf, render, sweepCases, validForm, type CaseSpec, type FuzzContext, type FuzzRequest, type Operation } from '../fuzz/cases.js'
+import {
+  bodyOverrideArbs,
+  caseArbitrary,
+  mcpSchemaOf,
+  operationsOf,
+  render,
+  sweepCases,
+  validForm,
+  type CaseSpec,
+  type FuzzContext,
+  type FuzzRequest,
+  type Operation,
+} from '../fuzz/cases.js'
 import { TransportError, closeAgent, send, type Exchange } from '../fuzz/http.js'
 import { checkExchange, compareSent, readBackFor, type Failure } from '../fuzz/oracles.js'
 import { showBytes } from '../fuzz/json-bytes.js'
@@ -68,7 +80,11 @@ afterAll(async () => {
 async function api(method: string, p: string, token: string, body?: unknown): Promise<{ status: number; json: unknown }> {
   const res = await fetch(new URL(p, base), {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), accept: 'application/json, text/event-stream' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      accept: 'application/json, text/event-stream',
+    },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   })
   const text = await res.text()
@@ -149,24 +165,37 @@ beforeAll(async () => {
   for (const u of [...USERS, ...DISPOSABLE_USERS]) await setupWrite('PATCH', `/users/${u}`, full, { firstname: 'Fuzz', tz_offset: 3600 })
   const types = { fzday: 'day', fzinstant: 'instant', fzpatch1: 'day', fzpatch2: 'instant', fzdel1: 'day', fzdel2: 'instant' } as const
   for (const [name, granularity] of Object.entries(types)) {
-    await setupWrite('POST', `/v1/projects/${PROJECT}/custom_record_types`, full, { name, granularity, ...(name === 'fzday' ? { value: { minimum: -1e6, maximum: 1e6 } } : {}) })
+    await setupWrite('POST', `/v1/projects/${PROJECT}/custom_record_types`, full, {
+      name,
+      granularity,
+      ...(name === 'fzday' ? { value: { minimum: -1e6, maximum: 1e6 } } : {}),
+    })
   }
-  const summary = async () => String((await setupWrite('POST', `/users/${USERS[0]}/ai/summaries`, full, { type: 'meal', data: { description: 'two eggs and toast' } }))['id'])
+  const summary = async () =>
+    String((await setupWrite('POST', `/users/${USERS[0]}/ai/summaries`, full, { type: 'meal', data: { description: 'two eggs and toast' } }))['id'])
   const summaries = [await summary(), await summary()]
   const doomedSummaries = [await summary(), await summary()]
-  const webhook = async () => String((await setupWrite('POST', `/v1/projects/${PROJECT}/webhooks`, full, { url: 'http://127.0.0.1:9/hook', events: ['meals:*'] }))['id'])
+  const webhook = async () =>
+    String((await setupWrite('POST', `/v1/projects/${PROJECT}/webhooks`, full, { url: 'http://127.0.0.1:9/hook', events: ['meals:*'] }))['id'])
   const webhooks = [await webhook()]
   const doomedWebhooks = [await webhook(), await webhook()]
   await setupWrite('POST', `/users/${USERS[0]}/nutrition/meals`, full, { description: 'an apple' })
   const doomedClients = [
-    String((await setupWrite('POST', `/v1/projects/${PROJECT}/oauth_clients`, full, { name: 'doomed', type: 'confidential', scopes: ['users:read'] }))['client_id']),
+    String(
+      (await setupWrite('POST', `/v1/projects/${PROJECT}/oauth_clients`, full, { name: 'doomed', type: 'confidential', scopes: ['users:read'] }))['client_id'],
+    ),
   ]
-  const doomedIdp = String((await setupWrite('POST', `/v1/projects/${PROJECT}/identity_providers`, full, { issuer: 'http://127.0.0.1:9/doomed', audience: 'x' }))['id'])
-  const deliveries = ((await api('GET', `/v1/projects/${PROJECT}/webhooks/${webhooks[0]}/deliveries`, full)).json as { deliveries?: { id: string }[] }).deliveries ?? []
+  const doomedIdp = String(
+    (await setupWrite('POST', `/v1/projects/${PROJECT}/identity_providers`, full, { issuer: 'http://127.0.0.1:9/doomed', audience: 'x' }))['id'],
+  )
+  const deliveries =
+    ((await api('GET', `/v1/projects/${PROJECT}/webhooks/${webhooks[0]}/deliveries`, full)).json as { deliveries?: { id: string }[] }).deliveries ?? []
   const config = (await api('GET', '/config', full)).json as { habit_categories?: (string | { key: string })[] }
   const categories = (config.habit_categories ?? []).map((c) => (typeof c === 'string' ? c : c.key))
 
-  const mcpTools = ((await api('POST', '/mcp', full, { jsonrpc: '2.0', id: 1, method: 'tools/list' })).json as { result: { tools: { name: string; inputSchema: Schema }[] } }).result.tools
+  const mcpTools = (
+    (await api('POST', '/mcp', full, { jsonrpc: '2.0', id: 1, method: 'tools/list' })).json as { result: { tools: { name: string; inputSchema: Schema }[] } }
+  ).result.tools
   const doc = JSON.parse(readFileSync(path.join(ROOT, 'openapi.json'), 'utf8'))
   ops = operationsOf(doc, mcpSchemaOf(mcpTools))
 
@@ -247,10 +276,18 @@ async function runCase(spec: CaseSpec): Promise<Observed> {
   const failures = checkExchange(req, res, MARKER)
   if (LOG) {
     const answer = res instanceof TransportError ? res.message : `${res.status} ${res.body.toString('utf8').slice(0, 300)}`
-    appendFileSync(LOG, JSON.stringify({ op: op.id, families: req.families, method: req.method, path: req.path, body: req.body && showBytes(req.body, 400), answer, ms }) + '\n')
+    appendFileSync(
+      LOG,
+      `${JSON.stringify({ op: op.id, families: req.families, method: req.method, path: req.path, body: req.body && showBytes(req.body, 400), answer, ms })}\n`,
+    )
   }
   if (res instanceof TransportError && (await ensureServer())) {
-    failures.push({ key: `server-exited|${req.families[0] ?? 'valid request'}`, title: `the server process exited under ${req.families[0] ?? 'a valid request'}`, detail: res.message, req })
+    failures.push({
+      key: `server-exited|${req.families[0] ?? 'valid request'}`,
+      title: `the server process exited under ${req.families[0] ?? 'a valid request'}`,
+      detail: res.message,
+      req,
+    })
   }
   let verified = false
   if (!(res instanceof TransportError) && res.status >= 200 && res.status < 300 && req.sent !== undefined && req.bearer) {
@@ -267,7 +304,7 @@ async function runCase(spec: CaseSpec): Promise<Observed> {
         const sent = rb.expect ? rb.expect(req.sent as Record<string, unknown>) : req.sent
         for (const m of stored === undefined ? [{ at: '/', sent, got: undefined }] : compareSent(sent, stored, op.body?.schema)) {
           const field = m.at.replace(/\/\d+/g, '/[]')
-          const mutated = req.mutatedAt && ('/' + req.mutatedAt.join('/')).startsWith(m.at === '/' ? '' : m.at)
+          const mutated = req.mutatedAt && `/${req.mutatedAt.join('/')}`.startsWith(m.at === '/' ? '' : m.at)
           const fam = mutated ? (req.families[0] ?? 'valid request') : 'valid value'
           failures.push({
             key: `stored|${op.id}|${field}|${fam}`,
@@ -284,8 +321,7 @@ async function runCase(spec: CaseSpec): Promise<Observed> {
 
 const clip = (s: string | undefined, n = 200) => (s === undefined ? 'nothing' : s.length > n ? `${s.slice(0, n)}…` : s)
 /** JSON for a report, with what JSON cannot write (Infinity, -0) named. */
-const show = (v: unknown) =>
-  JSON.stringify(v, (_k, x: unknown) => (typeof x === 'number' && !Number.isFinite(x) ? `«${x}»` : Object.is(x, -0) ? '«-0»' : x))
+const show = (v: unknown) => JSON.stringify(v, (_k, x: unknown) => (typeof x === 'number' && !Number.isFinite(x) ? `«${x}»` : Object.is(x, -0) ? '«-0»' : x))
 function tryJson(b: Buffer): unknown {
   try {
     return JSON.parse(b.toString('utf8'))
@@ -311,7 +347,10 @@ const requestSize = (r: FuzzRequest) => r.path.length + (r.body?.length ?? 0) + 
 function showRequest(f: Failure): string {
   const r = f.req
   const headers = Object.entries(r.headers)
-    .map(([k, v]) => `    ${k}: ${k === 'authorization' ? v.replace(/^(\S+ )?(.{16}).*$/s, (_m, s: string | undefined, t: string) => `${s ?? ''}${t}…`) : showBytes(Buffer.from(v, 'latin1'), 120)}`)
+    .map(
+      ([k, v]) =>
+        `    ${k}: ${k === 'authorization' ? v.replace(/^(\S+ )?(.{16}).*$/s, (_m, s: string | undefined, t: string) => `${s ?? ''}${t}…`) : showBytes(Buffer.from(v, 'latin1'), 120)}`,
+    )
     .join('\n')
   const body = r.body === undefined ? '' : `\n    body (${r.body.length} bytes): ${showBytes(r.body)}`
   return `    ${r.method} ${showBytes(Buffer.from(r.path, 'latin1'), 300)}\n${headers}${body}\n    → ${f.detail}`
@@ -322,7 +361,10 @@ function report(classes: FailureClass[], runs: number): string {
     `${classes.length} failure class(es) in ${runs} fuzzed requests. Replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npx vitest run test/blackbox/fuzz.test.ts`,
   ]
   classes.forEach((c, i) => {
-    const where = [...c.ops.entries()].sort((a, b) => b[1] - a[1]).map(([op, n]) => `${op} ×${n}`).join(', ')
+    const where = [...c.ops.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([op, n]) => `${op} ×${n}`)
+      .join(', ')
     lines.push('', `${i + 1}. ${c.title}`, `   ${c.count} request(s), first at run ${c.firstIndex} (fast-check path "${c.firstIndex}"); ${where}`)
     lines.push(`   smallest${c.shrunk ? ' (shrunk by fast-check)' : ''}:`, showRequest(c.shrunk ?? c.smallest))
   })
@@ -336,7 +378,8 @@ describe(`fuzzer (${storage.embedded ? 'embedded' : 'PostgreSQL'})`, () => {
   it(`answers every fuzzed request within the contract (seed ${SEED}, ${RUNS} runs)`, async () => {
     // Bodies are where most can go wrong: operations that take one get more of the runs, /mcp
     // (nine tools behind one route) the share of several, and paths no route has a little.
-    const weight = (op: Operation) => (op.template === '/mcp' ? 8 : op.body ? 4 : ops.some((o) => o.id === op.id.split(':')[0] && o !== op) || op.id.startsWith('noSuchRoute') ? 1 : 2)
+    const weight = (op: Operation) =>
+      op.template === '/mcp' ? 8 : op.body ? 4 : ops.some((o) => o.id === op.id.split(':')[0] && o !== op) || op.id.startsWith('noSuchRoute') ? 1 : 2
     const arb = fc.oneof(...ops.map((op) => ({ weight: weight(op), arbitrary: caseArbitrary(op, bodyOverrideArbs()) })))
     // The sweep first (fast-check's examples): the contract's input decisions on every field of
     // every operation that takes a body, each on the smallest valid request of a few the seed makes.
@@ -392,14 +435,33 @@ describe(`fuzzer (${storage.embedded ? 'embedded' : 'PostgreSQL'})`, () => {
     }
 
     const byOp = [...statusesByOp.entries()].map(([op, s]) => `${op}: ${[...s.entries()].map(([k, n]) => `${k}×${n}`).join(' ')}`).join('\n')
-    console.log(`fuzzer: ${index} runs (${examples.length} of the sweep) in ${(fuzzMs / 1000).toFixed(1)} s (+${((Date.now() - started - fuzzMs) / 1000).toFixed(1)} s shrinking), seed ${SEED}${LOG ? `\n${byOp}` : ''}`)
+    console.log(
+      `fuzzer: ${index} runs (${examples.length} of the sweep) in ${(fuzzMs / 1000).toFixed(1)} s (+${((Date.now() - started - fuzzMs) / 1000).toFixed(1)} s shrinking), seed ${SEED}${LOG ? `\n${byOp}` : ''}`,
+    )
     expect(list.length, report(list, index)).toBe(0)
   }, 900_000)
 
   it('reaches the handlers: every create-or-replace route stored and read back at least one fuzzed body', () => {
-    const writes = ['updateUser', 'putActivity', 'putDailyRecord', 'putBaseline', 'putCustomRecord', 'createSummary', 'updateSummary', 'createMeal', 'putDataSync', 'createCustomRecordType', 'updateCustomRecordType', 'createOAuthClient', 'createIdentityProvider', 'createWebhook']
+    const writes = [
+      'updateUser',
+      'putActivity',
+      'putDailyRecord',
+      'putBaseline',
+      'putCustomRecord',
+      'createSummary',
+      'updateSummary',
+      'createMeal',
+      'putDataSync',
+      'createCustomRecordType',
+      'updateCustomRecordType',
+      'createOAuthClient',
+      'createIdentityProvider',
+      'createWebhook',
+    ]
     const missing = writes.filter((op) => !verifiedByOp.get(op))
     const seen = missing.map((op) => `${op}: ${[...(statusesByOp.get(op) ?? new Map()).entries()].map(([k, n]) => `${k}×${n}`).join(' ') || 'never sent'}`)
-    expect(missing, `with seed ${SEED} and ${RUNS} runs these routes never stored a fuzzed body, so their storage went unchecked:\n${seen.join('\n')}`).toEqual([])
+    expect(missing, `with seed ${SEED} and ${RUNS} runs these routes never stored a fuzzed body, so their storage went unchecked:\n${seen.join('\n')}`).toEqual(
+      [],
+    )
   })
 })

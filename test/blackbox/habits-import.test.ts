@@ -200,7 +200,10 @@ describe('healthd habits import', () => {
     expect(plain.stderr).toMatch(/^healthd: .*got "Diet"; nothing was imported\n$/)
 
     // No FILE, or two: a usage error.
-    const usageArgs = [['habits', 'import'], ['habits', 'import', FIXTURE, FIXTURE]]
+    const usageArgs = [
+      ['habits', 'import'],
+      ['habits', 'import', FIXTURE, FIXTURE],
+    ]
     const usages = await Promise.all(usageArgs.map((args) => runCli(args, env)))
     usages.forEach((usage, i) => {
       expect(usage.code, usageArgs[i]!.join(' ')).toBe(2)

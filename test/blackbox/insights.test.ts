@@ -54,7 +54,11 @@ describe('healthd insights run', () => {
     const args = ['insights', 'run', '--project', projectId, '--user', userId, '--from', from, '--to', to, '--json']
     const first = await runCli(args, env, { timeoutMs: 60_000 })
     expect(first.code, first.stderr).toBe(0)
-    const r1 = JSON.parse(first.stdout) as { users: number; summaries: Record<string, { created: number; updated: number; unchanged: number }>; open_days_skipped: number }
+    const r1 = JSON.parse(first.stdout) as {
+      users: number
+      summaries: Record<string, { created: number; updated: number; unchanged: number }>
+      open_days_skipped: number
+    }
     expect(r1.users).toBe(1)
     expect(r1.open_days_skipped).toBe(0)
 

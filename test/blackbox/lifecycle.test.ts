@@ -172,7 +172,11 @@ describe(`a running server (${storage.embedded ? 'embedded' : 'PostgreSQL'})`, (
 
     // The requests were logged: by path, under their ids.
     const lines = logLines(server.stdout())
-    for (const id of ids) expect(lines.some((l) => l['reqId'] === id), `request ${id} was logged`).toBe(true)
+    for (const id of ids)
+      expect(
+        lines.some((l) => l['reqId'] === id),
+        `request ${id} was logged`,
+      ).toBe(true)
     const queryLine = lines.find((l) => l['reqId'] === ids[2] && l['req'] !== undefined)
     expect(JSON.stringify(queryLine)).toContain(`/users/${userId}`)
     expect(JSON.stringify(queryLine)).not.toContain('access_token')

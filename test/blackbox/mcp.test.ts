@@ -7,17 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
-import {
-  freePort,
-  killAll,
-  removeAllDirs,
-  runCli,
-  runStorage,
-  startServer,
-  tokenRequest,
-  uniqueSuffix,
-  type RunningServer,
-} from '../helpers/process.js'
+import { freePort, killAll, removeAllDirs, runCli, runStorage, startServer, tokenRequest, uniqueSuffix, type RunningServer } from '../helpers/process.js'
 import { startIdp, type TestIdp } from '../helpers/idp.js'
 
 const suffix = uniqueSuffix()
@@ -43,7 +33,16 @@ const TOOL_ARGS: Record<string, Record<string, unknown>> = {
   list_custom_records: { type: 'mood' },
   log_meal: { description: 'two boiled eggs and a slice of toast' },
 }
-const READ_SCOPES = ['users:read', 'activities:read', 'daily_records:read', 'baselines:read', 'ai_summaries:read', 'facts:read', 'nutrition:read', 'custom_records:read']
+const READ_SCOPES = [
+  'users:read',
+  'activities:read',
+  'daily_records:read',
+  'baselines:read',
+  'ai_summaries:read',
+  'facts:read',
+  'nutrition:read',
+  'custom_records:read',
+]
 
 let server: RunningServer
 let idp: TestIdp
@@ -137,7 +136,11 @@ beforeAll(async () => {
   full = await clientToken(PROJECT, CLIENT, SECRET)
 
   // A backend client that may read only summaries and facts.
-  const narrow = await write('POST', `/v1/projects/${PROJECT}/oauth_clients`, full, { name: 'narrow', type: 'confidential', scopes: 'ai_summaries:read facts:read' })
+  const narrow = await write('POST', `/v1/projects/${PROJECT}/oauth_clients`, full, {
+    name: 'narrow',
+    type: 'confidential',
+    scopes: 'ai_summaries:read facts:read',
+  })
   limited = await clientToken(PROJECT, String(narrow['client_id']), String(narrow['client_secret']))
 
   // An app signs in with an identity provider's ID token: a token confined to its user.
@@ -167,9 +170,19 @@ beforeAll(async () => {
   await write('PATCH', `/users/${USER}`, full, { firstname: 'Ada', tz_offset: 0 })
   await write('PUT', `/users/${USER}/daily_records/scores/${DAY}/sleep`, full, { value: 82 })
   await write('PUT', `/users/${USER}/activities/run-1`, full, {
-    type: 'workout', start_datetime: `${DAY}T07:00:00.000Z`, end_datetime: `${DAY}T07:45:00.000Z`, data_source: 'blackbox',
-    duration_seconds: 2700, type_name: 'Running', tss: 55, calories: 480, average_hr: 148, max_hr: 171,
-    hr_zone_durations_seconds: [300, 900, 1200, 300], created_at: `${DAY}T07:45:00.000Z`, updated_at: `${DAY}T07:45:00.000Z`,
+    type: 'workout',
+    start_datetime: `${DAY}T07:00:00.000Z`,
+    end_datetime: `${DAY}T07:45:00.000Z`,
+    data_source: 'blackbox',
+    duration_seconds: 2700,
+    type_name: 'Running',
+    tss: 55,
+    calories: 480,
+    average_hr: 148,
+    max_hr: 171,
+    hr_zone_durations_seconds: [300, 900, 1200, 300],
+    created_at: `${DAY}T07:45:00.000Z`,
+    updated_at: `${DAY}T07:45:00.000Z`,
   })
   await write('PUT', `/users/${USER}/baselines/sleep`, full, { data: { mean: 78.5, median: 79, size: 28, std: 6.2 } })
   await write('PUT', `/users/${USER}/custom_records/mood/m-1`, full, { date: DAY, value: 7 })
@@ -242,7 +255,12 @@ describe(`MCP server (${storage.embedded ? 'embedded' : 'PostgreSQL'})`, () => {
 
   it('logs a meal that list_meals, list_summaries and the HTTP API then show', async () => {
     const client = await connect(full)
-    const logged = await ok(client, 'log_meal', { user_id: USER, description: 'a bowl of oatmeal with a banana', meal_type: 'breakfast', meal_time: `${DAY}T08:00:00.000Z` })
+    const logged = await ok(client, 'log_meal', {
+      user_id: USER,
+      description: 'a bowl of oatmeal with a banana',
+      meal_type: 'breakfast',
+      meal_time: `${DAY}T08:00:00.000Z`,
+    })
     const meal = logged['meal'] as { id: string; summary_id: string; description: string; meal_type: string }
     expect(meal).toMatchObject({ description: 'a bowl of oatmeal with a banana', meal_type: 'breakfast' })
     expect(logged['sources']).toEqual([{ type: 'meal', id: meal.id, summary_id: meal.summary_id }])
@@ -304,7 +322,7 @@ describe(`MCP server (${storage.embedded ? 'embedded' : 'PostgreSQL'})`, () => {
     expect((await api('GET', `/users/${APP_USER}/nutrition/meals`, full)).body['meals']).toHaveLength(0)
   })
 
-  it("finds no user of another project, whichever tool", async () => {
+  it('finds no user of another project, whichever tool', async () => {
     const other = await connect(otherProject)
     expect((await other.listTools()).tools.map((t) => t.name).sort()).toEqual(Object.keys(TOOL_ARGS).sort())
     for (const [name, args] of Object.entries(TOOL_ARGS)) {
@@ -314,7 +332,12 @@ describe(`MCP server (${storage.embedded ? 'embedded' : 'PostgreSQL'})`, () => {
   })
 
   it('answers 401 without a token, pointing at metadata that leads to the token endpoint', async () => {
-    const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }
+    const init = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    }
     const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }
     const res = await fetch(`${base}/mcp`, { method: 'POST', headers, body: JSON.stringify(init) })
     expect(res.status).toBe(401)
@@ -327,7 +350,9 @@ describe(`MCP server (${storage.embedded ? 'embedded' : 'PostgreSQL'})`, () => {
     // A bad token is refused by the guard, with the same pointer.
     const bad = await fetch(`${base}/mcp`, { method: 'POST', headers: { ...headers, authorization: 'Bearer not.a.token' }, body: JSON.stringify(init) })
     expect(bad.status).toBe(401)
-    expect(bad.headers.get('www-authenticate')).toMatch(/^Bearer realm="healthd", error="invalid_token", error_description="[^"]+", resource_metadata="([^"]+)"$/)
+    expect(bad.headers.get('www-authenticate')).toMatch(
+      /^Bearer realm="healthd", error="invalid_token", error_description="[^"]+", resource_metadata="([^"]+)"$/,
+    )
     expect(bad.headers.get('www-authenticate')).toContain(`resource_metadata="${metadataUrl}"`)
 
     const expected = {
@@ -389,8 +414,18 @@ describe(`MCP server (${storage.embedded ? 'embedded' : 'PostgreSQL'})`, () => {
   it('refuses Idempotency-Key: MCP requests are not replayed', async () => {
     const res = await fetch(`${base}/mcp`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${full}`, 'idempotency-key': `k-${suffix}` },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'log_meal', arguments: { user_id: USER, description: 'an apple' } } }),
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        authorization: `Bearer ${full}`,
+        'idempotency-key': `k-${suffix}`,
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'log_meal', arguments: { user_id: USER, description: 'an apple' } },
+      }),
     })
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ error: 'Idempotency-Key is not accepted on /mcp: MCP requests are not replayed' })

@@ -66,7 +66,10 @@ async function forge(s: Started, iss: string): Promise<string> {
     scope: 'admin.projects:read',
     client_id: s.client,
   }
-  return new SignJWT(claims).setProtectedHeader({ alg: 'ES256', typ: 'at+jwt' }).setIssuedAt(now).sign(await importPKCS8(PRIVATE_PEM, 'ES256'))
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt' })
+    .setIssuedAt(now)
+    .sign(await importPKCS8(PRIVATE_PEM, 'ES256'))
 }
 
 /** Every place the public URL shows up, as a client sees it. */

@@ -4,17 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as oauth from 'oauth4webapi'
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose'
-import {
-  freePort,
-  killAll,
-  removeAllDirs,
-  runStorage,
-  startServer,
-  tokenRequest,
-  uniqueSuffix,
-  type Env,
-  type RunningServer,
-} from '../helpers/process.js'
+import { freePort, killAll, removeAllDirs, runStorage, startServer, tokenRequest, uniqueSuffix, type Env, type RunningServer } from '../helpers/process.js'
 
 const suffix = uniqueSuffix()
 const PROJECT = `bbp_${suffix}`
@@ -58,9 +48,15 @@ async function oauthToken(base: string, secret: string): Promise<{ as: oauth.Aut
   const discovery = await oauth.discoveryRequest(issuer, { algorithm: 'oauth2', [oauth.allowInsecureRequests]: true })
   const as = await oauth.processDiscoveryResponse(issuer, discovery)
   const client: oauth.Client = { client_id: CLIENT }
-  const res = await oauth.clientCredentialsGrantRequest(as, client, oauth.ClientSecretBasic(secret), { resource: RESOURCE }, {
-    [oauth.allowInsecureRequests]: true,
-  })
+  const res = await oauth.clientCredentialsGrantRequest(
+    as,
+    client,
+    oauth.ClientSecretBasic(secret),
+    { resource: RESOURCE },
+    {
+      [oauth.allowInsecureRequests]: true,
+    },
+  )
   const token = await oauth.processClientCredentialsResponse(as, client, res)
   return { as, token }
 }
@@ -160,7 +156,7 @@ describe(`bootstrapped server (${storage.embedded ? 'embedded' : 'PostgreSQL'})`
     expect(other.body['error']).toBe('invalid_target')
     expect(other.body['access_token']).toBeUndefined()
 
-    const wrong = await tokenRequest(base, CLIENT, SECRET + 'x', { resource: RESOURCE })
+    const wrong = await tokenRequest(base, CLIENT, `${SECRET}x`, { resource: RESOURCE })
     expect(wrong.status).toBe(401)
     expect(wrong.body['error']).toBe('invalid_client')
     expect(wrong.headers.get('www-authenticate') ?? '').toMatch(/^Basic/i)

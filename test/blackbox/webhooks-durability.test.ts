@@ -442,7 +442,7 @@ describe.concurrent(`SIGKILL with every delivery pending, nothing leased; then S
 })
 
 describe.concurrent(`SIGKILL during send, with an accepting receiver (${MODE})`, () => {
-  it('after a restart every event is answered 2xx at least once: counted by webhook-id nothing is lost (the dead process\'s leases are taken back or run out)', async () => {
+  it("after a restart every event is answered 2xx at least once: counted by webhook-id nothing is lost (the dead process's leases are taken back or run out)", async () => {
     const id = identity('k2')
     const userId = `k2-${uniqueSuffix(4)}`
     const receiver = await newReceiver()
@@ -522,55 +522,49 @@ describe.concurrent(`several processes, retries, and a request in flight at SIGT
   let a: RunningServer
   let b: RunningServer | undefined
 
-  it.sequential(
-    RUN_DB
-      ? 'two servers on one database: 30 meals alternating between them, exactly 30 deliveries, 30 distinct webhook-ids'
-      : 'a second server on the same DATA_DIR is refused, naming the DATA_DIR lock; the one server delivers 30 meals exactly once',
-    async () => {
-      await afterDuringSendKill()
-      envA = serverEnv(await freshStorage(), id)
-      a = await start(envA)
-      if (RUN_DB) {
-        // Another host: the same database and BOOTSTRAP_*, its own DATA_DIR.
-        b = await start({ ...envA, DATA_DIR: tempDir('hdwh-') })
-      } else {
-        const refused = await runNode(SERVER_JS, [], envA, { timeoutMs: 40_000 })
-        expect(refused.code, refused.stdout + refused.stderr).toBe(1)
-        expect(refused.stdout).not.toMatch(/Server listening/)
-        expect(refused.stderr).toContain(`DATA_DIR ${envA['DATA_DIR']} is in use by another healthd process (pid ${a.proc.pid})`)
-      }
-      const all = b ? [a, b] : [a]
-      const tokens = await Promise.all(all.map((s) => adminToken(s.url, id)))
-      const receiver = await newReceiver()
-      const endpointId = await registerEndpoint(a.url, tokens[0]!, id.project, receiver)
-      const userId = `mp-${uniqueSuffix(4)}`
-      await createUser(a.url, tokens[0]!, userId)
+  it.sequential(RUN_DB
+    ? 'two servers on one database: 30 meals alternating between them, exactly 30 deliveries, 30 distinct webhook-ids'
+    : 'a second server on the same DATA_DIR is refused, naming the DATA_DIR lock; the one server delivers 30 meals exactly once', async () => {
+    await afterDuringSendKill()
+    envA = serverEnv(await freshStorage(), id)
+    a = await start(envA)
+    if (RUN_DB) {
+      // Another host: the same database and BOOTSTRAP_*, its own DATA_DIR.
+      b = await start({ ...envA, DATA_DIR: tempDir('hdwh-') })
+    } else {
+      const refused = await runNode(SERVER_JS, [], envA, { timeoutMs: 40_000 })
+      expect(refused.code, refused.stdout + refused.stderr).toBe(1)
+      expect(refused.stdout).not.toMatch(/Server listening/)
+      expect(refused.stderr).toContain(`DATA_DIR ${envA['DATA_DIR']} is in use by another healthd process (pid ${a.proc.pid})`)
+    }
+    const all = b ? [a, b] : [a]
+    const tokens = await Promise.all(all.map((s) => adminToken(s.url, id)))
+    const receiver = await newReceiver()
+    const endpointId = await registerEndpoint(a.url, tokens[0]!, id.project, receiver)
+    const userId = `mp-${uniqueSuffix(4)}`
+    await createUser(a.url, tokens[0]!, userId)
 
-      // 30 meals at once, alternating between the servers.
-      const meals = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => createMeal(all[i % all.length]!.url, tokens[i % all.length]!, userId, i)),
-      )
-      expect(new Set(meals).size).toBe(30)
-      await waitFor(() => receiver.receipts.length >= 30, 20_000)
-      await sleep(2_000)
+    // 30 meals at once, alternating between the servers.
+    const meals = await Promise.all(Array.from({ length: 30 }, (_, i) => createMeal(all[i % all.length]!.url, tokens[i % all.length]!, userId, i)))
+    expect(new Set(meals).size).toBe(30)
+    await waitFor(() => receiver.receipts.length >= 30, 20_000)
+    await sleep(2_000)
 
-      expect(receiver.unverified()).toEqual([])
-      expect(receiver.receipts).toHaveLength(30)
-      expect(receiver.distinctIds().size).toBe(30)
-      expect(sorted(receiver.receipts.map(mealIdOf))).toEqual(sorted(meals))
-      expectMealEvents(receiver.receipts, id, userId, meals)
+    expect(receiver.unverified()).toEqual([])
+    expect(receiver.receipts).toHaveLength(30)
+    expect(receiver.distinctIds().size).toBe(30)
+    expect(sorted(receiver.receipts.map(mealIdOf))).toEqual(sorted(meals))
+    expectMealEvents(receiver.receipts, id, userId, meals)
 
-      const ds = await deliveries(a.url, tokens[0]!, id.project, endpointId)
-      expect(ds).toHaveLength(30)
-      for (const d of ds) {
-        expect(d.status).toBe('succeeded')
-        expect(d.attempts).toBe(1)
-      }
-      // Done with this endpoint: later meals must not reach it.
-      expect((await call(a.url, tokens[0]!, 'DELETE', `/v1/projects/${id.project}/webhooks/${endpointId}`)).status).toBe(204)
-    },
-    90_000,
-  )
+    const ds = await deliveries(a.url, tokens[0]!, id.project, endpointId)
+    expect(ds).toHaveLength(30)
+    for (const d of ds) {
+      expect(d.status).toBe('succeeded')
+      expect(d.attempts).toBe(1)
+    }
+    // Done with this endpoint: later meals must not reach it.
+    expect((await call(a.url, tokens[0]!, 'DELETE', `/v1/projects/${id.project}/webhooks/${endpointId}`)).status).toBe(204)
+  }, 90_000)
 
   it.sequential('retries keep the webhook-id: two 500s then 2xx, three verified arrivals per event, succeeded after 3 attempts', async () => {
     expect(a, 'the servers of the previous test did not start').toBeDefined()
@@ -614,7 +608,9 @@ describe.concurrent(`several processes, retries, and a request in flight at SIGT
   // A meal whose request is in flight when SIGTERM arrives is committed after the dispatcher has
   // stopped: the next process must deliver it. The contract also wants that request finished and
   // an exit (0) within 10 s. The client is fetch: a keep-alive connection, as any HTTP client.
-  it.sequential('SIGTERM while a meal request is in flight: it is answered 201, the server exits 0 within 10 s, and a restart delivers the meal', async ({ expect }) => {
+  it.sequential('SIGTERM while a meal request is in flight: it is answered 201, the server exits 0 within 10 s, and a restart delivers the meal', async ({
+    expect,
+  }) => {
     const tm = identity('tq')
     const env = serverEnv(await freshStorage(), tm)
     const receiver = await newReceiver()

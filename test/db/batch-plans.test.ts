@@ -63,11 +63,19 @@ const statements: [string, () => Promise<QueryConfig>][] = [
   ],
   [
     'PUT daily record',
-    () => statementOf(upsertDailyRecords, rows((i) => ({ projectId, userId: user(i), type: 'scores' as const, day: '2026-03-01', name: 'sleep', body: { value: i } }))),
+    () =>
+      statementOf(
+        upsertDailyRecords,
+        rows((i) => ({ projectId, userId: user(i), type: 'scores' as const, day: '2026-03-01', name: 'sleep', body: { value: i } })),
+      ),
   ],
   [
     'PUT baseline',
-    () => statementOf(upsertBaselines, rows((i) => ({ projectId, userId: user(i), name: 'sleep', body: { data: { mean: 1, median: 1, size: 1, std: 0 } } as never }))),
+    () =>
+      statementOf(
+        upsertBaselines,
+        rows((i) => ({ projectId, userId: user(i), name: 'sleep', body: { data: { mean: 1, median: 1, size: 1, std: 0 } } as never })),
+      ),
   ],
   [
     'POST meal',

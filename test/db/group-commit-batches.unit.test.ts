@@ -4,20 +4,28 @@ import { describe, expect, it } from 'vitest'
 import { GroupCommitter, type Outcome } from '../../src/db/group-commit.js'
 import type { Queryable } from '../../src/db/pool.js'
 
-interface Item { key: string; n: number; bad?: boolean }
+interface Item {
+  key: string
+  n: number
+  bad?: boolean
+}
 
 function recorder(opts: { maxBatch: number; maxInFlight: number }) {
   const batches: Item[][] = []
-  const committer = new GroupCommitter<Item, number>({} as Queryable, {
-    key: (i) => i.key,
-    async write(_db, items): Promise<Outcome<number>[]> {
-      batches.push(items)
-      await new Promise((r) => setTimeout(r, 2))
-      // Like a multi-row statement: one bad row fails the whole batch.
-      if (items.some((i) => i.bad)) throw new Error('bad row')
-      return items.map((i) => ({ ok: i.n }))
+  const committer = new GroupCommitter<Item, number>(
+    {} as Queryable,
+    {
+      key: (i) => i.key,
+      async write(_db, items): Promise<Outcome<number>[]> {
+        batches.push(items)
+        await new Promise((r) => setTimeout(r, 2))
+        // Like a multi-row statement: one bad row fails the whole batch.
+        if (items.some((i) => i.bad)) throw new Error('bad row')
+        return items.map((i) => ({ ok: i.n }))
+      },
     },
-  }, { enabled: true, ...opts })
+    { enabled: true, ...opts },
+  )
   return { batches, committer }
 }
 

@@ -99,8 +99,7 @@ describe('PgliteServer', () => {
       ),
     )
     expect(wrong).toEqual([])
-    const named = async () =>
-      (await pool.query(`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE '%same_name'`)).rows[0].n as number
+    const named = async () => (await pool.query(`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE '%same_name'`)).rows[0].n as number
     expect(await named()).toBe(3)
     await Promise.all(clients.map((c) => c.end()))
     for (let i = 0; i < 50 && (await named()) > 0; i++) await new Promise((r) => setTimeout(r, 20))

@@ -17,8 +17,7 @@ afterAll(async () => {
   await own?.drop()
 })
 
-const estimate = async () =>
-  (await t.app.db.query<{ n: number }>(`SELECT reltuples::int AS n FROM pg_class WHERE relname = 'daily_records'`)).rows[0]!.n
+const estimate = async () => (await t.app.db.query<{ n: number }>(`SELECT reltuples::int AS n FROM pg_class WHERE relname = 'daily_records'`)).rows[0]!.n
 
 describe('statistics of the embedded database', () => {
   it('runs ANALYZE once enough rows were written since the last time', async () => {

@@ -44,7 +44,7 @@ describe('Dockerfile and docker-compose.yml', () => {
     expect(command).toContain('/healthz')
   })
 
-  it('compose checks readiness on the container\'s PORT, read at check time, with nothing for compose to interpolate', () => {
+  it("compose checks readiness on the container's PORT, read at check time, with nothing for compose to interpolate", () => {
     const block = serviceBlock('healthd')
     const test = valueOf(block.slice(block.findIndex((l) => l.trim() === 'healthcheck:')), 'test')
     // Compose replaces `$NAME` and `${…}` in the file with the host's variables; only `$$` is left
@@ -56,7 +56,7 @@ describe('Dockerfile and docker-compose.yml', () => {
     expect(command).not.toMatch(/127\.0\.0\.1:\d/)
   })
 
-  it('compose gives healthd one PORT, publishes that port, and builds PUBLIC_URL\'s default from it', () => {
+  it("compose gives healthd one PORT, publishes that port, and builds PUBLIC_URL's default from it", () => {
     const block = serviceBlock('healthd')
     const port = `\${PORT:-${imagePort}}`
     expect(valueOf(block, 'PORT')).toBe(port)
@@ -77,7 +77,7 @@ describe('the Docker guide (docs/operations.md)', () => {
     for (const c of commands.filter((c) => /^docker run\b/.test(c))) expect(c).toMatch(/ (-d|--detach)\b/)
   })
 
-  it('says to give a bind-mounted /data to the image\'s user, uid and gid 1000', () => {
+  it("says to give a bind-mounted /data to the image's user, uid and gid 1000", () => {
     // The image runs as the node images' `node` user, which is uid 1000 and gid 1000.
     expect(dockerfile).toMatch(/^FROM node:\S+$/m)
     expect(dockerfile).toMatch(/^USER node$/m)

@@ -30,7 +30,15 @@ function blocks(doc: string, heading: string): { lang: string; text: string }[] 
 function words(line: string, vars: Record<string, string>): string[] {
   const out: string[] = []
   const re = /'([^']*)'|"([^"]*)"|(\S+)/g
-  const fill = (s: string) => s.replace(/\$([A-Z_]+)/g, (_m, v: string) => vars[v] ?? (() => { throw new Error(`no value for $${v}`) })())
+  const fill = (s: string) =>
+    s.replace(
+      /\$([A-Z_]+)/g,
+      (_m, v: string) =>
+        vars[v] ??
+        (() => {
+          throw new Error(`no value for $${v}`)
+        })(),
+    )
   for (const m of line.matchAll(re)) out.push(m[1] !== undefined ? m[1] : fill(m[2] ?? m[3]!))
   return out
 }
@@ -44,7 +52,11 @@ interface Request {
 
 /** The curl commands of a shell block, as requests (comments and other commands left out). */
 function curls(sh: string, vars: Record<string, string>): Request[] {
-  const lines = sh.replace(/\\\n\s*/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l.startsWith('curl '))
+  const lines = sh
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith('curl '))
   return lines.map((line) => {
     const w = words(line, vars)
     const r: Request = { method: 'GET', url: '', headers: {} }
@@ -126,7 +138,19 @@ describe('docs examples, followed literally', () => {
     const last = answers[answers.length - 1]!
     expect(last.status).toBe(201)
     const meal = JSON.parse(last.body)
-    for (const k of ['id', 'user_id', 'project_id', 'description', 'meal_time', 'meal_type', 'portion_multiplier', 'summary_id', 'created_at', 'updated_at', 'summary']) {
+    for (const k of [
+      'id',
+      'user_id',
+      'project_id',
+      'description',
+      'meal_time',
+      'meal_type',
+      'portion_multiplier',
+      'summary_id',
+      'created_at',
+      'updated_at',
+      'summary',
+    ]) {
       expect(meal, k).toHaveProperty(k)
     }
     const data = all[i + 1]!

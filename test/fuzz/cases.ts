@@ -65,10 +65,7 @@ export function operationsOf(doc: { paths: Record<string, Record<string, OpenApi
       if (body && body.media !== 'mcp') assertKnownKeywords(body.schema, op.operationId)
       const sec = op.security ?? []
       const security: Security =
-        sec.length === 0 ? 'public'
-        : sec.some((s) => Object.keys(s).length === 0) ? 'optional'
-        : sec.some((s) => 'basicAuth' in s) ? 'basic'
-        : 'bearer'
+        sec.length === 0 ? 'public' : sec.some((s) => Object.keys(s).length === 0) ? 'optional' : sec.some((s) => 'basicAuth' in s) ? 'basic' : 'bearer'
       ops.push({
         id: op.operationId,
         method: method.toUpperCase(),
@@ -128,7 +125,12 @@ export function mcpSchemaOf(tools: { name: string; inputSchema: Schema }[]): Sch
         properties: {
           protocolVersion: { type: 'string', enum: ['2025-06-18', '2025-03-26'] },
           capabilities: { type: 'object', additionalProperties: false, properties: {} },
-          clientInfo: { type: 'object', additionalProperties: false, required: ['name', 'version'], properties: { name: { type: 'string', maxLength: 50 }, version: { type: 'string', maxLength: 20 } } },
+          clientInfo: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['name', 'version'],
+            properties: { name: { type: 'string', maxLength: 50 }, version: { type: 'string', maxLength: 20 } },
+          },
         },
       }),
       envelope('tools/list'),
@@ -214,7 +216,16 @@ export interface CaseSpec {
 
 const BEARER_AUTH = ['full', 'none', 'garbage', 'expired', 'forged', 'alg-none', 'other-project', 'user', 'basic-instead', 'lower-case scheme'] as const
 const BASIC_AUTH = ['good', 'wrong-secret', 'unknown-client', 'garbage-basic', 'bearer-instead', 'none'] as const
-const GARBAGE_TOKENS = (M: string) => ['Bearer', 'Bearer ', `Bearer ${'x'.repeat(5000)}`, 'Bearer a.b.c', `Bearer <script>${M}</script>`, 'Bearer eyJhbGciOiJFUzI1NiJ9.e30.', `Token ${M}`, 'Bearer %FF%00']
+const GARBAGE_TOKENS = (M: string) => [
+  'Bearer',
+  'Bearer ',
+  `Bearer ${'x'.repeat(5000)}`,
+  'Bearer a.b.c',
+  `Bearer <script>${M}</script>`,
+  'Bearer eyJhbGciOiJFUzI1NiJ9.e30.',
+  `Token ${M}`,
+  'Bearer %FF%00',
+]
 
 /** Mutation kinds a body schema offers (a schema with no date-time field gets no date-time mutation). */
 function mutationKinds(op: Operation): MutationKind[] {
@@ -230,11 +241,28 @@ function mutationKinds(op: Operation): MutationKind[] {
 
 function someSchema(s: Schema, pred: (s: Schema) => boolean): boolean {
   if (pred(s)) return true
-  return Object.values(s.properties ?? {}).some((x) => someSchema(x, pred)) || (s.anyOf ?? []).some((x) => someSchema(x, pred)) || (s.items ? someSchema(s.items, pred) : false)
+  return (
+    Object.values(s.properties ?? {}).some((x) => someSchema(x, pred)) ||
+    (s.anyOf ?? []).some((x) => someSchema(x, pred)) ||
+    (s.items ? someSchema(s.items, pred) : false)
+  )
 }
 
 /** Weights of the mutation kinds: valid bodies often, so handlers are reached and storage checked. */
-const KIND_WEIGHT: Record<MutationKind, number> = { none: 6, number: 3, string: 4, bytes: 1, datetime: 3, date: 2, type: 2, missing: 1, extra: 2, duplicate: 1, nest: 1, body: 2 }
+const KIND_WEIGHT: Record<MutationKind, number> = {
+  none: 6,
+  number: 3,
+  string: 4,
+  bytes: 1,
+  datetime: 3,
+  date: 2,
+  type: 2,
+  missing: 1,
+  extra: 2,
+  duplicate: 1,
+  nest: 1,
+  body: 2,
+}
 
 export function caseArbitrary(op: Operation, bodyOverrides: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<CaseSpec> {
   const param = (p: Param): fc.Arbitrary<ParamSpec> =>
@@ -244,15 +272,17 @@ export function caseArbitrary(op: Operation, bodyOverrides: Record<string, fc.Ar
       { weight: 2, arbitrary: fc.nat(999).map((i) => ({ k: 'hostile' as const, i })) },
     )
   const path = fc.record(Object.fromEntries(op.pathParams.map((p) => [p.name, param(p)])) as Record<string, fc.Arbitrary<ParamSpec>>)
-  const query = fc.tuple(
-    ...op.query.map((q) =>
-      fc.oneof(
-        { weight: 4, arbitrary: fc.constant(undefined) },
-        { weight: 4, arbitrary: arbitraryFor(q.schema).map((v) => [q.name, { k: 'gen' as const, v }] as [string, QuerySpec]) },
-        { weight: 2, arbitrary: fc.nat(999).map((i) => [q.name, { k: 'hostile' as const, i }] as [string, QuerySpec]) },
+  const query = fc
+    .tuple(
+      ...op.query.map((q) =>
+        fc.oneof(
+          { weight: 4, arbitrary: fc.constant(undefined) },
+          { weight: 4, arbitrary: arbitraryFor(q.schema).map((v) => [q.name, { k: 'gen' as const, v }] as [string, QuerySpec]) },
+          { weight: 2, arbitrary: fc.nat(999).map((i) => [q.name, { k: 'hostile' as const, i }] as [string, QuerySpec]) },
+        ),
       ),
-    ),
-  ).map((qs) => qs.filter((q): q is [string, QuerySpec] => q !== undefined))
+    )
+    .map((qs) => qs.filter((q): q is [string, QuerySpec] => q !== undefined))
   const authKinds: readonly string[] = op.security === 'basic' ? BASIC_AUTH : BEARER_AUTH
   const auth = fc.oneof(
     { weight: 20, arbitrary: fc.constant({ k: authKinds[0]!, i: 0 }) },
@@ -263,9 +293,7 @@ export function caseArbitrary(op: Operation, bodyOverrides: Record<string, fc.Ar
     .tuple(fc.oneof(...kinds.map((k) => ({ weight: KIND_WEIGHT[k], arbitrary: fc.constant(k) }))), fc.nat(9999), fc.nat(9999))
     .map(([k, slot, variant]) => ({ k, slot, variant }))
   const body = op.body ? arbitraryFor(op.body.schema, { overrides: bodyOverrides }) : fc.constant(undefined)
-  const contentType = op.body
-    ? fc.oneof({ weight: 12, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.nat(99) })
-    : fc.constant(undefined)
+  const contentType = op.body ? fc.oneof({ weight: 12, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.nat(99) }) : fc.constant(undefined)
   return fc
     .record({ path, query, auth, body, mutation, contentType, hostileHeader: fc.boolean() })
     .map((c) => ({ op: op.id, ...c, hostileHeader: op.method === 'POST' && c.hostileHeader && c.mutation.variant % 17 === 0 }))
@@ -326,7 +354,8 @@ function encodeForm(s: string): string {
   let out = ''
   for (const ch of s) {
     const cp = ch.codePointAt(0)!
-    if (cp >= 0xd800 && cp <= 0xdfff) out += [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('')
+    if (cp >= 0xd800 && cp <= 0xdfff)
+      out += [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('')
     else out += encodeURIComponent(ch)
   }
   return out
@@ -399,7 +428,8 @@ function fixup(op: Operation, body: unknown, path: Record<string, string>, ctx: 
     }
   }
   if (op.id === 'putActivity' && typeof b['start_datetime'] === 'string' && typeof b['end_datetime'] === 'string') {
-    if ((instantOf(b['end_datetime']) ?? 0) < (instantOf(b['start_datetime']) ?? 0)) [b['start_datetime'], b['end_datetime']] = [b['end_datetime'], b['start_datetime']]
+    if ((instantOf(b['end_datetime']) ?? 0) < (instantOf(b['start_datetime']) ?? 0))
+      [b['start_datetime'], b['end_datetime']] = [b['end_datetime'], b['start_datetime']]
   }
   if (op.id === 'updateSummary') for (const k of ['id', 'name', 'is_custom', 'created_at', 'updated_at']) delete b[k]
   if (op.id === 'createCustomRecordType' && isPlainObject(b['value'])) {
@@ -434,7 +464,13 @@ function mutate(op: Operation, body: unknown, m: MutationSpec, M: string): { bod
   const plant = PLANTS[m.k]
   if (plant) {
     const slot = choose(plant.where)
-    return slot ? { body: setAt(body, slot.path, pick(plant.values(M, slot.schema), m.variant).value), planted: pick(plant.values(M, slot.schema), m.variant), at: slot.path } : { body }
+    return slot
+      ? {
+          body: setAt(body, slot.path, pick(plant.values(M, slot.schema), m.variant).value),
+          planted: pick(plant.values(M, slot.schema), m.variant),
+          at: slot.path,
+        }
+      : { body }
   }
   switch (m.k) {
     case 'missing': {
@@ -460,7 +496,11 @@ function mutate(op: Operation, body: unknown, m: MutationSpec, M: string): { bod
       const other = pick(wrongTypes(M), m.variant)
       // The valid value last (a JSON parser keeps the last: the body is valid), or first.
       const entries: [string, unknown][] = m.variant % 2 ? [[key, other.value], ...Object.entries(obj)] : [...Object.entries(obj), [key, other.value]]
-      return { body: setAt(body, parentPath, new Entries(entries)), planted: { family: 'duplicate property', value: other.value, marked: other.marked }, at: slot.path }
+      return {
+        body: setAt(body, parentPath, new Entries(entries)),
+        planted: { family: 'duplicate property', value: other.value, marked: other.marked },
+        at: slot.path,
+      }
     }
   }
   return { body }
@@ -526,7 +566,7 @@ function serializeForm(v: unknown): Buffer {
     parts.push(k instanceof Raw ? percentBytes(k.bytes) : Buffer.from(encodeForm(k)))
     parts.push(Buffer.from('='))
     if (val instanceof Raw) parts.push(percentBytes(val.bytes))
-    else parts.push(Buffer.from(encodeForm(typeof val === 'string' ? val : JSON.stringify(val) ?? '')))
+    else parts.push(Buffer.from(encodeForm(typeof val === 'string' ? val : (JSON.stringify(val) ?? ''))))
   })
   return Buffer.concat(parts)
 }
@@ -607,21 +647,29 @@ export function render(spec: CaseSpec, op: Operation, ctx: FuzzContext): FuzzReq
     if (a.k === 'good') headers['authorization'] = ctx.basic.good
     else if (a.k === 'wrong-secret') headers['authorization'] = ctx.basic.wrongSecret
     else if (a.k === 'unknown-client') headers['authorization'] = ctx.basic.unknownClient
-    else if (a.k === 'garbage-basic') headers['authorization'] = pick(['Basic', 'Basic %%%', `Basic ${Buffer.from(`${M}:x`).toString('base64')}`, 'Basic Og=='], a.i)
+    else if (a.k === 'garbage-basic')
+      headers['authorization'] = pick(['Basic', 'Basic %%%', `Basic ${Buffer.from(`${M}:x`).toString('base64')}`, 'Basic Og=='], a.i)
     else if (a.k === 'bearer-instead') headers['authorization'] = `Bearer ${ctx.tokens.full}`
     // Token endpoints also take client credentials in the body: without a header it is no foreign request.
     if (a.k !== 'good' && a.k !== 'none') foreign = 'bad-token'
   } else {
     const t = ctx.tokens
     const token =
-      a.k === 'full' ? t.full
-      : a.k === 'expired' ? t.expired
-      : a.k === 'forged' ? t.forged
-      : a.k === 'alg-none' ? t.algNone
-      : a.k === 'other-project' ? t.otherProject
-      : a.k === 'user' ? t.user
-      : a.k === 'lower-case scheme' ? t.full
-      : undefined
+      a.k === 'full'
+        ? t.full
+        : a.k === 'expired'
+          ? t.expired
+          : a.k === 'forged'
+            ? t.forged
+            : a.k === 'alg-none'
+              ? t.algNone
+              : a.k === 'other-project'
+                ? t.otherProject
+                : a.k === 'user'
+                  ? t.user
+                  : a.k === 'lower-case scheme'
+                    ? t.full
+                    : undefined
     if (a.k === 'garbage') headers['authorization'] = pick(GARBAGE_TOKENS(M), a.i)
     else if (a.k === 'basic-instead') headers['authorization'] = ctx.basic.good
     else if (a.k === 'lower-case scheme') headers['authorization'] = `bearer ${token}`
@@ -678,8 +726,10 @@ export function render(spec: CaseSpec, op: Operation, ctx: FuzzContext): FuzzReq
       }
       // The route's own schema refuses it: a 2xx means validation was skipped. (The MCP envelope
       // is the fuzzer's own; only the tools' argument schemas are the server's.)
-      if (media === 'json' && sent !== undefined && !refuse && !schemaValid(op.body.schema, structuredClone(sent))) mustRefuse(`${m.planted?.family ?? 'body'}: its schema refuses it`)
-      if (media === 'mcp' && sent !== undefined && m.at?.[0] === 'params' && m.at[1] === 'arguments' && !schemaValid(op.body.schema, structuredClone(sent))) mcpToolRefuse = true
+      if (media === 'json' && sent !== undefined && !refuse && !schemaValid(op.body.schema, structuredClone(sent)))
+        mustRefuse(`${m.planted?.family ?? 'body'}: its schema refuses it`)
+      if (media === 'mcp' && sent !== undefined && m.at?.[0] === 'params' && m.at[1] === 'arguments' && !schemaValid(op.body.schema, structuredClone(sent)))
+        mcpToolRefuse = true
     }
     headers['content-type'] = media === 'form' ? 'application/x-www-form-urlencoded' : 'application/json'
     if (media === 'mcp') headers['accept'] = 'application/json, text/event-stream'

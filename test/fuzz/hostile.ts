@@ -36,9 +36,9 @@ export function hostileNumbers(s: Schema | undefined): Hostile[] {
     num('fraction', '1.5'),
     num('integer written with a fraction', '1.0'),
     // 401 digits: past the largest double, so JSON.parse reads Infinity.
-    { family: 'non-finite number', value: Raw.text('1' + '0'.repeat(400), Infinity), refuse: true },
-    num('long number text', '0.' + '3'.repeat(400)),
-    num('long number text', '1' + '0'.repeat(300)),
+    { family: 'non-finite number', value: Raw.text(`1${'0'.repeat(400)}`, Infinity), refuse: true },
+    num('long number text', `0.${'3'.repeat(400)}`),
+    num('long number text', `1${'0'.repeat(300)}`),
   ]
   const bounds = [s?.minimum, s?.maximum, s?.exclusiveMinimum].filter((b): b is number => b !== undefined)
   for (const b of bounds) {
@@ -141,10 +141,10 @@ export function wrongTypes(M: string): Hostile[] {
 /** Names of properties no schema has. */
 export function unknownNames(M: string): Hostile[] {
   const n = (family: string, name: string | Raw, value: unknown = 1, refuse = false): Hostile => ({ family, value: { name, value }, refuse, marked: true })
-  const long = (M + '<x>"\'&%' + 'y'.repeat(100)).slice(0, 100)
+  const long = `${M}<x>"\'&%${'y'.repeat(100)}`.slice(0, 100)
   return [
     n('unknown property', long),
-    n('unknown property', (M.toLowerCase() + '_' + 'z'.repeat(100)).slice(0, 100)),
+    n('unknown property', `${M.toLowerCase()}_${'z'.repeat(100)}`.slice(0, 100)),
     n('unknown property', `${M}ñame🙂`),
     n('property __proto__', '__proto__', { polluted: M }),
     n('property constructor', 'constructor', { prototype: { polluted: M } }),
@@ -182,17 +182,21 @@ export function hostileBodies(M: string): Hostile[] {
     b('body over 1 MiB', `{"a":"${'x'.repeat(1024 * 1024 + 10)}"}`),
     b('invalid UTF-8 bytes', Buffer.concat([Buffer.from(`{"${M}`), Buffer.from([0xff, 0xfe]), Buffer.from('":1}')])),
     b('UTF-16 body', Buffer.from(`{"a":"${M}"}`, 'utf16le')),
-    ...[65, 5_000, 100_000].flatMap((depth) => (['array', 'object'] as const).map((shape) => ({
-      family: `nesting depth ${depth}`,
-      value: nested(depth, shape).bytes,
-      refuse: true,
-    }))),
+    ...[65, 5_000, 100_000].flatMap((depth) =>
+      (['array', 'object'] as const).map((shape) => ({
+        family: `nesting depth ${depth}`,
+        value: nested(depth, shape).bytes,
+        refuse: true,
+      })),
+    ),
   ]
 }
 
 /** Depths over the contract's 64, as a field's value. */
 export function deepValues(): Hostile[] {
-  return [65, 5_000, 100_000].flatMap((depth) => (['array', 'object'] as const).map((shape) => ({ family: `nesting depth ${depth}`, value: nested(depth, shape), refuse: true })))
+  return [65, 5_000, 100_000].flatMap((depth) =>
+    (['array', 'object'] as const).map((shape) => ({ family: `nesting depth ${depth}`, value: nested(depth, shape), refuse: true })),
+  )
 }
 
 /** Content-Type headers in place of application/json (`refuse`: a media type the route does not take). */

@@ -19,11 +19,7 @@ export class TransportError extends Error {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 })
 
-export function send(
-  base: URL,
-  req: { method: string; path: string; headers: Record<string, string>; body?: Buffer },
-  timeoutMs = 30_000,
-): Promise<Exchange> {
+export function send(base: URL, req: { method: string; path: string; headers: Record<string, string>; body?: Buffer }, timeoutMs = 30_000): Promise<Exchange> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { ...req.headers }
     if (req.body !== undefined) headers['content-length'] = String(req.body.length)

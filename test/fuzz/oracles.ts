@@ -91,29 +91,40 @@ export function checkExchange(req: FuzzRequest, res: Exchange | TransportError, 
   const { status } = res
   const text = res.body.toString('utf8')
   const json = parseJson(res.body)
-  const msg = json !== null && typeof json === 'object' && typeof (json as { error?: unknown }).error === 'string' ? (json as { error: string }).error : text.slice(0, 200)
+  const msg =
+    json !== null && typeof json === 'object' && typeof (json as { error?: unknown }).error === 'string'
+      ? (json as { error: string }).error
+      : text.slice(0, 200)
   const ok = status >= 200 && status < 300
   const isMcp = req.op.template === '/mcp'
 
-  if (status >= 500) fail(`5xx|${status}|${normalise(msg, marker)}|${fam}`, `${status} on ${fam}: ${JSON.stringify(normalise(msg, marker))}`, `${status} ${text.slice(0, 300)}`)
+  if (status >= 500)
+    fail(`5xx|${status}|${normalise(msg, marker)}|${fam}`, `${status} on ${fam}: ${JSON.stringify(normalise(msg, marker))}`, `${status} ${text.slice(0, 300)}`)
 
   if (!ok) {
     const problem = errorBodyProblem(res)
     const rpcException = isMcp && status !== 401 && isJsonRpcError(json)
-    if (problem && !rpcException) fail(`error-body|${status}|${problem.replace(/\d+ bytes/, 'N bytes')}|${fam}`, `${status} body is not {"error": "…"}: ${problem}`, text.slice(0, 300))
+    if (problem && !rpcException)
+      fail(`error-body|${status}|${problem.replace(/\d+ bytes/, 'N bytes')}|${fam}`, `${status} body is not {"error": "…"}: ${problem}`, text.slice(0, 300))
     const lower = text.toLowerCase()
     const headerEcho = Object.entries(res.headers).find(([, v]) => String(v).toLowerCase().includes(marker.toLowerCase()))
     if (req.marked && lower.includes(marker.toLowerCase()) && !namesUnknownPropertyCutShort(msg)) {
       // Keyed by the message, not the input: one message that echoes is one fix, whatever it echoed.
-      fail(`echo|${status}|${normalise(msg, marker)}`, `${status} error body echoes the input (${fam}): ${JSON.stringify(normalise(msg, marker))}`, text.slice(0, 300))
+      fail(
+        `echo|${status}|${normalise(msg, marker)}`,
+        `${status} error body echoes the input (${fam}): ${JSON.stringify(normalise(msg, marker))}`,
+        text.slice(0, 300),
+      )
     } else if (req.marked && headerEcho) {
       fail(`echo-header|${status}|${headerEcho[0]}|${fam}`, `${status} header ${headerEcho[0]} echoes the input (${fam})`, String(headerEcho[1]).slice(0, 300))
     }
   }
 
-  if (ok && req.refuse) fail(`refuse|${familyGroup(req.refuseWhy ?? '')}`, `${status} to input the contract refuses: ${familyGroup(req.refuseWhy ?? '')}`, text.slice(0, 300))
+  if (ok && req.refuse)
+    fail(`refuse|${familyGroup(req.refuseWhy ?? '')}`, `${status} to input the contract refuses: ${familyGroup(req.refuseWhy ?? '')}`, text.slice(0, 300))
 
-  if (ok && req.foreign) fail(`foreign|${req.foreign}|${fam}`, `${status} to a request that must not reach the resource (${req.foreign}: ${fam})`, text.slice(0, 300))
+  if (ok && req.foreign)
+    fail(`foreign|${req.foreign}|${fam}`, `${status} to a request that must not reach the resource (${req.foreign}: ${fam})`, text.slice(0, 300))
   // A protected route, and nothing wrong with the request but its token: a 401.
   const onlyTheToken = req.families.every((f) => f.startsWith('token: '))
   if (req.foreign === 'bad-token' && onlyTheToken && req.pathValid && !ok && (req.op.security === 'bearer' || req.op.security === 'optional')) {
@@ -126,7 +137,8 @@ export function checkExchange(req: FuzzRequest, res: Exchange | TransportError, 
     const r = (json as { result?: { isError?: boolean; content?: { text?: string }[] } }).result
     const toolText = r?.content?.[0]?.text
     if (toolText === MCP_TOOL_FAILED) fail(`mcp-tool-failed|${fam}`, `MCP tool failed internally on ${fam}`, text.slice(0, 300))
-    if (req.mcpToolRefuse && !isJsonRpcError(json) && r?.isError !== true) fail(`mcp-refuse|${fam}`, `MCP answered a result to input the contract refuses (${fam})`, text.slice(0, 300))
+    if (req.mcpToolRefuse && !isJsonRpcError(json) && r?.isError !== true)
+      fail(`mcp-refuse|${fam}`, `MCP answered a result to input the contract refuses (${fam})`, text.slice(0, 300))
   }
   return out
 }
@@ -151,7 +163,7 @@ export function compareSent(sent: unknown, got: unknown, schema: Schema | undefi
     if (got !== null && got !== undefined) push()
     return out
   }
-  if (got === undefined) return push(), out
+  if (got === undefined) return (push(), out)
   if (typeof sent === 'number' || typeof sent === 'boolean') {
     if (sent !== got) push()
     return out
@@ -164,7 +176,7 @@ export function compareSent(sent: unknown, got: unknown, schema: Schema | undefi
     return out
   }
   if (Array.isArray(sent)) {
-    if (!Array.isArray(got)) return push(), out
+    if (!Array.isArray(got)) return (push(), out)
     const unique = schema?.uniqueItems ?? schema?.anyOf?.some((s) => s.uniqueItems)
     if (unique) {
       const key = (x: unknown) => JSON.stringify(x)
@@ -172,15 +184,16 @@ export function compareSent(sent: unknown, got: unknown, schema: Schema | undefi
       if (sent.length !== got.length || !sent.every((x) => g.has(key(x)))) push()
       return out
     }
-    if (sent.length !== got.length) return push(), out
+    if (sent.length !== got.length) return (push(), out)
     const items = schema?.items ?? schema?.anyOf?.find((s) => s.items)?.items
     sent.forEach((x, i) => compareSent(x, got[i], items, `${at}/${i}`, out))
     return out
   }
   if (typeof sent === 'object') {
-    if (got === null || typeof got !== 'object' || Array.isArray(got)) return push(), out
+    if (got === null || typeof got !== 'object' || Array.isArray(got)) return (push(), out)
     const b = schema ? branchFor(schema, sent) : undefined
-    for (const [k, v] of Object.entries(sent as Record<string, unknown>)) compareSent(v, (got as Record<string, unknown>)[k], propertySchema(b, k), `${at}/${k}`, out)
+    for (const [k, v] of Object.entries(sent as Record<string, unknown>))
+      compareSent(v, (got as Record<string, unknown>)[k], propertySchema(b, k), `${at}/${k}`, out)
   }
   return out
 }
@@ -194,7 +207,8 @@ export interface ReadBack {
 }
 
 const enc = encodeURIComponent
-const find = (key: string, value: unknown) => (list: unknown) => (Array.isArray(list) ? list.find((x) => (x as Record<string, unknown>)[key] === value) : undefined)
+const find = (key: string, value: unknown) => (list: unknown) =>
+  Array.isArray(list) ? list.find((x) => (x as Record<string, unknown>)[key] === value) : undefined
 const omit = (o: Record<string, unknown>, ...keys: string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)))
 
 /** The create-or-replace routes, and where each stores what it was sent. */
@@ -219,12 +233,19 @@ export function readBackFor(req: FuzzRequest, answer: unknown): ReadBack | undef
     case 'putDataSync':
       return {
         path: `/users/${enc(p['user_id']!)}`,
-        pick: (g) => ((g as { data_syncs?: Record<string, unknown>[] })?.data_syncs ?? []).find((d) => d['provider'] === p['provider'] && d['data_type'] === p['data_type']),
+        pick: (g) =>
+          ((g as { data_syncs?: Record<string, unknown>[] })?.data_syncs ?? []).find(
+            (d) => d['provider'] === p['provider'] && d['data_type'] === p['data_type'],
+          ),
       }
     case 'createCustomRecordType':
       return { path: `/v1/projects/${enc(p['project_id']!)}/custom_record_types/${enc(String(a['name']))}`, pick: (g) => g }
     case 'createOAuthClient':
-      return { path: `/v1/projects/${enc(p['project_id']!)}/oauth_clients`, pick: find('client_id', a['client_id']), expect: (s) => ({ name: s['name'], type: s['type'] }) }
+      return {
+        path: `/v1/projects/${enc(p['project_id']!)}/oauth_clients`,
+        pick: find('client_id', a['client_id']),
+        expect: (s) => ({ name: s['name'], type: s['type'] }),
+      }
     case 'createIdentityProvider':
       return { path: `/v1/projects/${enc(p['project_id']!)}/identity_providers`, pick: find('id', a['id']) }
     case 'createWebhook':

@@ -8,7 +8,15 @@ import { Entries, Raw, nested, parsedOf, serialize, showBytes } from './json-byt
 import { checkExchange, compareSent, errorBodyProblem, normalise } from './oracles.js'
 
 const M = 'QzTestMk'
-const op = (o: Partial<Operation> = {}): Operation => ({ id: 'putThing', method: 'PUT', template: '/things/{id}', pathParams: [], query: [], security: 'bearer', ...o })
+const op = (o: Partial<Operation> = {}): Operation => ({
+  id: 'putThing',
+  method: 'PUT',
+  template: '/things/{id}',
+  pathParams: [],
+  query: [],
+  security: 'bearer',
+  ...o,
+})
 const request = (r: Partial<FuzzRequest> = {}): FuzzRequest => ({
   op: op(),
   method: 'PUT',
@@ -125,7 +133,11 @@ describe('raw JSON', () => {
     const body = { a: Raw.text('1e309', Infinity), b: Raw.text('-0', -0), s: '\ud800\u0000' }
     expect(serialize(body).toString()).toBe('{"a":1e309,"b":-0,"s":"\\ud800\\u0000"}')
     expect(parsedOf(body)).toEqual(JSON.parse(serialize(body).toString()))
-    const dup = new Entries([['k', 1], ['k', 'last'], ['__proto__', { polluted: true }]])
+    const dup = new Entries([
+      ['k', 1],
+      ['k', 'last'],
+      ['__proto__', { polluted: true }],
+    ])
     expect(parsedOf(dup)).toEqual(JSON.parse(serialize(dup).toString()))
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined()
   })

@@ -10,7 +10,13 @@ import { ROOT } from '../helpers/process.js'
 import { arbitraryFor, assertKnownKeywords, instantOf, type Schema } from './schema.js'
 
 const doc = JSON.parse(readFileSync(path.join(ROOT, 'openapi.json'), 'utf8')) as {
-  paths: Record<string, Record<string, { operationId: string; parameters?: { in: string; name: string; schema: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>
+  paths: Record<
+    string,
+    Record<
+      string,
+      { operationId: string; parameters?: { in: string; name: string; schema: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } }
+    >
+  >
 }
 const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods))
 
@@ -33,15 +39,16 @@ describe('schema → arbitrary', () => {
     expect(() => assertKnownKeywords({ type: 'string', format: 'email' })).toThrow(/email/)
   })
 
-  it.each(operations.filter((op) => op.requestBody?.content['application/json']?.schema.type || op.requestBody?.content['application/json']?.schema.anyOf).map((op) => [op.operationId, op.requestBody!.content['application/json']!.schema] as const))(
-    'every body it makes for %s passes the API’s validator',
-    (_id, schema) => {
-      const validate = bodyAjv.compile(schema as object)
-      for (const v of fc.sample(arbitraryFor(schema), { seed: 1, numRuns: 150 })) {
-        expect(validate(structuredClone(v)), `${JSON.stringify(v)}: ${JSON.stringify(validate.errors)}`).toBe(true)
-      }
-    },
-  )
+  it.each(
+    operations
+      .filter((op) => op.requestBody?.content['application/json']?.schema.type || op.requestBody?.content['application/json']?.schema.anyOf)
+      .map((op) => [op.operationId, op.requestBody!.content['application/json']!.schema] as const),
+  )('every body it makes for %s passes the API’s validator', (_id, schema) => {
+    const validate = bodyAjv.compile(schema as object)
+    for (const v of fc.sample(arbitraryFor(schema), { seed: 1, numRuns: 150 })) {
+      expect(validate(structuredClone(v)), `${JSON.stringify(v)}: ${JSON.stringify(validate.errors)}`).toBe(true)
+    }
+  })
 
   it('every path and query value it makes passes the API’s validator', () => {
     for (const op of operations) {

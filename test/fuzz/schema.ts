@@ -31,9 +31,26 @@ export interface Schema {
  * it were absent: `assertKnownKeywords` throws on anything else.
  */
 export const KNOWN_KEYWORDS = new Set([
-  'type', 'enum', 'anyOf', 'properties', 'required', 'additionalProperties', 'items', 'minItems',
-  'maxItems', 'uniqueItems', 'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum',
-  'exclusiveMinimum', 'default', 'description', 'title',
+  'type',
+  'enum',
+  'anyOf',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'default',
+  'description',
+  'title',
 ])
 const KNOWN_FORMATS = new Set(['date-time', 'date', 'uri', 'uuid'])
 
@@ -57,7 +74,11 @@ const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate(
 
 /** A real calendar date in the years the API takes (1000 to 9899), mostly near today. */
 export const dateArb: fc.Arbitrary<string> = fc
-  .tuple(fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 2000, max: 2030 }) }, fc.integer({ min: 1000, max: 9899 })), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }))
+  .tuple(
+    fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 2000, max: 2030 }) }, fc.integer({ min: 1000, max: 9899 })),
+    fc.integer({ min: 1, max: 12 }),
+    fc.integer({ min: 1, max: 31 }),
+  )
   .map(([y, m, d]) => `${y}-${pad2(m)}-${pad2(Math.min(d, daysIn(y, m)))}`)
 
 /**
@@ -72,7 +93,12 @@ export const dateTimeArb: fc.Arbitrary<string> = fc
     fc.integer({ min: 0, max: 59 }),
     fc.integer({ min: 0, max: 59 }),
     fc.option(fc.stringMatching(/^[0-9]{1,6}$/), { nil: undefined }),
-    fc.oneof(fc.constant('Z'), fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 14 }), fc.constantFrom(0, 15, 30, 45)).map(([s, h, m]) => `${s}${pad2(h)}:${pad2(h === 14 ? 0 : m)}`)),
+    fc.oneof(
+      fc.constant('Z'),
+      fc
+        .tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 14 }), fc.constantFrom(0, 15, 30, 45))
+        .map(([s, h, m]) => `${s}${pad2(h)}:${pad2(h === 14 ? 0 : m)}`),
+    ),
   )
   .map(([d, h, mi, s, frac, off]) => `${d}T${pad2(h)}:${pad2(mi)}:${pad2(s)}${frac ? `.${frac}` : ''}${off}`)
   // Years 1000 and 9899 at the far side of an offset leave the range: keep the instant inside it.
@@ -170,7 +196,8 @@ function numberArb(s: Schema, integer: boolean): fc.Arbitrary<number> {
     ...(min !== undefined ? { min, minExcluded: s.exclusiveMinimum !== undefined } : {}),
     ...(max !== undefined ? { max } : {}),
   })
-  const ints = fc.integer({ min: Math.ceil(Math.max(min ?? -1e6, -1e6)), max: Math.floor(Math.min(max ?? 1e6, 1e6)) })
+  const ints = fc
+    .integer({ min: Math.ceil(Math.max(min ?? -1e6, -1e6)), max: Math.floor(Math.min(max ?? 1e6, 1e6)) })
     .filter((n) => s.exclusiveMinimum === undefined || n > s.exclusiveMinimum)
   return fc.oneof({ weight: 2, arbitrary: ints }, double)
 }
@@ -229,7 +256,13 @@ export function branchFor(schema: Schema, v: unknown): Schema {
   const obj = v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined
   for (const b of schema.anyOf) {
     const r = branchFor(b, v)
-    if (obj && r.type === 'object' && Object.keys(obj).every((k) => r.properties?.[k] || r.additionalProperties !== false) && (r.required ?? []).every((k) => k in obj)) return r
+    if (
+      obj &&
+      r.type === 'object' &&
+      Object.keys(obj).every((k) => r.properties?.[k] || r.additionalProperties !== false) &&
+      (r.required ?? []).every((k) => k in obj)
+    )
+      return r
     if (!obj && r.type === jsonType(v)) return r
   }
   return schema.anyOf[0]!

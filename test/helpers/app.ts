@@ -24,7 +24,10 @@ export async function privateDatabase(): Promise<{ url: string; drop(): Promise<
   const base = databaseUrl()
   if (!base) return undefined
   const { default: pg } = await import('pg')
-  const name = `healthd_suite_${randomId('x', 6).slice(2).toLowerCase().replace(/[^a-z0-9]/g, '')}`
+  const name = `healthd_suite_${randomId('x', 6)
+    .slice(2)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}`
   const admin = async (sql: string) => {
     const c = new pg.Client({ connectionString: base })
     await c.connect()
@@ -92,7 +95,7 @@ export async function createTestProject(app: FastifyInstance, scopes: string[] =
     type: 'confidential',
     scopes,
   })
-  const basic = 'Basic ' + Buffer.from(`${client.client_id}:${secret}`).toString('base64')
+  const basic = `Basic ${Buffer.from(`${client.client_id}:${secret}`).toString('base64')}`
   return {
     projectId: project.project_id,
     clientId: client.client_id,

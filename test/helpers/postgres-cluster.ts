@@ -114,7 +114,15 @@ export class PostgresCluster {
       chownSync(this.dir, owner.uid, owner.gid)
     }
     const [file, args] = asOwner(path.join(PG_BIN, 'initdb'), [
-      '-D', this.dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C',
+      '-D',
+      this.dataDir,
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '-E',
+      'UTF8',
+      '--locale=C',
       // Skips only initdb's own flush of the new files; the running server keeps fsync on.
       '--no-sync',
     ])
@@ -125,8 +133,16 @@ export class PostgresCluster {
   /** Starts postgres (crash recovery first, after a kill) and resolves once it accepts connections. */
   async start(timeoutMs = 30_000): Promise<void> {
     const [file, args] = asOwner(path.join(PG_BIN, 'postgres'), [
-      '-D', this.dataDir, '-p', String(this.port), '-k', this.dir,
-      '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=60',
+      '-D',
+      this.dataDir,
+      '-p',
+      String(this.port),
+      '-k',
+      this.dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=60',
     ])
     const proc = spawn(file, args, { cwd: this.dir, stdio: ['ignore', 'pipe', 'pipe'] })
     this.proc = proc

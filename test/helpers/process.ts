@@ -98,9 +98,7 @@ export function embeddedStorage(opts: { fresh?: boolean } = {}): { env: Env; dat
 export function runStorage(): { env: Env; dataDir: string; embedded: boolean } {
   const url = runDatabaseUrl()
   const dataDir = url ? tempDir() : seededDataDir()
-  return url
-    ? { env: { DATABASE_URL: url, DATA_DIR: dataDir }, dataDir, embedded: false }
-    : { env: { DATA_DIR: dataDir }, dataDir, embedded: true }
+  return url ? { env: { DATABASE_URL: url, DATA_DIR: dataDir }, dataDir, embedded: false } : { env: { DATA_DIR: dataDir }, dataDir, embedded: true }
 }
 
 /** A port that was free a moment ago (for servers whose PUBLIC_URL must name their own port). */
@@ -145,7 +143,7 @@ process.once('exit', () => {
 })
 
 function describeOutput(out: string, err: string): string {
-  const clip = (s: string) => (s.length > 6000 ? '…' + s.slice(-6000) : s)
+  const clip = (s: string) => (s.length > 6000 ? `…${s.slice(-6000)}` : s)
   return `\n--- stdout ---\n${clip(out)}\n--- stderr ---\n${clip(err)}`
 }
 
@@ -156,10 +154,7 @@ const LISTENING_RE = /^Server listening at (http:\/\/[^\s]+)$/
  * resolves once its JSON log says where it listens. Rejects with the captured output when the
  * process exits first or the timeout passes (and then kills it).
  */
-export function startServer(
-  env: Env,
-  opts: { timeoutMs?: number; script?: string; nodeArgs?: string[] } = {},
-): Promise<RunningServer> {
+export function startServer(env: Env, opts: { timeoutMs?: number; script?: string; nodeArgs?: string[] } = {}): Promise<RunningServer> {
   if (!existsSync(SERVER_JS)) throw new Error(`${SERVER_JS} is missing: run \`npx tsc -p .\` first`)
   const timeoutMs = opts.timeoutMs ?? 45_000
   const started = Date.now()
@@ -341,8 +336,7 @@ export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000
   }
 }
 
-export const basicAuth = (id: string, secret: string) =>
-  'Basic ' + Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')
+export const basicAuth = (id: string, secret: string) => `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`
 
 /** POST /oauth/token with the client_credentials grant, as the printed curl does. */
 export async function tokenRequest(

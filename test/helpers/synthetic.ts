@@ -118,9 +118,19 @@ export function syntheticUser(o: SyntheticOptions): SyntheticUser {
         method: 'PUT',
         path: `/activities/${id}`,
         body: {
-          type: 'workout', start_datetime: start, end_datetime: end, data_source: 'synthetic', duration_seconds: minutes * 60,
-          type_name: dow === 5 ? 'Running' : 'Cycling', tss, calories: Math.round(minutes * 9), average_hr: 140, max_hr: 172,
-          hr_zone_durations_seconds: z, created_at: end, updated_at: end,
+          type: 'workout',
+          start_datetime: start,
+          end_datetime: end,
+          data_source: 'synthetic',
+          duration_seconds: minutes * 60,
+          type_name: dow === 5 ? 'Running' : 'Cycling',
+          tss,
+          calories: Math.round(minutes * 9),
+          average_hr: 140,
+          max_hr: 172,
+          hr_zone_durations_seconds: z,
+          created_at: end,
+          updated_at: end,
         },
       })
     }
@@ -135,8 +145,16 @@ export function syntheticUser(o: SyntheticOptions): SyntheticUser {
         method: 'PUT',
         path: `/activities/${id}`,
         body: {
-          start_datetime: start, end_datetime: new Date(Date.parse(start) + 600_000).toISOString(), provider: 'synthetic', type_name: 'Breathing',
-          duration_seconds: 600, guided_breathing_id: 'box', session_score: score, interbeat_intervals: ibis.join(','), created_at: start, updated_at: start,
+          start_datetime: start,
+          end_datetime: new Date(Date.parse(start) + 600_000).toISOString(),
+          provider: 'synthetic',
+          type_name: 'Breathing',
+          duration_seconds: 600,
+          guided_breathing_id: 'box',
+          session_score: score,
+          interbeat_intervals: ibis.join(','),
+          created_at: start,
+          updated_at: start,
         },
       })
     }

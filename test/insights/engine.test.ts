@@ -7,7 +7,17 @@ import { bearer, createTestApp, createTestProject, privateDatabase, type TestApp
 import { addDays, localInstant, localToday, mondayOf, syntheticUser, writeUser, type SyntheticUser, type Write } from '../helpers/synthetic.js'
 import { backfill, type BackfillResult } from '../../src/insights/engine.js'
 
-type Summary = { id: string; name: string; ref?: string; period: { type: string; id: string; start: string; end: string }; data: Record<string, any>; llm_output: { title: string; text: string; language: string }; llm_debug: { model: string; prompt_id: string }; updated_at: string; is_custom: boolean }
+type Summary = {
+  id: string
+  name: string
+  ref?: string
+  period: { type: string; id: string; start: string; end: string }
+  data: Record<string, any>
+  llm_output: { title: string; text: string; language: string }
+  llm_debug: { model: string; prompt_id: string }
+  updated_at: string
+  is_custom: boolean
+}
 type Fact = { id: string; text: string; type: string; source: string; certainty_on_creation: number; certainty_on_update: number }
 
 let own: Awaited<ReturnType<typeof privateDatabase>>
@@ -29,7 +39,11 @@ async function summaries(userId: string, query = ''): Promise<Summary[]> {
   const out: Summary[] = []
   let page = ''
   do {
-    const res = await t.app.inject({ method: 'GET', url: `/users/${userId}/ai/summaries?limit=1000${query}${page ? `&page=${page}` : ''}`, headers: bearer(token) })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/users/${userId}/ai/summaries?limit=1000${query}${page ? `&page=${page}` : ''}`,
+      headers: bearer(token),
+    })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     out.push(...body.summaries)
@@ -59,7 +73,9 @@ async function events(): Promise<{ type: string; data: Record<string, any> }[]> 
 /** Waits until no insight job is due or running (jobs of open periods wait for their close). */
 async function queueIdle(): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    const r = await t.app.db.query<{ n: number }>('SELECT count(*) AS n FROM insight_jobs WHERE run_after <= now() + interval \'6 seconds\' OR leased_until IS NOT NULL')
+    const r = await t.app.db.query<{ n: number }>(
+      "SELECT count(*) AS n FROM insight_jobs WHERE run_after <= now() + interval '6 seconds' OR leased_until IS NOT NULL",
+    )
     if (r.rows[0]!.n === 0) return
     await new Promise((res) => setTimeout(res, 100))
   }
@@ -95,11 +111,28 @@ beforeAll(async () => {
 
   // The hand user: 80 kg, 180 cm, 40 years old on D, male, at UTC+10.
   const h = send(H.id)
-  expect(await h({ method: 'PATCH', path: '', body: { tz_offset: H.tz, gender: 'male', weight: 80, height: 180, birthday: `${Number(D.slice(0, 4)) - 40}-01-01` } })).toBe(200)
+  expect(
+    await h({ method: 'PATCH', path: '', body: { tz_offset: H.tz, gender: 'male', weight: 80, height: 180, birthday: `${Number(D.slice(0, 4)) - 40}-01-01` } }),
+  ).toBe(200)
   const workout = (id: string, day: string, tss: number, extra: Record<string, unknown> = {}): Write => {
     const start = localInstant(day, 6, H.tz) // 06:00 local = 20:00 UTC the day before
     const end = new Date(Date.parse(start) + 3_600_000).toISOString()
-    return { method: 'PUT', path: `/activities/${id}`, body: { type: 'workout', start_datetime: start, end_datetime: end, data_source: 'test', duration_seconds: 3600, type_name: 'Cycling', tss, created_at: end, updated_at: end, ...extra } }
+    return {
+      method: 'PUT',
+      path: `/activities/${id}`,
+      body: {
+        type: 'workout',
+        start_datetime: start,
+        end_datetime: end,
+        data_source: 'test',
+        duration_seconds: 3600,
+        type_name: 'Cycling',
+        tss,
+        created_at: end,
+        updated_at: end,
+        ...extra,
+      },
+    }
   }
   for (const w of [
     workout('h-old', addDays(D, -20), 30),
@@ -109,8 +142,16 @@ beforeAll(async () => {
       method: 'PUT' as const,
       path: '/activities/h-calm',
       body: {
-        start_datetime: localInstant(D, 21, H.tz), end_datetime: localInstant(D, 21.25, H.tz), provider: 'test', type_name: 'Breathing', duration_seconds: 900,
-        guided_breathing_id: 'box', session_score: 80, interbeat_intervals: '800, 810,790,805', created_at: localInstant(D, 22, H.tz), updated_at: localInstant(D, 22, H.tz),
+        start_datetime: localInstant(D, 21, H.tz),
+        end_datetime: localInstant(D, 21.25, H.tz),
+        provider: 'test',
+        type_name: 'Breathing',
+        duration_seconds: 900,
+        guided_breathing_id: 'box',
+        session_score: 80,
+        interbeat_intervals: '800, 810,790,805',
+        created_at: localInstant(D, 22, H.tz),
+        updated_at: localInstant(D, 22, H.tz),
       },
     },
     { method: 'POST' as const, path: '/nutrition/meals', body: { description: 'two eggs and toast', meal_time: localInstant(D, 8.5, H.tz) } },
@@ -145,8 +186,14 @@ describe('insights from synthetic users', () => {
       const ids = byName(list, name).map((s) => s.period.id)
       expect(counts(ids), name).toEqual(counts(expected))
     }
-    once('WorkoutSummary', userA.workouts.map((w) => w.id))
-    once('MindfulsessionSummary', userA.sessions.map((s) => s.id))
+    once(
+      'WorkoutSummary',
+      userA.workouts.map((w) => w.id),
+    )
+    once(
+      'MindfulsessionSummary',
+      userA.sessions.map((s) => s.id),
+    )
     once('SleepSummary', userA.days)
     once('DailySummary', userA.days)
     once('DailyNutritionSummary', [...userA.mealDays])
@@ -223,7 +270,15 @@ describe('insights from synthetic users', () => {
     // IF = √(60 / (1 h × 100)) = 0.7746.
     expect(w.data['intensity']).toEqual({ intensity_factor: 0.77, source: 'tss_and_duration', band: 'moderate' })
     // 7 days up to the start: 60 + 90 = 150 → 21.4 a day; 28 days: 150 + 30 = 180 → 6.4; 150/7 ÷ 180/28 = 3.33.
-    expect(w.data['load']).toMatchObject({ tss_7d: 150, tss_28d: 180, acute_load_7d: 21.4, chronic_load_28d: 6.4, acute_chronic_ratio: 3.33, ratio_band: 'very high', history_days: 21 })
+    expect(w.data['load']).toMatchObject({
+      tss_7d: 150,
+      tss_28d: 180,
+      acute_load_7d: 21.4,
+      chronic_load_28d: 6.4,
+      acute_chronic_ratio: 3.33,
+      ratio_band: 'very high',
+      history_days: 21,
+    })
     // Earlier workouts 90 and 30: mean 60; 60 is above one of two → percentile 50.
     expect(w.data['last_28_days']).toMatchObject({ workouts: 2, tss_mean: 60, tss_percentile: 50 })
     expect(w.data['calories']).toBe(600)
@@ -318,7 +373,21 @@ describe('insights from synthetic users', () => {
     const start = new Date(Date.now() - 3_600_000).toISOString()
     const end = new Date().toISOString()
     const t0 = Date.now()
-    const put = await send(H.id)({ method: 'PUT', path: '/activities/h-now', body: { type: 'workout', start_datetime: start, end_datetime: end, data_source: 'test', duration_seconds: 3600, type_name: 'Rowing', tss: 55, created_at: end, updated_at: end } })
+    const put = await send(H.id)({
+      method: 'PUT',
+      path: '/activities/h-now',
+      body: {
+        type: 'workout',
+        start_datetime: start,
+        end_datetime: end,
+        data_source: 'test',
+        duration_seconds: 3600,
+        type_name: 'Rowing',
+        tss: 55,
+        created_at: end,
+        updated_at: end,
+      },
+    })
     expect(put).toBe(200)
     let found: Summary | undefined
     while (!found && Date.now() - t0 < 5_000) {
@@ -328,7 +397,21 @@ describe('insights from synthetic users', () => {
     expect(found, 'no WorkoutSummary').toBeDefined()
     expect(Date.now() - t0).toBeLessThan(2_000)
     // Replacing the activity updates the same summary in place.
-    await send(H.id)({ method: 'PUT', path: '/activities/h-now', body: { type: 'workout', start_datetime: start, end_datetime: end, data_source: 'test', duration_seconds: 3600, type_name: 'Rowing', tss: 75, created_at: end, updated_at: end } })
+    await send(H.id)({
+      method: 'PUT',
+      path: '/activities/h-now',
+      body: {
+        type: 'workout',
+        start_datetime: start,
+        end_datetime: end,
+        data_source: 'test',
+        duration_seconds: 3600,
+        type_name: 'Rowing',
+        tss: 75,
+        created_at: end,
+        updated_at: end,
+      },
+    })
     let updated: Summary | undefined
     for (let i = 0; i < 60 && updated?.data['tss'] !== 75; i++) {
       await new Promise((r) => setTimeout(r, 50))

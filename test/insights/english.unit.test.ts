@@ -35,7 +35,13 @@ const activity = (type: 'workout' | 'mindfulness', day: string, fields: Record<s
   return { id: `${type}-${day}`, type, start, end: new Date(start.getTime() + 1800_000), duration_seconds: 1800, fields, day }
 }
 const log = (name: string, date: string): DayValue => ({ date, name, value: 1, providers: [] })
-const meal = (day: string): MealRec => ({ summary_id: `m-${day}`, meal_time: new Date(`${day}T12:00:00Z`), day, totals: { calories: 500, protein_g: 20, carbohydrate_g: 60, fat_g: 15 }, confidence: 0.8 })
+const meal = (day: string): MealRec => ({
+  summary_id: `m-${day}`,
+  meal_time: new Date(`${day}T12:00:00Z`),
+  day,
+  totals: { calories: 500, protein_g: 20, carbohydrate_g: 60, fat_g: 15 },
+  confidence: 0.8,
+})
 
 function texts(drafts: (Draft | undefined)[]): string[] {
   return drafts.flatMap((d) => (d ? [d.text.title, d.text.text, ...d.text.followup_questions] : []))
@@ -79,7 +85,10 @@ describe('facts', () => {
       // Every day.
       ...days.map((d) => log('walk', d)),
     ]
-    const facts = deriveFacts(context({ logs, habits: [{ name: 'drink_water', title: 'Drink "enough" water', category: 'nutrition', potential_impacts: {} }] }), AS_OF)
+    const facts = deriveFacts(
+      context({ logs, habits: [{ name: 'drink_water', title: 'Drink "enough" water', category: 'nutrition', potential_impacts: {} }] }),
+      AS_OF,
+    )
     const text = (habit: string) => facts.find((f) => f.key === `habit_consistency:${habit}`)!.text
     expect(text('drink_water')).toBe('Keeps up the habit Drink "enough" water: 1 day a week (4 of the last 22 days).')
     expect(text('cold_shower')).toBe('Keeps up the habit cold shower: less than 1 day a week (1 of the last 28 days).')
@@ -103,12 +112,7 @@ describe('summaries', () => {
     // One earlier session: "your last session".
     const earlier = activity('mindfulness', '2026-03-20', { session_score: 60 })
     const ctx = context({ activities: [earlier, ...activities], logs: [log('walk', '2026-03-25')], meals: [meal('2026-03-25')] })
-    const drafts = [
-      dailySummary(ctx, '2026-03-25'),
-      weeklySummary(ctx, MONDAY),
-      weeklyActivitySummary(ctx, MONDAY),
-      mindfulnessSummary(ctx, activities[1]!),
-    ]
+    const drafts = [dailySummary(ctx, '2026-03-25'), weeklySummary(ctx, MONDAY), weeklyActivitySummary(ctx, MONDAY), mindfulnessSummary(ctx, activities[1]!)]
     const all = texts(drafts)
     expectGoodEnglish(all)
     expect(all.join(' ')).toContain('1 workout')

@@ -71,9 +71,16 @@ async function pending(u: string): Promise<Job[]> {
 const kinds = (jobs: Job[]) => jobs.map((j) => `${j.kind} ${j.key}`)
 /** The user's activities marked summary_due, by id. */
 const marked = async (u: string) =>
-  (await t.app.db.query<{ id: string }>('SELECT activity_id AS id FROM activities WHERE project_id = $1 AND user_id = $2 AND summary_due ORDER BY 1', [p.projectId, u])).rows.map((r) => r.id)
+  (
+    await t.app.db.query<{ id: string }>('SELECT activity_id AS id FROM activities WHERE project_id = $1 AND user_id = $2 AND summary_due ORDER BY 1', [
+      p.projectId,
+      u,
+    ])
+  ).rows.map((r) => r.id)
 const summaryNames = async (u: string) =>
-  (await t.app.db.query<{ name: string }>('SELECT name FROM summaries WHERE project_id = $1 AND user_id = $2 ORDER BY name', [p.projectId, u])).rows.map((r) => r.name)
+  (await t.app.db.query<{ name: string }>('SELECT name FROM summaries WHERE project_id = $1 AND user_id = $2 ORDER BY name', [p.projectId, u])).rows.map(
+    (r) => r.name,
+  )
 async function run(u: string, j: Job) {
   await runJob(deps(), j)
   await t.app.db.query('DELETE FROM insight_jobs WHERE id = $1', [j.id])
@@ -126,7 +133,12 @@ describe('an activity’s periods', () => {
     expect(await summaryNames(u)).toEqual(['SleepSummary'])
     await t.app.db.query('DELETE FROM insight_jobs WHERE project_id = $1 AND user_id = $2', [p.projectId, u])
     const other = addDays(day, -3)
-    const res = await t.app.inject({ method: 'PUT', url: `/users/${u}/daily_records/scores/${other}/readiness`, headers: bearer(token), payload: { value: 70 } })
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/users/${u}/daily_records/scores/${other}/readiness`,
+      headers: bearer(token),
+      payload: { value: 70 },
+    })
     expect(res.statusCode, res.body).toBe(200)
     expect(kinds(await pending(u))).toEqual(['changed '])
     await run(u, (await pending(u))[0]!)
@@ -150,7 +162,7 @@ describe('the user’s job', () => {
     await putWorkout(u, 'again-2', day)
     const [job] = await pending(u)
     // The job is claimed (running), reads the marks, and a PUT of one of the rows lands before it clears them.
-    await t.app.db.query('UPDATE insight_jobs SET leased_until = now() + interval \'1 minute\' WHERE id = $1', [job!.id])
+    await t.app.db.query("UPDATE insight_jobs SET leased_until = now() + interval '1 minute' WHERE id = $1", [job!.id])
     const due = await dueRows(t.app.db, p.projectId, u, 10)
     expect(due.map((r) => r.activity_id).sort()).toEqual(['again-1', 'again-2'])
     await putWorkout(u, 'again-2', day)
@@ -166,7 +178,7 @@ describe('the user’s job', () => {
     const first = (await pending(u))[0]!
     expect(first.kind).toBe('changed')
     // The claimed job is running while it runs: its own queuing makes a pending one.
-    await t.app.db.query('UPDATE insight_jobs SET leased_until = now() + interval \'1 minute\' WHERE id = $1', [first.id])
+    await t.app.db.query("UPDATE insight_jobs SET leased_until = now() + interval '1 minute' WHERE id = $1", [first.id])
     await run(u, first)
     expect((await marked(u)).length).toBe(3)
     expect(kinds(await pending(u))).toEqual(['changed ', `day ${day}`, `week ${mondayOf(day)}`])
@@ -198,7 +210,10 @@ describe('the user’s job', () => {
     const day = addDays(localToday(TZ), -9)
     await putWorkout(u, 'old-1', day)
     await t.app.db.query('DELETE FROM insight_jobs WHERE project_id = $1 AND user_id = $2', [p.projectId, u])
-    await t.app.db.query(enqueueJobsSql(`SELECT $1::text AS project_id, $2::text AS user_id, 'activity' AS kind, 'old-1' AS key, now() AS run_after`), [p.projectId, u])
+    await t.app.db.query(enqueueJobsSql(`SELECT $1::text AS project_id, $2::text AS user_id, 'activity' AS kind, 'old-1' AS key, now() AS run_after`), [
+      p.projectId,
+      u,
+    ])
     await run(u, (await pending(u))[0]!)
     expect(kinds(await pending(u))).toEqual([`day ${day}`, `week ${mondayOf(day)}`])
     expect(await summaryNames(u)).toEqual(['WorkoutSummary'])

@@ -13,7 +13,7 @@ import { createTestApp, createTestProject, privateDatabase, type TestApp } from 
 import { addDays, localInstant, localToday, mondayOf } from '../helpers/synthetic.js'
 import { HISTORY_DAYS, loadContext, loadHabits, loadUserData, sliceContext, type UserContext } from '../../src/insights/context.js'
 import { loadForJobs, runJob, type EngineDeps, type Tally } from '../../src/insights/engine.js'
-import { InsightsWorker, RequestLoad } from '../../src/insights/worker.js'
+import { InsightsWorker } from '../../src/insights/worker.js'
 import { localDay } from '../../src/insights/stats.js'
 import { enqueueJobsSql, type Job, type JobKind } from '../../src/queue/insight-jobs.js'
 
@@ -59,22 +59,34 @@ async function seed(userId: string, tz = TZ, seedNo = 1): Promise<void> {
     if (i % 3 === 0) {
       const start = localInstant(day, 6 + r() * 12, tz)
       activities.push({
-        activity_id: `w-${day}`, type: 'workout', start_datetime: start, end_datetime: new Date(Date.parse(start) + 3_600_000).toISOString(), duration_seconds: 3600,
+        activity_id: `w-${day}`,
+        type: 'workout',
+        start_datetime: start,
+        end_datetime: new Date(Date.parse(start) + 3_600_000).toISOString(),
+        duration_seconds: 3600,
         fields: { type_name: 'Cycling', tss: Math.round(30 + r() * 70), calories: 500, hr_zone_durations_seconds: [600, 1200, 1200, 600] },
       })
     }
     if (i % 4 === 1) {
       const start = localInstant(day, 21, tz)
       activities.push({
-        activity_id: `m-${day}`, type: 'mindfulness', start_datetime: start, end_datetime: new Date(Date.parse(start) + 600_000).toISOString(), duration_seconds: 600,
+        activity_id: `m-${day}`,
+        type: 'mindfulness',
+        start_datetime: start,
+        end_datetime: new Date(Date.parse(start) + 600_000).toISOString(),
+        duration_seconds: 600,
         fields: { type_name: 'Breathing', session_score: Math.round(60 + r() * 30), interbeat_intervals: '810,820,805,790,800' },
       })
     }
     for (const h of [8, 13, 19]) {
       meals.push({
-        summary_id: mealId(), name: 'MealSummary', period_start: localInstant(day, h + r(), tz), is_custom: true,
+        summary_id: mealId(),
+        name: 'MealSummary',
+        period_start: localInstant(day, h + r(), tz),
+        is_custom: true,
         data: { totals: { calories: Math.round(300 + r() * 600), protein_g: 20, carbohydrate_g: 60, fat_g: 15 }, confidence: 0.5 + r() / 2 },
-        created_at: stamp, updated_at: stamp,
+        created_at: stamp,
+        updated_at: stamp,
       })
     }
   }
@@ -82,13 +94,46 @@ async function seed(userId: string, tz = TZ, seedNo = 1): Promise<void> {
   // infinite values.
   const w0 = DAYS[0]!
   activities.push(
-    { activity_id: 'edge-midnight', type: 'workout', start_datetime: localInstant(w0, 0, tz), end_datetime: localInstant(w0, 1, tz), duration_seconds: 3600, fields: { tss: 40 } },
-    { activity_id: 'edge-before', type: 'workout', start_datetime: new Date(Date.parse(localInstant(w0, 0, tz)) - 1).toISOString(), end_datetime: localInstant(w0, 1, tz), duration_seconds: 3600, fields: { tss: 30 } },
-    { activity_id: 'edge-micro', type: 'mindfulness', start_datetime: localInstant(w0, 24, tz), end_datetime: localInstant(w0, 25, tz), duration_seconds: 600, fields: {} },
+    {
+      activity_id: 'edge-midnight',
+      type: 'workout',
+      start_datetime: localInstant(w0, 0, tz),
+      end_datetime: localInstant(w0, 1, tz),
+      duration_seconds: 3600,
+      fields: { tss: 40 },
+    },
+    {
+      activity_id: 'edge-before',
+      type: 'workout',
+      start_datetime: new Date(Date.parse(localInstant(w0, 0, tz)) - 1).toISOString(),
+      end_datetime: localInstant(w0, 1, tz),
+      duration_seconds: 3600,
+      fields: { tss: 30 },
+    },
+    {
+      activity_id: 'edge-micro',
+      type: 'mindfulness',
+      start_datetime: localInstant(w0, 24, tz),
+      end_datetime: localInstant(w0, 25, tz),
+      duration_seconds: 600,
+      fields: {},
+    },
   )
-  meals.push({ summary_id: mealId(), name: 'MealSummary', period_start: localInstant(w0, 0, tz), is_custom: true, data: { totals: { calories: 100 } }, created_at: stamp, updated_at: stamp })
-  records.push({ type: 'logs', date: w0, name: 'weird_log', value: 'NaN', providers: ['x', null] }, { type: 'logs', date: DAYS[1]!, name: 'weird_log', value: '-Infinity', providers: [] })
-  const rows = (xs: Record<string, unknown>[]) => JSON.stringify(xs.map((x) => ({ project_id: projectId, user_id: userId, created_at: stamp, updated_at: stamp, ...x })))
+  meals.push({
+    summary_id: mealId(),
+    name: 'MealSummary',
+    period_start: localInstant(w0, 0, tz),
+    is_custom: true,
+    data: { totals: { calories: 100 } },
+    created_at: stamp,
+    updated_at: stamp,
+  })
+  records.push(
+    { type: 'logs', date: w0, name: 'weird_log', value: 'NaN', providers: ['x', null] },
+    { type: 'logs', date: DAYS[1]!, name: 'weird_log', value: '-Infinity', providers: [] },
+  )
+  const rows = (xs: Record<string, unknown>[]) =>
+    JSON.stringify(xs.map((x) => ({ project_id: projectId, user_id: userId, created_at: stamp, updated_at: stamp, ...x })))
   await db.query(
     `INSERT INTO users (project_id, user_id, tz_offset, gender, birthday, height, weight, language) VALUES ($1, $2, $3, 'female', '1990-05-17', 168, 62.5, 'en')`,
     [projectId, userId, tz],
@@ -96,7 +141,10 @@ async function seed(userId: string, tz = TZ, seedNo = 1): Promise<void> {
   await db.query(`INSERT INTO daily_records SELECT * FROM json_populate_recordset(null::daily_records, $1)`, [rows(records)])
   await db.query(`INSERT INTO activities SELECT * FROM json_populate_recordset(null::activities, $1)`, [rows(activities)])
   // A start 0.5 ms before the local midnight that ends DAYS[0] (not expressible in milliseconds).
-  await db.query(`UPDATE activities SET start_datetime = start_datetime - interval '500 microseconds' WHERE project_id = $1 AND user_id = $2 AND activity_id = 'edge-micro'`, [projectId, userId])
+  await db.query(
+    `UPDATE activities SET start_datetime = start_datetime - interval '500 microseconds' WHERE project_id = $1 AND user_id = $2 AND activity_id = 'edge-micro'`,
+    [projectId, userId],
+  )
   await db.query(
     `INSERT INTO summaries (project_id, user_id, summary_id, name, period_start, data, is_custom, created_at, updated_at)
      SELECT project_id, user_id, summary_id, name, period_start, data, is_custom, created_at, updated_at FROM json_populate_recordset(null::summaries, $1)`,
@@ -109,7 +157,12 @@ async function seed(userId: string, tz = TZ, seedNo = 1): Promise<void> {
 
 /** The loader before one statement did it all: one query per source, for comparison. */
 async function reference(userId: string, from: string, to: string): Promise<UserContext | undefined> {
-  const u = (await db.query(`SELECT tz_offset, language, gender, birthday::text AS birthday, height, weight FROM users WHERE project_id = $1 AND user_id = $2`, [projectId, userId])).rows[0]
+  const u = (
+    await db.query(`SELECT tz_offset, language, gender, birthday::text AS birthday, height, weight FROM users WHERE project_id = $1 AND user_id = $2`, [
+      projectId,
+      userId,
+    ])
+  ).rows[0]
   if (!u) return undefined
   const profile = { tz: u.tz_offset ?? 0, language: u.language, gender: u.gender, birthday: u.birthday, height: u.height, weight: u.weight }
   const first = addDays(from, -HISTORY_DAYS)
@@ -139,10 +192,24 @@ async function reference(userId: string, from: string, to: string): Promise<User
     profile,
     from: first,
     to,
-    activities: acts.rows.map((a) => ({ id: a.activity_id, type: a.type, start: a.start_datetime, end: a.end_datetime, duration_seconds: a.duration_seconds, fields: a.fields, day: localDay(a.start_datetime, profile.tz) })),
+    activities: acts.rows.map((a) => ({
+      id: a.activity_id,
+      type: a.type,
+      start: a.start_datetime,
+      end: a.end_datetime,
+      duration_seconds: a.duration_seconds,
+      fields: a.fields,
+      day: localDay(a.start_datetime, profile.tz),
+    })),
     scores: days.rows.filter((d) => d.type === 'scores').map(pick),
     logs: days.rows.filter((d) => d.type === 'logs').map(pick),
-    meals: meals.rows.map((m) => ({ summary_id: m.summary_id, meal_time: m.period_start, day: localDay(m.period_start, profile.tz), totals: m.totals ?? {}, confidence: m.confidence })),
+    meals: meals.rows.map((m) => ({
+      summary_id: m.summary_id,
+      meal_time: m.period_start,
+      day: localDay(m.period_start, profile.tz),
+      totals: m.totals ?? {},
+      confidence: m.confidence,
+    })),
     baselines: new Map(baselines.rows.map((b) => [b.name, b])),
     habits: await loadHabits(db),
   }
@@ -151,7 +218,15 @@ async function reference(userId: string, from: string, to: string): Promise<User
 /** The chat limits the engine does not use. */
 const LLM_LIMITS = { timeoutMs: 30_000, maxToolRounds: 4 }
 const deps = (llm: EngineDeps['llm'] = { provider: 'none', ...LLM_LIMITS }): EngineDeps => ({ db, llm, log: { info: () => {}, warn: () => {} } })
-const job = (userId: string, kind: JobKind, key: string): Job => ({ id: 0, project_id: projectId, user_id: userId, kind, key, attempts: 1, run_after: new Date() })
+const job = (userId: string, kind: JobKind, key: string): Job => ({
+  id: 0,
+  project_id: projectId,
+  user_id: userId,
+  kind,
+  key,
+  attempts: 1,
+  run_after: new Date(),
+})
 /** Every kind of job, for the write days. */
 const jobsOf = (userId: string): Job[] => [
   ...DAYS.flatMap((d) => [job(userId, 'sleep', `${d}/sleep_score`), job(userId, 'day', d), job(userId, 'week', mondayOf(d))]),
@@ -193,7 +268,9 @@ async function written(userId: string) {
 async function queueAll(userId: string): Promise<number> {
   const jobs = jobsOf(userId)
   await db.query(
-    enqueueJobsSql(`SELECT $1::text AS project_id, $2::text AS user_id, x.kind, x.key, now() - interval '1 minute' AS run_after FROM json_to_recordset($3) AS x(kind text, key text)`),
+    enqueueJobsSql(
+      `SELECT $1::text AS project_id, $2::text AS user_id, x.kind, x.key, now() - interval '1 minute' AS run_after FROM json_to_recordset($3) AS x(kind text, key text)`,
+    ),
     [projectId, userId, JSON.stringify(jobs.map((j) => ({ kind: j.kind, key: j.key })))],
   )
   return new Set(jobs.map((j) => `${j.kind}/${j.key}`)).size
@@ -207,7 +284,12 @@ async function runUntil(worker: InsightsWorker, n: number, withinMs: number): Pr
 }
 
 const ids = async (userId: string) =>
-  (await db.query(`SELECT system_key, summary_id::text AS id, xmin::text AS xmin, xmax::text AS xmax FROM summaries WHERE project_id = $1 AND user_id = $2 AND system_key IS NOT NULL ORDER BY system_key`, [projectId, userId])).rows
+  (
+    await db.query(
+      `SELECT system_key, summary_id::text AS id, xmin::text AS xmin, xmax::text AS xmax FROM summaries WHERE project_id = $1 AND user_id = $2 AND system_key IS NOT NULL ORDER BY system_key`,
+      [projectId, userId],
+    )
+  ).rows
 
 beforeAll(async () => {
   own = await privateDatabase()
@@ -338,18 +420,25 @@ describe('insight jobs', () => {
 
   it('update a summary in place when its numbers change, with summaries:updated', async () => {
     const day = DAYS[1]!
-    await db.query(`UPDATE daily_records SET value = value + 1 WHERE project_id = $1 AND user_id = 'alone' AND type = 'scores' AND name = 'sleep_score' AND date = $2`, [projectId, day])
+    await db.query(
+      `UPDATE daily_records SET value = value + 1 WHERE project_id = $1 AND user_id = 'alone' AND type = 'scores' AND name = 'sleep_score' AND date = $2`,
+      [projectId, day],
+    )
     const key = `SleepSummary:${day}:sleep_score`
     const before = (await ids('alone')).find((r) => r.system_key === key)!
     const tally = await runJob(deps(), job('alone', 'sleep', `${day}/sleep_score`))
     expect(tally.summaries['SleepSummary']).toEqual({ created: 0, updated: 1, unchanged: 0 })
     expect((await ids('alone')).find((r) => r.system_key === key)!.id).toBe(before.id)
-    const last = (await db.query(`SELECT type, data FROM events WHERE project_id = $1 AND user_id = 'alone' ORDER BY sequence DESC LIMIT 1`, [projectId])).rows[0]
+    const last = (await db.query(`SELECT type, data FROM events WHERE project_id = $1 AND user_id = 'alone' ORDER BY sequence DESC LIMIT 1`, [projectId]))
+      .rows[0]
     const s = (await db.query(`SELECT period FROM summaries WHERE project_id = $1 AND user_id = 'alone' AND system_key = $2`, [projectId, key])).rows[0]
     expect(last).toEqual({
       type: 'summaries:updated',
       data: {
-        project_id: projectId, user_id: 'alone', summary_id: before.id, name: 'SleepSummary',
+        project_id: projectId,
+        user_id: 'alone',
+        summary_id: before.id,
+        name: 'SleepSummary',
         period: { type: 'day', id: day, start: s.period.start, end: s.period.end },
       },
     })
@@ -359,7 +448,10 @@ describe('insight jobs', () => {
     const id = `w-${addDays(FIRST, 42)}`
     const keys = async () => (await ids('alone')).map((r) => r.system_key).filter((k: string) => k.endsWith(`:${id}`))
     expect(await keys()).toEqual([`WorkoutSummary:${id}`])
-    await db.query(`UPDATE activities SET type = 'mindfulness', fields = '{"session_score": 70}' WHERE project_id = $1 AND user_id = 'alone' AND activity_id = $2`, [projectId, id])
+    await db.query(
+      `UPDATE activities SET type = 'mindfulness', fields = '{"session_score": 70}' WHERE project_id = $1 AND user_id = 'alone' AND activity_id = $2`,
+      [projectId, id],
+    )
     const tally = await runJob(deps(), job('alone', 'activity', id))
     expect(tally.summaries).toEqual({ MindfulsessionSummary: { created: 1, updated: 0, unchanged: 0 } })
     expect(await keys()).toEqual([`MindfulsessionSummary:${id}`])
@@ -396,7 +488,10 @@ describe('insight jobs with an LLM', () => {
     // A workout that became a session: the other kind's summary goes, with the LLM too.
     const id = `w-${addDays(FIRST, 42)}`
     await runJob(deps(llm), job('llm', 'activity', id))
-    await db.query(`UPDATE activities SET type = 'mindfulness', fields = '{"session_score": 70}' WHERE project_id = $1 AND user_id = 'llm' AND activity_id = $2`, [projectId, id])
+    await db.query(
+      `UPDATE activities SET type = 'mindfulness', fields = '{"session_score": 70}' WHERE project_id = $1 AND user_id = 'llm' AND activity_id = $2`,
+      [projectId, id],
+    )
     await runJob(deps(llm), job('llm', 'activity', id))
     expect((await ids('llm')).map((r) => r.system_key).filter((k: string) => k.endsWith(`:${id}`))).toEqual([`MindfulsessionSummary:${id}`])
   })

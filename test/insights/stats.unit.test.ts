@@ -130,7 +130,10 @@ describe('theilSen', () => {
     // y = 3 + 2x on x = 0..9: all 45 slopes are 2; S = 45, tau 1
     // Var(S) = 10·9·25/18 = 125; z = 44/√125 = 3.9355; p = 2·(1 − Φ(3.9355)) = 8.30e−5
     const xs = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
-    const r = theilSen(xs, xs.map((x) => 3 + 2 * x))!
+    const r = theilSen(
+      xs,
+      xs.map((x) => 3 + 2 * x),
+    )!
     expect(r.slope).toBe(2)
     expect(r.intercept).toBe(3)
     expect(r.slope_low).toBe(2)

@@ -217,9 +217,9 @@ describe('PUT /users/{user_id}/activities/{activity_id}: workouts', () => {
   it.each(['start_datetime', 'end_datetime', 'data_source', 'duration_seconds', 'type_name', 'tss', 'created_at', 'updated_at'])(
     'refuses a workout without %s',
     async (field) => {
-    const res = await put(user, activityId(), without(fullWorkout(), field))
-    expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: `body/${field} is required` })
+      const res = await put(user, activityId(), without(fullWorkout(), field))
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({ error: `body/${field} is required` })
     },
   )
 

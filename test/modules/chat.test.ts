@@ -61,7 +61,15 @@ describe('chat completions: the request', () => {
       [{ messages: [{ role: 'user', content: 'x', tool_calls: [] }] }, /tool_calls/],
       [{ messages: [] }, /messages/],
       [{ messages: Array.from({ length: 51 }, () => ({ role: 'user', content: 'x' })) }, /messages/],
-      [{ messages: [{ role: 'user', content: 'x'.repeat(20_000) }, { role: 'user', content: 'y'.repeat(13_000) }] }, /32768 bytes/],
+      [
+        {
+          messages: [
+            { role: 'user', content: 'x'.repeat(20_000) },
+            { role: 'user', content: 'y'.repeat(13_000) },
+          ],
+        },
+        /32768 bytes/,
+      ],
       [{ messages: [{ role: 'system', content: 'Be brief.' }] }, /user message/],
       [{ ...ask('hi'), language: 'not a tag' }, /language/],
     ]
@@ -73,7 +81,17 @@ describe('chat completions: the request', () => {
   })
 
   it('accepts content as text parts', async () => {
-    const res = await chat({ messages: [{ role: 'user', content: [{ type: 'text', text: 'How did I sleep ' }, { type: 'text', text: 'yesterday?' }] }] })
+    const res = await chat({
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'How did I sleep ' },
+            { type: 'text', text: 'yesterday?' },
+          ],
+        },
+      ],
+    })
     expect(res.statusCode, res.body).toBe(200)
   })
 
@@ -139,6 +157,11 @@ describe('chat completions: the built-in answer', () => {
     expect(chunks.at(-1).usage.total_tokens).toBeGreaterThan(0)
 
     const noUsage = events((await chat({ ...ask('How did I sleep last week?'), stream: true })).body)
-    expect(noUsage.slice(0, -1).map((d) => JSON.parse(d)).some((c) => c.usage)).toBe(false)
+    expect(
+      noUsage
+        .slice(0, -1)
+        .map((d) => JSON.parse(d))
+        .some((c) => c.usage),
+    ).toBe(false)
   })
 })

@@ -43,14 +43,27 @@ describe('custom_records:{type}:{action} tokens', () => {
     t = await createTestApp()
     p = await createTestProject(t.app)
     admin = await p.token()
-    for (const [name, granularity] of [['mood', 'day'], ['weight', 'day']]) {
-      const res = await t.app.inject({ method: 'POST', url: `/v1/projects/${p.projectId}/custom_record_types`, headers: bearer(admin), payload: { name, granularity } })
+    for (const [name, granularity] of [
+      ['mood', 'day'],
+      ['weight', 'day'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/v1/projects/${p.projectId}/custom_record_types`,
+        headers: bearer(admin),
+        payload: { name, granularity },
+      })
       expect(res.statusCode).toBe(201)
     }
     user = uniqueUserId()
     expect((await t.app.inject({ method: 'PATCH', url: `/users/${user}`, headers: bearer(admin), payload: {} })).statusCode).toBe(200)
     for (const type of ['mood', 'weight']) {
-      const res = await t.app.inject({ method: 'PUT', url: `/users/${user}/custom_records/${type}/r1`, headers: bearer(admin), payload: { date: '2026-03-01', value: 1 } })
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/users/${user}/custom_records/${type}/r1`,
+        headers: bearer(admin),
+        payload: { date: '2026-03-01', value: 1 },
+      })
       expect(res.statusCode).toBe(200)
     }
   })
@@ -83,7 +96,12 @@ describe('custom_records:{type}:{action} tokens', () => {
     expect((await call('DELETE', `/users/${user}/custom_records/mood/r2`, write)).statusCode).toBe(204)
     expect((await call('GET', `/users/${user}/custom_records/mood/r1`, write)).statusCode).toBe(403)
     // A record type named like a daily-record type reaches no daily record.
-    const scores = t.app.issueAccessToken({ projectId: p.projectId, clientId: p.clientId, scopes: ['custom_records:scores:read'], principalType: 'client' }).access_token
+    const scores = t.app.issueAccessToken({
+      projectId: p.projectId,
+      clientId: p.clientId,
+      scopes: ['custom_records:scores:read'],
+      principalType: 'client',
+    }).access_token
     expect((await call('GET', `/users/${user}/daily_records/scores/2026-03-01/sleep`, scores)).statusCode).toBe(403)
   })
 })

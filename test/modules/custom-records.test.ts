@@ -28,7 +28,8 @@ afterAll(() => t.close())
 let seq = 0
 const typeName = (prefix = 't') => `${prefix}_${++seq}_${Math.random().toString(36).slice(2, 8)}`
 const typesUrl = (proj: TestProject, name?: string) => `/v1/projects/${proj.projectId}/custom_record_types${name ? `/${name}` : ''}`
-const recordUrl = (user: string, type: string, id?: string) => `/users/${encodeURIComponent(user)}/custom_records/${type}${id !== undefined ? `/${encodeURIComponent(id)}` : ''}`
+const recordUrl = (user: string, type: string, id?: string) =>
+  `/users/${encodeURIComponent(user)}/custom_records/${type}${id !== undefined ? `/${encodeURIComponent(id)}` : ''}`
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, tok = token) =>
   t.app.inject({ method, url, headers: bearer(tok), ...(payload !== undefined ? { payload: payload as object } : {}) })
@@ -172,7 +173,10 @@ describe('custom record types', () => {
     expect(JSON.stringify(big).length).toBeGreaterThan(16 * 1024)
     for (const [schema, message] of [
       [big, 'body/data_schema must be at most 16 KiB as JSON'],
-      [{ type: 'object', properties: { a: { $ref: 'https://example.com/schemas/a.json' } } }, 'body/data_schema/properties/a/$ref must be a local reference (#…): remote references are not allowed'],
+      [
+        { type: 'object', properties: { a: { $ref: 'https://example.com/schemas/a.json' } } },
+        'body/data_schema/properties/a/$ref must be a local reference (#…): remote references are not allowed',
+      ],
       [{ $ref: 'a.json' }, 'body/data_schema/$ref must be a local reference (#…): remote references are not allowed'],
       [{ type: 'object', minProperties: -1 }, /^body\/data_schema is not a valid JSON Schema/],
       [{ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object' }, /^body\/data_schema\/\$schema must be/],
@@ -186,7 +190,11 @@ describe('custom record types', () => {
     await createType({
       name: typeName(),
       granularity: 'day',
-      data_schema: { $schema: 'https://json-schema.org/draft/2020-12/schema', $defs: { kcal: { type: 'number' } }, properties: { kcal: { $ref: '#/$defs/kcal' } } },
+      data_schema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        $defs: { kcal: { type: 'number' } },
+        properties: { kcal: { $ref: '#/$defs/kcal' } },
+      },
     })
     // PATCH checks the same way.
     const name = typeName()
@@ -198,10 +206,9 @@ describe('custom record types', () => {
   it('allows at most 200 types a project (409 beyond)', async () => {
     const q = await createTestProject(t.app)
     const tok = await q.token()
-    await t.app.db.query(
-      `INSERT INTO custom_record_types (project_id, name, granularity) SELECT $1, 'bulk_' || i, 'day' FROM generate_series(1, 199) i`,
-      [q.projectId],
-    )
+    await t.app.db.query(`INSERT INTO custom_record_types (project_id, name, granularity) SELECT $1, 'bulk_' || i, 'day' FROM generate_series(1, 199) i`, [
+      q.projectId,
+    ])
     await createType({ name: 'the_200th', granularity: 'day' }, q, tok)
     const res = await inject('POST', typesUrl(q), { name: 'the_201st', granularity: 'day' }, tok)
     expect(res.statusCode).toBe(409)
@@ -262,7 +269,10 @@ describe('custom record types', () => {
       const [patched, ...puts] = await Promise.all([change, ...writes])
       expect([200, 409]).toContain(patched!.statusCode)
       for (const r of puts) expect([200, 400]).toContain(r.statusCode)
-      const stored = await t.app.db.query<{ n: string | null }>(`SELECT jsonb_typeof(data->'n') AS n FROM custom_records WHERE project_id = $1 AND type = $2`, [p.projectId, name])
+      const stored = await t.app.db.query<{ n: string | null }>(`SELECT jsonb_typeof(data->'n') AS n FROM custom_records WHERE project_id = $1 AND type = $2`, [
+        p.projectId,
+        name,
+      ])
       const final = (await inject('GET', typesUrl(p, name))).json().data_schema
       if (patched!.statusCode === 200) expect(stored.rows.every((r) => r.n === 'number')).toBe(true)
       else expect(final).toEqual({ type: 'object' })
@@ -279,11 +289,10 @@ describe('custom record types', () => {
        SELECT $1, $2, $3, 'r' || lpad(i::text, 5, '0'), DATE '2026-01-01' + (i % 300), jsonb_build_object('n', i) FROM generate_series(1, 1200) i`,
       [p.projectId, user, name],
     )
-    await t.app.db.query(`INSERT INTO custom_records (project_id, user_id, type, record_id, date, data) VALUES ($1, $2, $3, 'zz', '2026-02-01', '{"n": "x"}')`, [
-      p.projectId,
-      user,
-      name,
-    ])
+    await t.app.db.query(
+      `INSERT INTO custom_records (project_id, user_id, type, record_id, date, data) VALUES ($1, $2, $3, 'zz', '2026-02-01', '{"n": "x"}')`,
+      [p.projectId, user, name],
+    )
     const res = await inject('PATCH', typesUrl(p, name), { data_schema: { properties: { n: { type: 'integer' } } } })
     expect(res.statusCode).toBe(409)
     expect(error(res)).toBe(`the new data_schema does not hold for custom record zz of user ${user}: data/n must be integer`)
@@ -554,7 +563,9 @@ describe('custom records', () => {
 
     const feed = await inject('GET', `/v1/projects/${q.projectId}/events`, undefined, tok)
     expect(feed.statusCode).toBe(200)
-    const events = (feed.json().events as { sequence: number; type: string; data: Record<string, unknown> }[]).filter((e) => e.type.startsWith('custom_records:'))
+    const events = (feed.json().events as { sequence: number; type: string; data: Record<string, unknown> }[]).filter((e) =>
+      e.type.startsWith('custom_records:'),
+    )
     const thin = { project_id: q.projectId, user_id: user, record_type: name, record_id: 's1' }
     expect(events.map((e) => [e.type, e.data])).toEqual([
       ['custom_records:created', { ...thin, recorded_at: '2026-03-01T08:00:00.000Z' }],
@@ -603,7 +614,13 @@ describe('custom records', () => {
     expect((await inject('GET', recordUrl(userA, instant))).json().custom_records.map((r: { value: number }) => r.value)).toEqual([1])
 
     // A user token reaches only its own records.
-    const userToken = t.app.issueAccessToken({ projectId: p.projectId, clientId: p.clientId, scopes: ['custom_records:read'], principalType: 'user', userId: userA }).access_token
+    const userToken = t.app.issueAccessToken({
+      projectId: p.projectId,
+      clientId: p.clientId,
+      scopes: ['custom_records:read'],
+      principalType: 'user',
+      userId: userA,
+    }).access_token
     expect((await inject('GET', recordUrl(userA, instant, 'same-id'), undefined, userToken)).statusCode).toBe(200)
     expect((await inject('GET', recordUrl(userB, instant, 'same-id'), undefined, userToken)).statusCode).toBe(403)
 
@@ -631,7 +648,10 @@ describe('DailySummary', () => {
     const D = addDays(localToday(0), -3)
     await putOk(user, mood, 'm1', { date: D, value: 7 })
     // The day closed: its DailySummary is due within seconds.
-    const jobs = await t.app.db.query<{ kind: string; key: string }>(`SELECT kind, key FROM insight_jobs WHERE project_id = $1 AND user_id = $2`, [p.projectId, user])
+    const jobs = await t.app.db.query<{ kind: string; key: string }>(`SELECT kind, key FROM insight_jobs WHERE project_id = $1 AND user_id = $2`, [
+      p.projectId,
+      user,
+    ])
     const summariesNow = await inject('GET', `/users/${user}/ai/summaries?name=DailySummary`)
     expect(jobs.rows.some((j) => j.kind === 'day' && j.key === D) || summariesNow.json().summaries.length > 0).toBe(true)
 
@@ -669,7 +689,22 @@ describe('healthd record-types', () => {
     const q = await createTestProject(t.app)
     const schemaFile = path.join(t.config.dataDir, 'schema.json')
     writeFileSync(schemaFile, JSON.stringify(MEALS_SCHEMA))
-    const created = await cli(['record-types', 'create', '--project', q.projectId, '--name', 'food_log', '--granularity', 'day', '--unit', 'kcal', '--min', '0', '--schema', schemaFile])
+    const created = await cli([
+      'record-types',
+      'create',
+      '--project',
+      q.projectId,
+      '--name',
+      'food_log',
+      '--granularity',
+      'day',
+      '--unit',
+      'kcal',
+      '--min',
+      '0',
+      '--schema',
+      schemaFile,
+    ])
     expect(created.code, created.stdout + created.stderr).toBe(0)
     expect(JSON.parse(created.stdout)).toMatchObject({ name: 'food_log', granularity: 'day', unit: 'kcal', value: { minimum: 0 }, data_schema: MEALS_SCHEMA })
 

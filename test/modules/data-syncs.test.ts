@@ -158,16 +158,13 @@ describe('writes keep their entries (sync_type push)', () => {
   // The services' group committers: a batch that fails as a whole is retried one write at a time,
   // so all-200 alone would not show that a statement holding many writes of one provider works.
   type Committer = { batches: number; rows: number }
-  const committer = (service: 'activities' | 'dailyRecords'): Committer =>
-    (t.app.services[service] as unknown as { puts: Committer }).puts
+  const committer = (service: 'activities' | 'dailyRecords'): Committer => (t.app.services[service] as unknown as { puts: Committer }).puts
 
   it('20 concurrent activity writes of one user and provider all succeed, share statements, and leave one entry', async () => {
     const user = await createUser()
     const before = new Date(Date.now() - 1000).toISOString()
     const acts = { batches: committer('activities').batches, rows: committer('activities').rows }
-    const res = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => inject('PUT', `/users/${user}/activities/${uid(`c${i}`)}`, workout('PROVIDER_A'))),
-    )
+    const res = await Promise.all(Array.from({ length: 20 }, (_, i) => inject('PUT', `/users/${user}/activities/${uid(`c${i}`)}`, workout('PROVIDER_A'))))
     expect(res.map((r) => r.statusCode)).toEqual(Array(20).fill(200))
     expect(committer('activities').rows - acts.rows).toBe(20)
     // Fewer statements than writes: some statement held several writes of (user, PROVIDER_A) and succeeded.

@@ -44,13 +44,22 @@ async function seed(userId: string, marker: string) {
   await send('PUT', `/users/${userId}/daily_records/scores/${DAY}/sleep`, { value: 80, ref: marker })
   await send('PUT', `/users/${userId}/daily_records/logs/${DAY}/journal`, { data: { note: marker } })
   await send('PUT', `/users/${userId}/baselines/sleep`, { data: { mean: 80, median: 80, std: 3, size: 20 } })
-  await send('POST', `/users/${userId}/nutrition/meals`, { description: `porridge ${marker}`, meal_time: `${DAY}T08:30:00Z` }, { 'idempotency-key': `k-${marker}` })
+  await send(
+    'POST',
+    `/users/${userId}/nutrition/meals`,
+    { description: `porridge ${marker}`, meal_time: `${DAY}T08:30:00Z` },
+    { 'idempotency-key': `k-${marker}` },
+  )
   await send('POST', `/users/${userId}/ai/summaries`, { type: 'meal', data: { description: `an apple ${marker}` } })
   await send('PUT', `/users/${userId}/custom_records/mood/r-1`, { date: DAY, value: 3, data: { note: marker } })
   await send('PUT', `/users/${userId}/data_syncs/PROVIDER_A/activities`, { sync_type: 'backfill', status: 'in_progress' })
   await createFact(t.app.db, p.projectId, userId, { text: `likes ${marker}`, type: 'nutrition', source: 'system', certainty: 0.5 })
   // App sign-in: an identity and a refresh token of the user.
-  await t.app.db.query(`INSERT INTO user_identities (project_id, issuer, subject, user_id) VALUES ($1, 'https://idp.example', $2, $3)`, [p.projectId, marker, userId])
+  await t.app.db.query(`INSERT INTO user_identities (project_id, issuer, subject, user_id) VALUES ($1, 'https://idp.example', $2, $3)`, [
+    p.projectId,
+    marker,
+    userId,
+  ])
   await t.app.db.query(
     `INSERT INTO refresh_tokens (project_id, token_hash, family_id, client_id, user_id, scopes, family_expires_at, idle_expires_at)
      VALUES ($1, $2, $3, $4, $5, '{}', now() + interval '1 day', now() + interval '1 day')`,
@@ -168,7 +177,17 @@ describe('DELETE /users/{user_id}', () => {
     const fact = (await get(`/users/${u}/facts`)).facts[0].id as string
     expect((await t.app.inject({ method: 'DELETE', url: `/users/${u}`, headers: bearer(token) })).statusCode).toBe(204)
 
-    const workout = { type: 'workout', start_datetime: `${DAY}T07:00:00Z`, end_datetime: `${DAY}T08:00:00Z`, duration_seconds: 3600, data_source: 'x', type_name: 'Running', tss: 40, created_at: `${DAY}T08:00:00Z`, updated_at: `${DAY}T08:00:00Z` }
+    const workout = {
+      type: 'workout',
+      start_datetime: `${DAY}T07:00:00Z`,
+      end_datetime: `${DAY}T08:00:00Z`,
+      duration_seconds: 3600,
+      data_source: 'x',
+      type_name: 'Running',
+      tss: 40,
+      created_at: `${DAY}T08:00:00Z`,
+      updated_at: `${DAY}T08:00:00Z`,
+    }
     // Each route under /users/{user_id} (PATCH /users/{user_id} creates the user): the ids the user's objects had, valid bodies.
     const calls: Record<string, { url: string; body?: object }> = {
       'GET /users/{user_id}': { url: `/users/${u}` },
@@ -192,8 +211,14 @@ describe('DELETE /users/{user_id}', () => {
       'GET /users/{user_id}/custom_records/{type}/{record_id}': { url: `/users/${u}/custom_records/mood/r-1` },
       'DELETE /users/{user_id}/custom_records/{type}/{record_id}': { url: `/users/${u}/custom_records/mood/r-1` },
       'GET /users/{user_id}/custom_records/{type}': { url: `/users/${u}/custom_records/mood` },
-      'PUT /users/{user_id}/data_syncs/{provider}/{data_type}': { url: `/users/${u}/data_syncs/PROVIDER_A/activities`, body: { sync_type: 'push', status: 'ok' } },
-      'POST /users/{user_id}/chat/completions': { url: `/users/${u}/chat/completions`, body: { messages: [{ role: 'user', content: 'How did I sleep last week?' }] } },
+      'PUT /users/{user_id}/data_syncs/{provider}/{data_type}': {
+        url: `/users/${u}/data_syncs/PROVIDER_A/activities`,
+        body: { sync_type: 'push', status: 'ok' },
+      },
+      'POST /users/{user_id}/chat/completions': {
+        url: `/users/${u}/chat/completions`,
+        body: { messages: [{ role: 'user', content: 'How did I sleep last week?' }] },
+      },
       'GET /users/{user_id}/export': { url: `/users/${u}/export` },
     }
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> }

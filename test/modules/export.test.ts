@@ -149,9 +149,20 @@ async function populate(user: string, types: { day: string; instant: string }) {
   await createFact(t.app.db, p.projectId, user, { text: 'Runs', type: 'activity', source: 'client' })
   const gone = await createFact(t.app.db, p.projectId, user, { text: 'Deleted', type: 'goal', source: 'client' })
   await deleteFact(t.app.db, p.projectId, user, gone.id)
-  await ok('POST', `/users/${user}/nutrition/meals`, { description: 'an apple and a banana', meal_time: '2026-03-01T12:00:00Z', meal_type: 'lunch', comment: 'quick' })
+  await ok('POST', `/users/${user}/nutrition/meals`, {
+    description: 'an apple and a banana',
+    meal_time: '2026-03-01T12:00:00Z',
+    meal_type: 'lunch',
+    comment: 'quick',
+  })
   await ok('POST', `/users/${user}/nutrition/meals`, { description: '2 eggs', meal_time: '2026-03-02T08:00:00Z' })
-  await ok('PUT', `/users/${user}/custom_records/${types.day}/d1`, { date: '2026-03-01', value: 5.5, data: { mood: 'ok' }, providers: ['PROVIDER_C'], ref: 'x' })
+  await ok('PUT', `/users/${user}/custom_records/${types.day}/d1`, {
+    date: '2026-03-01',
+    value: 5.5,
+    data: { mood: 'ok' },
+    providers: ['PROVIDER_C'],
+    ref: 'x',
+  })
   await ok('PUT', `/users/${user}/custom_records/${types.day}/d2`, { date: '2026-03-02', value: 7 })
   await ok('PUT', `/users/${user}/custom_records/${types.instant}/i1`, { recorded_at: '2026-03-01T08:00:00.123Z', value: 0.000001 })
 }
@@ -180,7 +191,11 @@ describe('GET /users/{user_id}/export', () => {
     expect(res.headers['transfer-encoding']).toBe('chunked')
     const lines = parse(res.body)
     expectOrder(lines)
-    for (const type of TYPES) expect(lines.some((l) => l.type === type), type).toBe(true)
+    for (const type of TYPES)
+      expect(
+        lines.some((l) => l.type === type),
+        type,
+      ).toBe(true)
 
     // Only this user's records.
     for (const l of lines.slice(1, -1)) expect(l.data['user_id']).toBe(user)
@@ -246,7 +261,14 @@ describe('GET /users/{user_id}/export', () => {
     const projectTypes = (await ok('GET', `/v1/projects/${p.projectId}/custom_record_types`)).custom_record_types.map((c: { name: string }) => c.name)
     expect(lines.at(-1)!.data).toEqual({
       counts: { profile: 1, activity: 3, custom_record: 2 },
-      omitted: ['daily_record', 'baseline', 'summary', 'fact', 'meal', ...projectTypes.filter((n: string) => n !== types.day).map((n: string) => `custom_record:${n}`)],
+      omitted: [
+        'daily_record',
+        'baseline',
+        'summary',
+        'fact',
+        'meal',
+        ...projectTypes.filter((n: string) => n !== types.day).map((n: string) => `custom_record:${n}`),
+      ],
     })
 
     const profileOnly = await exportOf(user, await p.token(['users:read']))

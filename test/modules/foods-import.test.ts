@@ -44,7 +44,10 @@ describe('readUsdaRelease', () => {
       name: 'Oca, raw',
       category: 'vegetables and vegetable products',
       per100g: { calories: 27, protein_g: 1.7, fat_g: 0.1, carbohydrate_g: 6.2, fiber_g: 3.6, sugar_g: 2.6, sodium_mg: 20 },
-      portions: [{ unit: 'cup', grams: 135 }, { unit: 'slice', grams: 16 }],
+      portions: [
+        { unit: 'cup', grams: 135 },
+        { unit: 'slice', grams: 16 },
+      ],
       defaultGrams: 135,
       usda: '11241',
     })
@@ -67,7 +70,12 @@ describe('readUsdaRelease', () => {
       const p = await createTestProject(t.app)
       const tok = await p.token()
       await t.app.inject({ method: 'PATCH', url: '/users/k', headers: bearer(tok), payload: {} })
-      const res = await t.app.inject({ method: 'POST', url: '/users/k/nutrition/meals', headers: bearer(tok), payload: { description: '1 cup of oca and 2 eggs' } })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/users/k/nutrition/meals',
+        headers: bearer(tok),
+        payload: { description: '1 cup of oca and 2 eggs' },
+      })
       const items = res.json().summary.data.items
       expect(items.map((i: { food_id: string }) => i.food_id)).toEqual(['usda:11241', expect.not.stringMatching(/^usda:/)])
       expect(items[0].grams).toBe(135)

@@ -31,7 +31,12 @@ for (const groupCommit of [true, false]) {
 
     it('answers each of many concurrent writes with its own committed row', async () => {
       const before = { batches: committer().batches, rows: committer().rows }
-      const writes = Array.from({ length: 60 }, (_, i) => ({ user: users[i % users.length]!, day: `2026-02-${String(1 + (i % 28)).padStart(2, '0')}`, name: `m${i}`, value: i }))
+      const writes = Array.from({ length: 60 }, (_, i) => ({
+        user: users[i % users.length]!,
+        day: `2026-02-${String(1 + (i % 28)).padStart(2, '0')}`,
+        name: `m${i}`,
+        value: i,
+      }))
       const res = await Promise.all(writes.map((w) => putScore(w.user, w.day, w.name, { value: w.value })))
       res.forEach((r, i) => {
         expect(r.statusCode).toBe(200)
@@ -62,7 +67,10 @@ for (const groupCommit of [true, false]) {
       expect(m!.json()).toEqual({ error: 'user not found' })
       expect(n!.statusCode).toBe(400)
       for (const r of g) expect(r!.statusCode).toBe(200)
-      const stored = await t.app.db.query<{ name: string }>(`SELECT name FROM daily_records WHERE project_id = $1 AND date = $2 ORDER BY name`, [p.projectId, day])
+      const stored = await t.app.db.query<{ name: string }>(`SELECT name FROM daily_records WHERE project_id = $1 AND date = $2 ORDER BY name`, [
+        p.projectId,
+        day,
+      ])
       expect(stored.rows.map((r) => r.name)).toEqual(users.map((_, i) => `ok${i}`).sort())
     })
 
@@ -93,10 +101,19 @@ for (const groupCommit of [true, false]) {
 
     it('creates and patches users in one batch: fields left out are kept, null clears', async () => {
       const ids = Array.from({ length: 8 }, () => uniqueUserId())
-      await Promise.all(ids.map((id) => t.app.inject({ method: 'PATCH', url: `/users/${id}`, headers: bearer(token), payload: { firstname: 'A', weight: 70, thresholds: { ftp: 200 } } })))
+      await Promise.all(
+        ids.map((id) =>
+          t.app.inject({ method: 'PATCH', url: `/users/${id}`, headers: bearer(token), payload: { firstname: 'A', weight: 70, thresholds: { ftp: 200 } } }),
+        ),
+      )
       const res = await Promise.all(
         ids.map((id, i) =>
-          t.app.inject({ method: 'PATCH', url: `/users/${id}`, headers: bearer(token), payload: i % 2 ? { weight: 71 } : { firstname: null, thresholds: { ftp: 250 } } }),
+          t.app.inject({
+            method: 'PATCH',
+            url: `/users/${id}`,
+            headers: bearer(token),
+            payload: i % 2 ? { weight: 71 } : { firstname: null, thresholds: { ftp: 250 } },
+          }),
         ),
       )
       res.forEach((r, i) => {

@@ -68,9 +68,7 @@ describe('habitsFromNotion: a page', () => {
 
   it('takes name from Key, else from a Name that is not the title, else the title in snake_case', () => {
     expect(one({}, { Key: richText('bedtime_v2') }).name).toBe('bedtime_v2')
-    expect(one({}, { Name: undefined, Title: title('Regular bedtime'), name: undefined, NAME: richText('regular_bedtime') }).name).toBe(
-      'regular_bedtime',
-    )
+    expect(one({}, { Name: undefined, Title: title('Regular bedtime'), name: undefined, NAME: richText('regular_bedtime') }).name).toBe('regular_bedtime')
     expect(one({}, { Name: title('Café après-midi: no more!') }).name).toBe('cafe_apres_midi_no_more')
     // A Key that is not snake_case yet is made so.
     expect(one({}, { Key: richText('Morning Light') }).name).toBe('morning_light')
@@ -226,8 +224,16 @@ describe('habitsFromNotion: invalid pages', () => {
     ['impacts of another property type', page({}, { potentialImpacts: checkbox(true) }), /must be rich_text \(a JSON object\) or multi_select/],
     ['impacts that are not JSON', page({}, { potentialImpacts: richText('sleep up') }), /is not a JSON object: "sleep up"/],
     ['impacts that are a JSON array', page({}, { potentialImpacts: richText('["hrv"]') }), /is not a JSON object/],
-    ['an impact direction outside the vocabulary', page({}, { potentialImpacts: richText('{"hrv": "up"}') }), /the impact on hrv must be one of: positive, negative, got "up"/],
-    ['an impact direction that is not a string', page({}, { potentialImpacts: richText('{"hrv": 1}') }), /the impact on hrv must be one of: positive, negative, got 1/],
+    [
+      'an impact direction outside the vocabulary',
+      page({}, { potentialImpacts: richText('{"hrv": "up"}') }),
+      /the impact on hrv must be one of: positive, negative, got "up"/,
+    ],
+    [
+      'an impact direction that is not a string',
+      page({}, { potentialImpacts: richText('{"hrv": 1}') }),
+      /the impact on hrv must be one of: positive, negative, got 1/,
+    ],
     ['an option without a direction', page({}, { potentialImpacts: multiSelect('hrv') }), /option "hrv" is not metric:positive or metric:negative/],
     ['an option with an empty metric', page({}, { potentialImpacts: multiSelect(':positive') }), /":" names no metric|"" names no metric/],
     ['contradicting impacts', page({}, { potentialImpacts: multiSelect('hrv:positive', 'HRV:negative') }), /hrv is both positive and negative/],
@@ -245,7 +251,8 @@ describe('habitsFromNotion: invalid pages', () => {
     ['a cover without its url', page({ cover: { type: 'external', external: {} } }), /cover has no external.url/],
     ['a cover that is not an object', page({ cover: 'https://x.example/a.png' }), /cover must be an object or null/],
   ])('refuses a page with %s, naming its index and id', (_what, bad, message) => {
-    const id = typeof bad === 'object' && bad !== null && typeof (bad as Record<string, unknown>)['id'] === 'string' ? (bad as Record<string, string>)['id'] : undefined
+    const id =
+      typeof bad === 'object' && bad !== null && typeof (bad as Record<string, unknown>)['id'] === 'string' ? (bad as Record<string, string>)['id'] : undefined
     const msg = importError({ object: 'list', results: [page({ id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' }), bad] })
     expect(msg).toMatch(message)
     expect(msg.startsWith(`page results[1] (${id ? `id ${id}` : 'no id'}): `), msg).toBe(true)
@@ -253,9 +260,7 @@ describe('habitsFromNotion: invalid pages', () => {
 
   it('refuses two pages with the same id, however it is written', () => {
     const msg = importError([page(), page(), page({ id: ID.replace(/-/g, '').toUpperCase() })])
-    expect(msg).toBe(
-      `page [1] (id ${ID}): has the same id as [0]; page [2] (id ${ID.replace(/-/g, '').toUpperCase()}): has the same id as [0]`,
-    )
+    expect(msg).toBe(`page [1] (id ${ID}): has the same id as [0]; page [2] (id ${ID.replace(/-/g, '').toUpperCase()}): has the same id as [0]`)
   })
 
   it('names every invalid page (the first five, then how many more), and returns nothing', () => {

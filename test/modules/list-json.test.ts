@@ -75,9 +75,17 @@ describe('list items equal their resource', () => {
     // No period, llm_output, llm_debug, ref, user_comment; defaults for the rest.
     const b = await insertSummary(t.app.db, p.projectId, u, { name: 'DailySummary', data: {}, is_custom: true })
     // Optional fields cleared; an empty comment is still a comment.
-    const c = await insertSummary(t.app.db, p.projectId, u, { ...full, period: { ...full.period!, start: '2026-02-01T00:00:00Z', end: '2026-02-01T00:00:00Z' } })
+    const c = await insertSummary(t.app.db, p.projectId, u, {
+      ...full,
+      period: { ...full.period!, start: '2026-02-01T00:00:00Z', end: '2026-02-01T00:00:00Z' },
+    })
     await ok('PATCH', `/users/${u}/ai/summaries/${c.id}`, { ref: null, llm_output: null, llm_debug: null, user_comment: '', user_rating: 1 })
-    const d = (await ok('POST', `/users/${u}/ai/summaries`, { type: 'meal', data: { description: '2 eggs and a glass of orange juice', meal_time: '2026-03-01T07:30:00Z', comment: WEIRD } })).json()
+    const d = (
+      await ok('POST', `/users/${u}/ai/summaries`, {
+        type: 'meal',
+        data: { description: '2 eggs and a glass of orange juice', meal_time: '2026-03-01T07:30:00Z', comment: WEIRD },
+      })
+    ).json()
 
     const { items, total } = await listAll<{ id: string }>(`/users/${u}/ai/summaries`, 'summaries', 50)
     expect(total).toBe(4)
@@ -95,7 +103,9 @@ describe('list items equal their resource', () => {
     // Pages of one and of three answer the same items in the same order.
     expect((await listAll(`/users/${u}/ai/summaries`, 'summaries', 1)).items).toStrictEqual(items)
     expect((await listAll(`/users/${u}/ai/summaries`, 'summaries', 3)).items).toStrictEqual(items)
-    expect((await listAll(`/users/${u}/ai/summaries?name=SleepSummary`, 'summaries', 1)).items).toStrictEqual(items.filter((s) => byId.get(s.id)!['name'] === 'SleepSummary'))
+    expect((await listAll(`/users/${u}/ai/summaries?name=SleepSummary`, 'summaries', 1)).items).toStrictEqual(
+      items.filter((s) => byId.get(s.id)!['name'] === 'SleepSummary'),
+    )
 
     // The JSON stored with each summary (migration 0010) is, byte for byte, what summaryJson writes.
     const drift = await t.app.db.query<{ n: number }>(

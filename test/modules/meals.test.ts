@@ -23,7 +23,12 @@ async function user(body: object = {}) {
 }
 const post = (url: string, payload: object, app = t.app, tok = token) => app.inject({ method: 'POST', url, headers: bearer(tok), payload })
 const events = async (projectId: string) =>
-  (await t.app.db.query<{ sequence: number; type: string; data: Record<string, string> }>('SELECT sequence::int AS sequence, type, data FROM events WHERE project_id = $1 ORDER BY sequence', [projectId])).rows
+  (
+    await t.app.db.query<{ sequence: number; type: string; data: Record<string, string> }>(
+      'SELECT sequence::int AS sequence, type, data FROM events WHERE project_id = $1 ORDER BY sequence',
+      [projectId],
+    )
+  ).rows
 
 const NUTRIENTS = ['calories', 'protein_g', 'carbohydrate_g', 'fat_g', 'fiber_g', 'sugar_g', 'sodium_mg']
 
@@ -38,14 +43,43 @@ describe('POST /users/{user_id}/nutrition/meals', () => {
     })
     expect(res.statusCode, res.body).toBe(201)
     const meal = res.json()
-    expect(meal).toMatchObject({ user_id: u, project_id: p.projectId, meal_time: '2026-03-01T07:30:00.000Z', meal_type: 'breakfast', portion_multiplier: 1, comment: 'before the run' })
+    expect(meal).toMatchObject({
+      user_id: u,
+      project_id: p.projectId,
+      meal_time: '2026-03-01T07:30:00.000Z',
+      meal_type: 'breakfast',
+      portion_multiplier: 1,
+      comment: 'before the run',
+    })
     const s = meal.summary
     expect(s.id).toBe(meal.summary_id)
-    expect(s).toMatchObject({ name: 'MealSummary', is_custom: true, period: { type: 'meal', start: '2026-03-01T07:30:00.000Z', end: '2026-03-01T07:30:00.000Z', duration_seconds: 0 } })
+    expect(s).toMatchObject({
+      name: 'MealSummary',
+      is_custom: true,
+      period: { type: 'meal', start: '2026-03-01T07:30:00.000Z', end: '2026-03-01T07:30:00.000Z', duration_seconds: 0 },
+    })
     expect(Object.keys(s.data).sort()).toEqual(['comment', 'confidence', 'description', 'items', 'meal_time', 'portion_multiplier', 'totals', 'unmatched'])
     expect(s.data.items).toHaveLength(4)
     for (const item of s.data.items) {
-      expect(Object.keys(item).sort()).toEqual(['alternatives', 'calories', 'carbohydrate_g', 'confidence', 'fat_g', 'fiber_g', 'food', 'food_id', 'grams', 'protein_g', 'quantity', 'sodium_mg', 'sugar_g', 'text', 'unit'].sort())
+      expect(Object.keys(item).sort()).toEqual(
+        [
+          'alternatives',
+          'calories',
+          'carbohydrate_g',
+          'confidence',
+          'fat_g',
+          'fiber_g',
+          'food',
+          'food_id',
+          'grams',
+          'protein_g',
+          'quantity',
+          'sodium_mg',
+          'sugar_g',
+          'text',
+          'unit',
+        ].sort(),
+      )
       expect(item.alternatives.length).toBeLessThanOrEqual(3)
       for (const alt of item.alternatives) {
         expect(Object.keys(alt).sort()).toEqual(['calories', 'food', 'food_id'])
@@ -66,7 +100,10 @@ describe('POST /users/{user_id}/nutrition/meals', () => {
     const ev = await events(p.projectId)
     const mine = ev.filter((e) => e.data['user_id'] === u)
     expect(mine).toHaveLength(1)
-    expect(mine[0]).toMatchObject({ type: 'meals:created', data: { project_id: p.projectId, user_id: u, meal_id: meal.id, summary_id: s.id, meal_time: meal.meal_time } })
+    expect(mine[0]).toMatchObject({
+      type: 'meals:created',
+      data: { project_id: p.projectId, user_id: u, meal_id: meal.id, summary_id: s.id, meal_time: meal.meal_time },
+    })
   })
 
   it('numbers events per project without gaps, also under concurrency', async () => {
@@ -167,7 +204,10 @@ describe('POST /users/{user_id}/ai/summaries', () => {
   it('creates a custom MealSummary, listed with the others, with no event', async () => {
     const u = await user()
     const before = (await events(p.projectId)).length
-    const res = await post(`/users/${u}/ai/summaries`, { type: 'meal', data: { description: 'a bowl of oatmeal with a banana', portion_multiplier: 1.5, comment: 'hungry' } })
+    const res = await post(`/users/${u}/ai/summaries`, {
+      type: 'meal',
+      data: { description: 'a bowl of oatmeal with a banana', portion_multiplier: 1.5, comment: 'hungry' },
+    })
     expect(res.statusCode).toBe(201)
     const s = res.json()
     expect(s).toMatchObject({ name: 'MealSummary', is_custom: true, data: { portion_multiplier: 1.5, comment: 'hungry', unmatched: [] } })
@@ -211,7 +251,8 @@ describe('LLM_PROVIDER=openai', () => {
           res.statusCode = 500
           return res.end('{"error":"overloaded"}')
         }
-        const content = mode === 'ok' ? JSON.stringify({ title: 'A solid breakfast', text: 'Written by the model.', followup_questions: ['More?'] }) : 'not json at all'
+        const content =
+          mode === 'ok' ? JSON.stringify({ title: 'A solid breakfast', text: 'Written by the model.', followup_questions: ['More?'] }) : 'not json at all'
         res.setHeader('content-type', 'application/json')
         res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }))
       })

@@ -129,7 +129,8 @@ async function exported(userId: string): Promise<Map<string, string[]>> {
   }
   return out
 }
-const exportedWith = (lines: Map<string, string[]>, type: string, id: string, key = 'id') => lines.get(type)?.find((d) => JSON.parse(members(d).get(key) ?? 'null') === id)
+const exportedWith = (lines: Map<string, string[]>, type: string, id: string, key = 'id') =>
+  lines.get(type)?.find((d) => JSON.parse(members(d).get(key) ?? 'null') === id)
 
 /** Expects the texts to be one and the same, compact JSON of an object. */
 function expectOneText(what: string, texts: Record<string, string | undefined>): void {
@@ -176,13 +177,21 @@ describe('one JSON text per object', () => {
   it('summaries, meals and facts: in their lists, alone, in the export and in a webhook', async () => {
     const u = uniqueUserId()
     await send('PATCH', `/users/${u}`, { tz_offset: 0, language: 'en' })
-    const posted = await send('POST', `/users/${u}/nutrition/meals`, { description: `2 eggs, toast and ${ODD}`, meal_time: `${DAY}T08:00:00Z`, comment: ODD, meal_type: 'breakfast' })
+    const posted = await send('POST', `/users/${u}/nutrition/meals`, {
+      description: `2 eggs, toast and ${ODD}`,
+      meal_time: `${DAY}T08:00:00Z`,
+      comment: ODD,
+      meal_type: 'breakfast',
+    })
     const meal = JSON.parse(posted)
     const created = await send('POST', `/users/${u}/ai/summaries`, { type: 'meal', data: { description: 'a pear', meal_time: `${DAY}T10:00:00Z` } })
     const custom = JSON.parse(created)
     expectOneText('summary as POST answers it', { post: created, detail: await get(`/users/${u}/ai/summaries/${custom.id}`) })
     // A patched summary: members added in an order jsonb changes, nested objects, null, numbers.
-    const patched = await send('PATCH', `/users/${u}/ai/summaries/${custom.id}`, { data: { zeta: 1, nested: { b: [1, 2.5, null, -0.000001, 1e21], a: ODD } }, user_comment: ODD })
+    const patched = await send('PATCH', `/users/${u}/ai/summaries/${custom.id}`, {
+      data: { zeta: 1, nested: { b: [1, 2.5, null, -0.000001, 1e21], a: ODD } },
+      user_comment: ODD,
+    })
     expectOneText('summary as PATCH answers it', { patch: patched, detail: await get(`/users/${u}/ai/summaries/${custom.id}`) })
     const fact = await createFact(t.app.db, p.projectId, u, { text: ODD, type: 'nutrition', source: 'system', certainty: 0.73 })
 
@@ -196,7 +205,10 @@ describe('one JSON text per object', () => {
         export: exportedWith(lines, 'summary', id),
       })
     }
-    expectOneText('summary in its meal', { detail: await get(`/users/${u}/ai/summaries/${meal.summary_id}`), meal: member(elementWith(meals, meal.id)!, 'summary') })
+    expectOneText('summary in its meal', {
+      detail: await get(`/users/${u}/ai/summaries/${meal.summary_id}`),
+      meal: member(elementWith(meals, meal.id)!, 'summary'),
+    })
     expectOneText('meal', { list: elementWith(meals, meal.id), export: exportedWith(lines, 'meal', meal.id), post: posted })
     expectOneText('fact', { list: elementWith(member(await get(`/users/${u}/facts`), 'facts'), fact.id), export: exportedWith(lines, 'fact', fact.id) })
 
@@ -208,7 +220,10 @@ describe('one JSON text per object', () => {
       if (!hook) await new Promise((r) => setTimeout(r, 50))
     }
     expect(hook).toBeDefined()
-    expectOneText('meal in a webhook', { list: elementWith(member(await get(`/users/${u}/nutrition/meals`), 'meals'), meal.id), webhook: member(hook!, 'data', 'meal') })
+    expectOneText('meal in a webhook', {
+      list: elementWith(member(await get(`/users/${u}/nutrition/meals`), 'meals'), meal.id),
+      webhook: member(hook!, 'data', 'meal'),
+    })
     expectOneText('summary in a webhook', { detail: await get(`/users/${u}/ai/summaries/${meal.summary_id}`), webhook: member(hook!, 'data', 'summary') })
     expect(spacesOutsideStrings(hook!)).toBe(0)
     // The event as the event feed lists it and as the webhook sent it (without what `full` adds).
@@ -221,8 +236,17 @@ describe('one JSON text per object', () => {
   it('activities, daily records, baselines and custom records: alone, in their list and in the export', async () => {
     const u = uniqueUserId()
     await send('PATCH', `/users/${u}`, { tz_offset: 0 })
-    await send('POST', `/v1/projects/${p.projectId}/custom_record_types`, { name: `note_${u.slice(2).toLowerCase().replace(/[^a-z0-9]/g, '')}`, granularity: 'day' }).catch(() => '')
-    const type = `note_${u.slice(2).toLowerCase().replace(/[^a-z0-9]/g, '')}`
+    await send('POST', `/v1/projects/${p.projectId}/custom_record_types`, {
+      name: `note_${u
+        .slice(2)
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')}`,
+      granularity: 'day',
+    }).catch(() => '')
+    const type = `note_${u
+      .slice(2)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')}`
     const at = `${DAY}T07:00:00.000Z`
     await send('PUT', `/users/${u}/activities/w-1`, {
       type: 'workout',
@@ -237,17 +261,39 @@ describe('one JSON text per object', () => {
       created_at: at,
       updated_at: at,
     })
-    await send('PUT', `/users/${u}/activities/m-1`, { start_datetime: at, end_datetime: `${DAY}T07:10:00.000Z`, duration_seconds: 600, session_score: 71, provider: 'PROVIDER_A', type_name: 'meditation', guided_breathing_id: 'g-1', created_at: at, updated_at: at })
-    await send('PUT', `/users/${u}/daily_records/logs/${DAY}/journal`, { value: 1, data: { zeta: ODD, alpha: { y: [1, null, 2.25], x: null }, mid: -0.000001 }, ref: ODD })
+    await send('PUT', `/users/${u}/activities/m-1`, {
+      start_datetime: at,
+      end_datetime: `${DAY}T07:10:00.000Z`,
+      duration_seconds: 600,
+      session_score: 71,
+      provider: 'PROVIDER_A',
+      type_name: 'meditation',
+      guided_breathing_id: 'g-1',
+      created_at: at,
+      updated_at: at,
+    })
+    await send('PUT', `/users/${u}/daily_records/logs/${DAY}/journal`, {
+      value: 1,
+      data: { zeta: ODD, alpha: { y: [1, null, 2.25], x: null }, mid: -0.000001 },
+      ref: ODD,
+    })
     await send('PUT', `/users/${u}/daily_records/scores/${DAY}/sleep`, { value: 81 })
     const baseline = await send('PUT', `/users/${u}/baselines/sleep`, { data: { mean: 80.25, median: 80, std: 3.5, size: 20 } })
-    const record = await send('PUT', `/users/${u}/custom_records/${type}/r-1`, { date: DAY, value: 2.5, data: { zeta: 1, alpha: { y: [1, 2.5, null, 1e21], x: ODD }, none: null }, ref: ODD })
+    const record = await send('PUT', `/users/${u}/custom_records/${type}/r-1`, {
+      date: DAY,
+      value: 2.5,
+      data: { zeta: 1, alpha: { y: [1, 2.5, null, 1e21], x: ODD }, none: null },
+      ref: ODD,
+    })
 
     const lines = await exported(u)
     for (const id of ['w-1', 'm-1']) {
       expectOneText(`activity ${id}`, { detail: await get(`/users/${u}/activities/${id}`), export: exportedWith(lines, 'activity', id) })
     }
-    for (const [kind, name] of [['logs', 'journal'], ['scores', 'sleep']]) {
+    for (const [kind, name] of [
+      ['logs', 'journal'],
+      ['scores', 'sleep'],
+    ]) {
       const detail = await get(`/users/${u}/daily_records/${kind}/${DAY}/${name}`)
       expectOneText(`daily record ${kind}/${name}`, { detail, export: lines.get('daily_record')!.find((d) => JSON.parse(member(d, 'name')) === name) })
     }
@@ -266,7 +312,9 @@ describe('one JSON text per object', () => {
       if (!hook) await new Promise((r) => setTimeout(r, 50))
     }
     const events = member(await get(`/v1/projects/${p.projectId}/events?limit=1000`), 'events')
-    const event = elements(events).find((e) => member(e, 'data', 'user_id') === JSON.stringify(u) && JSON.parse(member(e, 'type')) === 'custom_records:created')!
+    const event = elements(events).find(
+      (e) => member(e, 'data', 'user_id') === JSON.stringify(u) && JSON.parse(member(e, 'type')) === 'custom_records:created',
+    )!
     expectOneText('custom record event data', { feed: member(event, 'data'), webhook: member(hook!, 'data') })
   })
 

@@ -40,7 +40,12 @@ const list = async (userId: string, query = '') => {
 describe('GET /users/{user_id}/ai/summaries', () => {
   it('returns every field of a summary', async () => {
     const u = await user()
-    const s = await insertSummary(t.app.db, p.projectId, u, summary('2026-03-01T22:00:00+01:00', { ref: 'act-1', knowledge_urls: [{ title: 'Sleep', url: 'https://example.org/sleep' }] }))
+    const s = await insertSummary(
+      t.app.db,
+      p.projectId,
+      u,
+      summary('2026-03-01T22:00:00+01:00', { ref: 'act-1', knowledge_urls: [{ title: 'Sleep', url: 'https://example.org/sleep' }] }),
+    )
     const body = await list(u)
     expect(body.pagination).toEqual({ limit: 50, total: 1, page: '', next_page: '' })
     expect(body.summaries).toEqual([s])
@@ -72,7 +77,9 @@ describe('GET /users/{user_id}/ai/summaries', () => {
     for (let d = 1; d <= 7; d++) made.push(await insertSummary(t.app.db, p.projectId, u, summary(`2026-04-0${d}T08:00:00Z`)))
     // Two summaries at the same instant: the id breaks the tie.
     made.push(await insertSummary(t.app.db, p.projectId, u, summary('2026-04-04T08:00:00Z')))
-    const expected = [...made].sort((a, b) => (a.period!.start === b.period!.start ? (a.id < b.id ? 1 : -1) : a.period!.start < b.period!.start ? 1 : -1)).map((s) => s.id)
+    const expected = [...made]
+      .sort((a, b) => (a.period!.start === b.period!.start ? (a.id < b.id ? 1 : -1) : a.period!.start < b.period!.start ? 1 : -1))
+      .map((s) => s.id)
     const seen: string[] = []
     let page = ''
     let first = true

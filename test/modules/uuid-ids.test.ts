@@ -13,7 +13,13 @@ let delivery: string
 let idp: string
 
 /** Texts that are not UUIDs: the last two passed the identity provider route's old check or are one digit long. */
-const NOT_UUIDS = ['not-a-uuid', 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', '------------------------------------', '12345678-1234-1234-1234-1234567890ab0', '%F0%9F%98%80']
+const NOT_UUIDS = [
+  'not-a-uuid',
+  'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+  '------------------------------------',
+  '12345678-1234-1234-1234-1234567890ab0',
+  '%F0%9F%98%80',
+]
 
 /** The path parameters whose column is a uuid. */
 const UUID_PARAMS = ['summary_id', 'fact_id', 'id', 'delivery_id']
@@ -30,22 +36,41 @@ interface Case {
 
 const CASES: Case[] = [
   { method: 'GET', route: '/users/{user_id}/ai/summaries/{summary_id}', url: (x) => [`/users/${user}/ai/summaries/${x}`], error: 'summary not found' },
-  { method: 'PATCH', route: '/users/{user_id}/ai/summaries/{summary_id}', url: (x) => [`/users/${user}/ai/summaries/${x}`], body: { user_rating: 1 }, error: 'summary not found' },
+  {
+    method: 'PATCH',
+    route: '/users/{user_id}/ai/summaries/{summary_id}',
+    url: (x) => [`/users/${user}/ai/summaries/${x}`],
+    body: { user_rating: 1 },
+    error: 'summary not found',
+  },
   { method: 'DELETE', route: '/users/{user_id}/ai/summaries/{summary_id}', url: (x) => [`/users/${user}/ai/summaries/${x}`], error: 'summary not found' },
   { method: 'DELETE', route: '/users/{user_id}/facts/{fact_id}', url: (x) => [`/users/${user}/facts/${x}`], error: 'fact not found' },
-  { method: 'DELETE', route: '/v1/projects/{project_id}/webhooks/{id}', url: (x) => [`/v1/projects/${p.projectId}/webhooks/${x}`], error: 'webhook endpoint not found' },
+  {
+    method: 'DELETE',
+    route: '/v1/projects/{project_id}/webhooks/{id}',
+    url: (x) => [`/v1/projects/${p.projectId}/webhooks/${x}`],
+    error: 'webhook endpoint not found',
+  },
   {
     method: 'POST',
     route: '/v1/projects/{project_id}/webhooks/{id}/rotate-secret',
     url: (x) => [`/v1/projects/${p.projectId}/webhooks/${x}/rotate-secret`],
     error: 'webhook endpoint not found',
   },
-  { method: 'GET', route: '/v1/projects/{project_id}/webhooks/{id}/deliveries', url: (x) => [`/v1/projects/${p.projectId}/webhooks/${x}/deliveries`], error: 'webhook endpoint not found' },
+  {
+    method: 'GET',
+    route: '/v1/projects/{project_id}/webhooks/{id}/deliveries',
+    url: (x) => [`/v1/projects/${p.projectId}/webhooks/${x}/deliveries`],
+    error: 'webhook endpoint not found',
+  },
   {
     method: 'POST',
     route: '/v1/projects/{project_id}/webhooks/{id}/deliveries/{delivery_id}/retry',
     // Either id, with the other one real.
-    url: (x) => [`/v1/projects/${p.projectId}/webhooks/${x}/deliveries/${delivery}/retry`, `/v1/projects/${p.projectId}/webhooks/${webhook}/deliveries/${x}/retry`],
+    url: (x) => [
+      `/v1/projects/${p.projectId}/webhooks/${x}/deliveries/${delivery}/retry`,
+      `/v1/projects/${p.projectId}/webhooks/${webhook}/deliveries/${x}/retry`,
+    ],
     error: 'delivery not found',
   },
   {
@@ -71,7 +96,10 @@ beforeAll(async () => {
   webhook = (await call('POST', `/v1/projects/${p.projectId}/webhooks`, { url: 'http://127.0.0.1:9/hook', events: ['meals:created'] }, 201)).id
   idp = (await call('POST', `/v1/projects/${p.projectId}/identity_providers`, { issuer: 'https://issuer.example', audience: 'app' }, 201)).id
   await call('POST', `/users/${user}/nutrition/meals`, { description: 'an apple' }, 201)
-  const r = await t.app.db.query<{ id: string }>('SELECT delivery_id::text AS id FROM webhook_deliveries WHERE project_id = $1 AND endpoint_id = $2', [p.projectId, webhook])
+  const r = await t.app.db.query<{ id: string }>('SELECT delivery_id::text AS id FROM webhook_deliveries WHERE project_id = $1 AND endpoint_id = $2', [
+    p.projectId,
+    webhook,
+  ])
   delivery = r.rows[0]!.id
 })
 afterAll(() => t.close())
@@ -97,7 +125,11 @@ describe('ids in paths that are not UUIDs', () => {
   }
 
   it('the real ids still work', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/v1/projects/${p.projectId}/webhooks/${webhook}/deliveries/${delivery}/retry`, headers: bearer(token) })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/projects/${p.projectId}/webhooks/${webhook}/deliveries/${delivery}/retry`,
+      headers: bearer(token),
+    })
     expect([200, 409]).toContain(res.statusCode)
     const gone = await t.app.inject({ method: 'DELETE', url: `/v1/projects/${p.projectId}/identity_providers/${idp}`, headers: bearer(token) })
     expect(gone.statusCode).toBe(204)

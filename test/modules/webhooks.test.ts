@@ -67,7 +67,12 @@ async function receiver(): Promise<[Receiver, string]> {
   return [r, await r.start()]
 }
 async function register(url: string, extra: object = {}, proj = p, tok = admin) {
-  const res = await t.app.inject({ method: 'POST', url: `/v1/projects/${proj.projectId}/webhooks`, headers: bearer(tok), payload: { url, events: ['meals:*'], ...extra } })
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v1/projects/${proj.projectId}/webhooks`,
+    headers: bearer(tok),
+    payload: { url, events: ['meals:*'], ...extra },
+  })
   expect(res.statusCode, res.body).toBe(201)
   return res.json() as { id: string; secret: string; payload: string; events: string[] }
 }
@@ -220,7 +225,9 @@ describe('webhook admin', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/v1/projects/${p.projectId}/webhooks/${ep.id}`, headers: bearer(otherTok) })).statusCode).toBe(404)
     expect((await t.app.inject({ method: 'DELETE', url: `/v1/projects/${p.projectId}/webhooks/${ep.id}`, headers: bearer(admin) })).statusCode).toBe(204)
     expect((await t.app.inject({ method: 'DELETE', url: `/v1/projects/${p.projectId}/webhooks/${ep.id}`, headers: bearer(admin) })).statusCode).toBe(404)
-    expect((await t.app.inject({ method: 'GET', url: `/v1/projects/${p.projectId}/webhooks`, headers: bearer(await p.token(['users:read'])) })).statusCode).toBe(403)
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/projects/${p.projectId}/webhooks`, headers: bearer(await p.token(['users:read'])) })).statusCode,
+    ).toBe(403)
   })
 
   it.each([
@@ -253,12 +260,22 @@ describe('SSRF protection (WEBHOOK_ALLOW_PRIVATE_TARGETS unset)', () => {
         ['https://[::ffff:127.0.0.1]/hook', 'body/url resolves to a loopback, private or link-local address'],
         ['https://user:pw@93.184.216.34/hook', 'body/url must not carry credentials'],
       ]) {
-        const res = await strict.app.inject({ method: 'POST', url: `/v1/projects/${q.projectId}/webhooks`, headers: bearer(tok), payload: { url, events: ['meals:*'] } })
+        const res = await strict.app.inject({
+          method: 'POST',
+          url: `/v1/projects/${q.projectId}/webhooks`,
+          headers: bearer(tok),
+          payload: { url, events: ['meals:*'] },
+        })
         expect(res.statusCode, url).toBe(400)
         expect(res.json(), url).toEqual({ error })
       }
       // A public address is accepted at registration (nothing is sent until an event).
-      const ok = await strict.app.inject({ method: 'POST', url: `/v1/projects/${q.projectId}/webhooks`, headers: bearer(tok), payload: { url: 'https://93.184.216.34/hook', events: ['meals:*'] } })
+      const ok = await strict.app.inject({
+        method: 'POST',
+        url: `/v1/projects/${q.projectId}/webhooks`,
+        headers: bearer(tok),
+        payload: { url: 'https://93.184.216.34/hook', events: ['meals:*'] },
+      })
       expect(ok.statusCode).toBe(201)
     } finally {
       await strict.close()
@@ -267,7 +284,11 @@ describe('SSRF protection (WEBHOOK_ALLOW_PRIVATE_TARGETS unset)', () => {
 
   it('refuses at connect time a name that resolves to a blocked address', async () => {
     const { send } = await import('../../src/modules/webhooks/sender.js')
-    const r = await send('https://localhost:1/hook', { id: 'msg_1', body: '{}', secrets: [`whsec_${Buffer.from('k'.repeat(32)).toString('base64')}`] }, { allowPrivate: false })
+    const r = await send(
+      'https://localhost:1/hook',
+      { id: 'msg_1', body: '{}', secrets: [`whsec_${Buffer.from('k'.repeat(32)).toString('base64')}`] },
+      { allowPrivate: false },
+    )
     expect(r.statusCode).toBeUndefined()
     expect(r.error).toMatch(/blocked address/)
   })

@@ -152,11 +152,20 @@ describe('insights worker: a closed period waits for its user’s writes to sett
 
   const dayJob = async (user: string, day: string) => {
     await w.app.db.query(`INSERT INTO users (project_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [project, user])
-    await w.app.db.query(enqueueJobsSql(`SELECT $1::text AS project_id, $2::text AS user_id, 'day'::text AS kind, $3::text AS key, now() AS run_after`), [project, user, day])
+    await w.app.db.query(enqueueJobsSql(`SELECT $1::text AS project_id, $2::text AS user_id, 'day'::text AS kind, $3::text AS key, now() AS run_after`), [
+      project,
+      user,
+      day,
+    ])
     w.app.insights.wake()
   }
   const pending = async (user: string) =>
-    (await w.app.db.query<{ run_after: Date; running: boolean }>(`SELECT run_after, leased_until IS NOT NULL AS running FROM insight_jobs WHERE project_id = $1 AND user_id = $2`, [project, user])).rows
+    (
+      await w.app.db.query<{ run_after: Date; running: boolean }>(
+        `SELECT run_after, leased_until IS NOT NULL AS running FROM insight_jobs WHERE project_id = $1 AND user_id = $2`,
+        [project, user],
+      )
+    ).rows
 
   it('puts back a day job of a user written to a moment ago, due 5 s after that write; runs another user’s at once', async () => {
     const busy = uniqueUserId()

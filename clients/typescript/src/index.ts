@@ -94,8 +94,7 @@ export function createHealthdClient(options: HealthdClientOptions): HealthdClien
 }
 
 /** Every option of every kind, for taking them apart. */
-type AnyOptions = CommonOptions &
-  Partial<Omit<ClientCredentialsOptions, keyof CommonOptions | 'token'>> & { token?: TokenOptions['token'] }
+type AnyOptions = CommonOptions & Partial<Omit<ClientCredentialsOptions, keyof CommonOptions | 'token'>> & { token?: TokenOptions['token'] }
 
 type Credentials = Omit<ClientCredentialsOptions, keyof CommonOptions | 'token'>
 

@@ -304,7 +304,12 @@ function yearLabel(y: number, today: string): PeriodLabel {
 
 const dayPeriod = (day: string, today: string): Period => ({ start: day, end: day, label: dayLabel(day, today), unit: 'day' })
 const weekPeriod = (monday: string, today: string): Period => ({ start: monday, end: addDays(monday, 6), label: weekLabel(monday, today), unit: 'week' })
-const monthPeriod = (first: string, today: string, named = false): Period => ({ start: first, end: monthEnd(first), label: monthLabel(first, today, named), unit: 'month' })
+const monthPeriod = (first: string, today: string, named = false): Period => ({
+  start: first,
+  end: monthEnd(first),
+  label: monthLabel(first, today, named),
+  unit: 'month',
+})
 const yearPeriod = (y: number, today: string): Period => ({ start: dayFrom(y, 1, 1), end: dayFrom(y, 12, 31), label: yearLabel(y, today), unit: 'year' })
 
 /**
@@ -331,7 +336,12 @@ function resolve(spec: PeriodSpec, today: string, base: Period | undefined, slee
       return monthPeriod(dayFrom(y, spec.month + 1, 1), today, true)
     }
     case 'lastN': {
-      const start = spec.unit === 'day' ? addDays(today, -(spec.n - 1)) : spec.unit === 'week' ? addDays(today, -(7 * spec.n - 1)) : addDays(monthStart(today, -spec.n), partsOf(today)[2])
+      const start =
+        spec.unit === 'day'
+          ? addDays(today, -(spec.n - 1))
+          : spec.unit === 'week'
+            ? addDays(today, -(7 * spec.n - 1))
+            : addDays(monthStart(today, -spec.n), partsOf(today)[2])
       const label: PeriodLabel = spec.n === 1 ? { k: 'past', unit: spec.unit } : { k: 'lastN', n: spec.n, unit: spec.unit }
       return { start, end: today, label, unit: spec.n === 1 && spec.unit === 'day' ? 'day' : 'range' }
     }
@@ -349,7 +359,12 @@ function resolve(spec: PeriodSpec, today: string, base: Period | undefined, slee
     case 'dates': {
       if (spec.from === spec.to) return { start: spec.from, end: spec.to, label: { k: 'day', day: dayRef(spec.from, today) }, unit: 'day' }
       const isWeek = dowOf(spec.from) === 0 && daysBetween(spec.from, spec.to) === 6
-      return { start: spec.from, end: spec.to, label: { k: 'range', from: dayRef(spec.from, today), to: dayRef(spec.to, today) }, unit: isWeek ? 'week' : 'range' }
+      return {
+        start: spec.from,
+        end: spec.to,
+        label: { k: 'range', from: dayRef(spec.from, today), to: dayRef(spec.to, today) },
+        unit: isWeek ? 'week' : 'range',
+      }
     }
     case 'before':
       if (!base) return spec.fallback && resolve(spec.fallback, today, undefined, sleep)

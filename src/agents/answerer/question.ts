@@ -70,7 +70,9 @@ export const FOCUS_RULES: readonly FocusRule[] = [
       { q: 'Did I train too much last week, and how did I sleep?', topics: ['load', 'sleep'] },
     ],
     topics: (m) =>
-      phrase('loadAlone').test(m.text) || (phrase('load').test(m.text) && m.base.includes('workouts')) ? ['load', ...m.base.filter((t) => t !== 'workouts')] : undefined,
+      phrase('loadAlone').test(m.text) || (phrase('load').test(m.text) && m.base.includes('workouts'))
+        ? ['load', ...m.base.filter((t) => t !== 'workouts')]
+        : undefined,
   },
   {
     name: 'topics',

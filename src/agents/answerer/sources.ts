@@ -43,7 +43,8 @@ export const summaries = (name: SummaryName | undefined, limit: number, start?: 
 })
 
 /** Facts of one type; every type when the facts wanted are told apart by their keys (a habit's, of any type). */
-export const facts = (type: FactType | undefined): FactQuery => (type ? { tool: 'list_facts', args: { type, limit: 20 } } : { tool: 'list_facts', args: { limit: 50 } })
+export const facts = (type: FactType | undefined): FactQuery =>
+  type ? { tool: 'list_facts', args: { type, limit: 20 } } : { tool: 'list_facts', args: { limit: 50 } }
 
 function itemsOf(result: Record<string, unknown> & { sources: Source[] }): Item[] {
   const raw = (result['items'] ?? []) as Record<string, unknown>[]

@@ -2,11 +2,27 @@
 // diacritics), its words cut to English stems (other languages' words glossed into English ones
 // first), and each kind of phrase (a period's, a focus's) is one regular expression over every
 // language's patterns, compiled once. So a German question asked with language "en" is understood.
-import { METRIC_WORDS, QUESTION_WORDS, STOP_WORDS, SUFFIXES, TOPIC_WORDS, WEAK_SLEEP_WORDS, type BaseTopic, type QuestionWords, type Unit } from './languages/index.js'
+import {
+  METRIC_WORDS,
+  QUESTION_WORDS,
+  STOP_WORDS,
+  SUFFIXES,
+  TOPIC_WORDS,
+  WEAK_SLEEP_WORDS,
+  type BaseTopic,
+  type QuestionWords,
+  type Unit,
+} from './languages/index.js'
 
 /** Lower case without diacritics: "Mañana" → "manana", "Übertraining" → "ubertraining", "dreißig" → "dreissig". */
 export const foldText = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/ß/g, 'ss').replace(/œ/g, 'oe').replace(/æ/g, 'ae')
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
 
 const normalise = (text: string) =>
   text
@@ -55,7 +71,9 @@ export type PhraseKind = { [K in keyof QuestionWords]: QuestionWords[K] extends 
 let groupSerial = 0
 /** One expression for the sources of every language; named groups get a suffix, so names may repeat across sources. */
 function union(kind: PhraseKind, flags = 'u'): RegExp {
-  const sources = LANGUAGES.flatMap((w) => w[kind]).map((src) => `(?:${src.replace(/\(\?<([A-Za-z]\w*)>/g, (_, name: string) => `(?<${name}__${groupSerial++}>`)})`)
+  const sources = LANGUAGES.flatMap((w) => w[kind]).map(
+    (src) => `(?:${src.replace(/\(\?<([A-Za-z]\w*)>/g, (_, name: string) => `(?<${name}__${groupSerial++}>`)})`,
+  )
   return new RegExp(sources.join('|'), flags)
 }
 

@@ -151,10 +151,20 @@ function writeOverview(s: Scene, p: Extract<Plan, { kind: 'overview' }>): Sectio
   if (s.grain === 'day') {
     if (day?.text) sec.quote(day, day.text)
     // A day still open has no daily summary yet: its sleep, workouts and meals have theirs.
-    else listLines(s, sec, all.filter((i) => i.title && i.name !== 'DailySummary').map((item) => ({ item, line: mealLine(s.t, item) })))
+    else
+      listLines(
+        s,
+        sec,
+        all.filter((i) => i.title && i.name !== 'DailySummary').map((item) => ({ item, line: mealLine(s.t, item) })),
+      )
   } else if (weekly.length) for (const w of weekly) sec.quote(w, weekPrefix(s.t, w, w.text))
   else if (daily.length === 1) sec.quote(daily[0]!, `${when(s, daily[0]!)}: ${daily[0]!.text}`)
-  else if (daily.length) listLines(s, sec, daily.map((item) => ({ item, line: `${when(s, item)}: ${item.text}` })))
+  else if (daily.length)
+    listLines(
+      s,
+      sec,
+      daily.map((item) => ({ item, line: `${when(s, item)}: ${item.text}` })),
+    )
   if (!sec.quoted) return nothing(s, 'overview')
   return sec
 }
@@ -204,7 +214,12 @@ function writeTrends(s: Scene, p: Extract<Plan, { kind: 'trends' }>): Section {
   const asked = namedMetrics(metrics, s.reading)
   const on = sentences(t.text).filter((x) => asked.some((m) => opensWith(x, m)))
   const picked = on.length ? on : sentences(t.text)
-  sec.say(s.t.trendLead(asked.map((m) => s.t.metric(m)), s.period?.label))
+  sec.say(
+    s.t.trendLead(
+      asked.map((m) => s.t.metric(m)),
+      s.period?.label,
+    ),
+  )
   if (!asked.length && (s.reading.named.length || [...s.reading.words].some((w) => METRIC_STEMS.has(w)))) sec.say(s.t.trendNoMatch)
   sec.quote(t, `${t.title}: ${picked.join(' ')}`)
   return sec
@@ -236,7 +251,13 @@ function writeImpact(s: Scene, p: Extract<Plan, { kind: 'impact' }>): Section {
   const row = asked.length === 1 && metrics.length === 1 ? asked[0]!.metrics.find((m) => m.metric === metrics[0]) : undefined
   if (!lines.length && !row) return nothing(s, 'impactPair')
   const t = s.t
-  sec.say(t.impactLead(asked.map((h) => t.quote(habitName(h))), metrics.map((m) => t.metric(m)), s.period?.label))
+  sec.say(
+    t.impactLead(
+      asked.map((h) => t.quote(habitName(h))),
+      metrics.map((m) => t.metric(m)),
+      s.period?.label,
+    ),
+  )
   if (!asked.length && s.reading.named.some((x) => x !== 'sleep')) sec.say(t.impactNoMatch)
   // One habit against one score: a plain yes or no first, from the comparison's finding.
   if (row) {
@@ -262,4 +283,3 @@ export function writeTopic(s: Scene, p: Plan): Section {
       return writeImpact(s, p)
   }
 }
-

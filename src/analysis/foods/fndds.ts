@@ -70,7 +70,12 @@ function portionUnit(desc: string): { count: number; unit: string } | null {
   if (!m) return null
   const [num, den] = m[1]!.split('/')
   const count = den !== undefined ? Number(num) / Number(den) : Number(num)
-  const unit = m[2]!.replace(/\([^)]*\)/g, ' ').split(',')[0]!.replace(/\s+/g, ' ').trim().toLowerCase()
+  const unit = m[2]!
+    .replace(/\([^)]*\)/g, ' ')
+    .split(',')[0]!
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
   if (unit === '' || /^(?:fl oz|oz|lb|g)\b/.test(unit) || !(count > 0)) return null
   return { count, unit }
 }

@@ -14,11 +14,35 @@ export const CURATED_FOODS: Food[] = (JSON.parse(readFileSync(TABLE, 'utf8')) as
 
 /** Every category used by the curated table (types.ts lists the same groups). */
 export const FOOD_CATEGORIES = [
-  'eggs', 'dairy', 'meat', 'poultry', 'fish', 'grains', 'bread', 'pasta', 'legumes', 'nuts',
-  'fruit', 'vegetables', 'oils', 'sweets', 'snacks', 'drinks', 'dishes', 'condiments',
+  'eggs',
+  'dairy',
+  'meat',
+  'poultry',
+  'fish',
+  'grains',
+  'bread',
+  'pasta',
+  'legumes',
+  'nuts',
+  'fruit',
+  'vegetables',
+  'oils',
+  'sweets',
+  'snacks',
+  'drinks',
+  'dishes',
+  'condiments',
 ] as const
 
 /** Curated foods whose energy comes partly from alcohol (7 kcal/g), so kcal exceeds 4P + 4C + 9F. */
 export const ALCOHOLIC_FOOD_IDS: ReadonlySet<string> = new Set([
-  'beer', 'beer_light', 'wine_red', 'wine_white', 'dessert_wine', 'spirits', 'pina_colada', 'margarita', 'gin_and_tonic',
+  'beer',
+  'beer_light',
+  'wine_red',
+  'wine_white',
+  'dessert_wine',
+  'spirits',
+  'pina_colada',
+  'margarita',
+  'gin_and_tonic',
 ])

@@ -38,7 +38,9 @@ function activityOf(
     duration_seconds: durationSeconds,
     ...fields,
     // A mindfulness session always says whether it is grouped and whether it counts.
-    ...(type === 'mindfulness' ? { group_id: (fields['group_id'] as number | undefined) ?? null, selected: (fields['selected'] as boolean | undefined) ?? true } : {}),
+    ...(type === 'mindfulness'
+      ? { group_id: (fields['group_id'] as number | undefined) ?? null, selected: (fields['selected'] as boolean | undefined) ?? true }
+      : {}),
     created_at: at.created_at,
     updated_at: at.updated_at,
   } as Activity

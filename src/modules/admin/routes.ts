@@ -94,11 +94,13 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = authOf(req)
       const { type } = req.body
       const allowedForType = new Set<string>(type === 'public' ? DATA_SCOPES : [...DATA_SCOPES, ...ADMIN_SCOPES])
-      const requested = req.body.scopes === undefined ? undefined : Array.isArray(req.body.scopes) ? [...new Set(req.body.scopes)] : parseScopeParam(req.body.scopes)
+      const requested =
+        req.body.scopes === undefined ? undefined : Array.isArray(req.body.scopes) ? [...new Set(req.body.scopes)] : parseScopeParam(req.body.scopes)
       if (requested) {
         const unknown = requested.find((s) => !isKnownScope(s))
         // A scope-shaped name is echoed (it helps with a typo); anything else is not sent back.
-        if (unknown !== undefined) throw errors.badRequest(SCOPE_SHAPE.test(unknown) ? `body/scopes: unknown scope ${unknown}` : 'body/scopes names a scope that does not exist')
+        if (unknown !== undefined)
+          throw errors.badRequest(SCOPE_SHAPE.test(unknown) ? `body/scopes: unknown scope ${unknown}` : 'body/scopes names a scope that does not exist')
         const wrongType = requested.find((s) => !allowedForType.has(s))
         if (wrongType) throw errors.badRequest(`body/scopes: a public client cannot have ${wrongType}`)
         const beyond = requested.find((s) => !auth.scopes.has(s))
@@ -148,7 +150,8 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { projectId } = auth
       const c = await withTransaction(app.db, async (tx) => {
         const revoked = await revokeClient(tx, projectId, req.params.client_id)
-        if (revoked) await recordAudit(tx, { projectId, actor: actorOf(auth), action: 'oauth_client.revoked', target: { type: 'oauth_client', id: req.params.client_id } })
+        if (revoked)
+          await recordAudit(tx, { projectId, actor: actorOf(auth), action: 'oauth_client.revoked', target: { type: 'oauth_client', id: req.params.client_id } })
         return revoked
       })
       if (!c) throw errors.notFound('client')
@@ -160,13 +163,25 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/identity_providers`,
     {
       config: { scope: 'admin.oauth_clients:create' },
-      schema: { tags, summary: 'Register an identity provider for app sign-in', params: ProjectParamsSchema, body: CreateIdpSchema, response: { 201: IdpSchema } },
+      schema: {
+        tags,
+        summary: 'Register an identity provider for app sign-in',
+        params: ProjectParamsSchema,
+        body: CreateIdpSchema,
+        response: { 201: IdpSchema },
+      },
     },
     async (req, reply) => {
       const b = req.body
       const auth = authOf(req)
       const idp = await withTransaction(app.db, async (tx) => {
-        const made = await createIdentityProvider(tx, { projectId: auth.projectId, issuer: b.issuer, audience: b.audience, jwksUri: b.jwks_uri, userClaim: b.user_claim })
+        const made = await createIdentityProvider(tx, {
+          projectId: auth.projectId,
+          issuer: b.issuer,
+          audience: b.audience,
+          jwksUri: b.jwks_uri,
+          userClaim: b.user_claim,
+        })
         if (made) {
           await recordAudit(tx, {
             projectId: auth.projectId,
@@ -208,7 +223,13 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = authOf(req)
       const deleted = await withTransaction(app.db, async (tx) => {
         const gone = await deleteIdentityProvider(tx, auth.projectId, req.params.id)
-        if (gone) await recordAudit(tx, { projectId: auth.projectId, actor: actorOf(auth), action: 'identity_provider.deleted', target: { type: 'identity_provider', id: req.params.id } })
+        if (gone)
+          await recordAudit(tx, {
+            projectId: auth.projectId,
+            actor: actorOf(auth),
+            action: 'identity_provider.deleted',
+            target: { type: 'identity_provider', id: req.params.id },
+          })
         return gone
       })
       if (!deleted) throw errors.notFound('identity provider')

@@ -21,15 +21,21 @@ export interface AuditEntry {
 }
 
 /** Who a token speaks for: the client, or the user of a user token. */
-export const actorOf = (auth: AuthContext): Actor => (auth.principalType === 'user' ? { type: 'user', id: auth.userId! } : { type: 'client', id: auth.clientId })
+export const actorOf = (auth: AuthContext): Actor =>
+  auth.principalType === 'user' ? { type: 'user', id: auth.userId! } : { type: 'client', id: auth.clientId }
 
 export const CLI_ACTOR: Actor = { type: 'cli', id: 'healthd' }
 
 export async function recordAudit(db: Queryable, e: AuditEntry): Promise<void> {
-  await db.query(
-    `INSERT INTO audit_log (project_id, actor_type, actor_id, action, target_type, target_id, details) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [e.projectId, e.actor.type, e.actor.id, e.action, e.target?.type ?? null, e.target?.id ?? null, JSON.stringify(e.details ?? {})],
-  )
+  await db.query(`INSERT INTO audit_log (project_id, actor_type, actor_id, action, target_type, target_id, details) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+    e.projectId,
+    e.actor.type,
+    e.actor.id,
+    e.action,
+    e.target?.type ?? null,
+    e.target?.id ?? null,
+    JSON.stringify(e.details ?? {}),
+  ])
 }
 
 const ENTRY_JSON = jsonObject({

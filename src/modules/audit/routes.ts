@@ -6,13 +6,14 @@ import { DateTime, Nullable, PageQuery, PaginationSchema, ProjectParamsSchema } 
 import { listAudit } from './repository.js'
 import { UUID_RE } from '../../db/uuid.js'
 
-
 const EntrySchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
     at: DateTime(),
     actor: Type.Object({
-      type: Type.Union([Type.Literal('client'), Type.Literal('user'), Type.Literal('cli')], { description: 'A client token, a user token, or the healthd command' }),
+      type: Type.Union([Type.Literal('client'), Type.Literal('user'), Type.Literal('cli')], {
+        description: 'A client token, a user token, or the healthd command',
+      }),
       id: Type.String({ description: 'The client id, the user id, or `healthd`' }),
     }),
     action: Type.String({ description: 'e.g. `oauth_client.created`, `webhook.deleted`, `user.erased`' }),

@@ -34,10 +34,7 @@ export async function findClient(db: Queryable, clientId: string): Promise<OAuth
 }
 
 export async function listClients(db: Queryable, projectId: string): Promise<OAuthClient[]> {
-  const r = await db.query<OAuthClient>(
-    `SELECT ${COLUMNS} FROM oauth_clients WHERE project_id = $1 ORDER BY created_at DESC, client_id DESC`,
-    [projectId],
-  )
+  const r = await db.query<OAuthClient>(`SELECT ${COLUMNS} FROM oauth_clients WHERE project_id = $1 ORDER BY created_at DESC, client_id DESC`, [projectId])
   return r.rows
 }
 

@@ -15,7 +15,16 @@ export interface RefreshGrant {
 /** A new sign-in: a new family and its first token. */
 export async function issueRefreshToken(
   db: Queryable,
-  p: { projectId: string; clientId: string; userId: string; scopes: string[]; ttlSeconds: number; idleSeconds: number; familyId?: string; familyExpiresAt?: Date },
+  p: {
+    projectId: string
+    clientId: string
+    userId: string
+    scopes: string[]
+    ttlSeconds: number
+    idleSeconds: number
+    familyId?: string
+    familyExpiresAt?: Date
+  },
 ): Promise<string> {
   const token = `hdr_${randomBytes(32).toString('base64url')}`
   await db.query(

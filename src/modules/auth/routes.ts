@@ -93,7 +93,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Token for a backend (client credentials)',
-        description: 'HTTP Basic credentials of a confidential client of the project. Optional `scope`: space-separated subset of the client\'s scopes.',
+        description: "HTTP Basic credentials of a confidential client of the project. Optional `scope`: space-separated subset of the client's scopes.",
         security: [{ basicAuth: [] }],
         params: ProjectParamsSchema,
         body: Type.Optional(Type.Object({ scope: Type.Optional(Type.String({ maxLength: 4096 })) }, { additionalProperties: false })),

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { errors } from '../../errors.js'
 import { withTransaction } from '../../db/pool.js'
 import { DATA_SCOPES } from '../../auth/scopes.js'
-import { IdTokenError, OidcVerifier, peekIssuer } from '../../auth/oidc.js'
+import { IdTokenError, type OidcVerifier, peekIssuer } from '../../auth/oidc.js'
 import { findClient, type OAuthClient } from './clients-repository.js'
 import { listIdentityProviders, resolveIdentityUser } from './idp-repository.js'
 import { issueRefreshToken, spendRefreshToken } from './refresh-repository.js'
@@ -34,16 +34,9 @@ async function publicClient(app: FastifyInstance, projectId: string, clientId: s
 }
 
 /** User tokens carry the client's data scopes only: never admin scopes. */
-const userScopes = (client: OAuthClient, granted: readonly string[] = client.scopes) =>
-  granted.filter((s) => USER_SCOPES.has(s) && client.scopes.includes(s))
+const userScopes = (client: OAuthClient, granted: readonly string[] = client.scopes) => granted.filter((s) => USER_SCOPES.has(s) && client.scopes.includes(s))
 
-export async function sdkGrant(
-  app: FastifyInstance,
-  verifier: OidcVerifier,
-  log: FastifyBaseLogger,
-  projectId: string,
-  body: SdkRequest,
-): Promise<SdkTokens> {
+export async function sdkGrant(app: FastifyInstance, verifier: OidcVerifier, log: FastifyBaseLogger, projectId: string, body: SdkRequest): Promise<SdkTokens> {
   const client = await publicClient(app, projectId, body.client_id)
   const { config } = app
   const refused = (reason: string) => {

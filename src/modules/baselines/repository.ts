@@ -63,9 +63,7 @@ export async function upsertBaselines(db: Queryable, writes: BaselineWrite[]): P
     created_at: body.created_at ?? null,
     updated_at: body.updated_at ?? null,
   }))
-  const r = await db.query<Row & { project_id: string }>(
-    prepared('healthd_upsert_baselines', UPSERT_SQL, [JSON.stringify(input)]),
-  )
+  const r = await db.query<Row & { project_id: string }>(prepared('healthd_upsert_baselines', UPSERT_SQL, [JSON.stringify(input)]))
   return outcomesByKey(
     writes,
     r.rows,

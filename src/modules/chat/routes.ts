@@ -69,7 +69,14 @@ class ChunkStream {
   }
 
   private chunk(delta: Record<string, unknown>, finish: string | null, extra: Record<string, unknown> = {}): void {
-    this.event({ id: this.id, object: 'chat.completion.chunk', created: this.created, model: this.model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })
+    this.event({
+      id: this.id,
+      object: 'chat.completion.chunk',
+      created: this.created,
+      model: this.model,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+      ...extra,
+    })
   }
 
   /** Sends the headers and the opening chunk (role), once. */
@@ -183,7 +190,13 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
           const prompt = estimateTokens(messages.map((m) => m.content).join('\n'))
           const completion = estimateTokens(content)
-          answer = { content, finishReason, sources: r.sources, model: BUILTIN_CHAT_MODEL, usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion } }
+          answer = {
+            content,
+            finishReason,
+            sources: r.sources,
+            model: BUILTIN_CHAT_MODEL,
+            usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
+          }
           if (stream) for (const p of pieces(content)) stream.text(p)
         }
       } catch (err) {

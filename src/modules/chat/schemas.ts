@@ -29,7 +29,11 @@ const IGNORED = {
   temperature: Type.Optional(Type.Number({ minimum: 0, maximum: 2, description: 'Accepted and ignored' })),
   top_p: Type.Optional(Type.Number({ minimum: 0, maximum: 1, description: 'Accepted and ignored' })),
   n: Type.Optional(Type.Literal(1, { description: 'One answer only' })),
-  stop: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Array(Type.String({ maxLength: 256 }), { maxItems: 4 }), Type.Null()], { description: 'Accepted and ignored' })),
+  stop: Type.Optional(
+    Type.Union([Type.String({ maxLength: 256 }), Type.Array(Type.String({ maxLength: 256 }), { maxItems: 4 }), Type.Null()], {
+      description: 'Accepted and ignored',
+    }),
+  ),
   seed: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: 'Accepted and ignored' })),
   user: Type.Optional(Type.String({ maxLength: 256, description: 'Accepted and ignored' })),
   presence_penalty: Type.Optional(Type.Union([Type.Number({ minimum: -2, maximum: 2 }), Type.Null()], { description: 'Accepted and ignored' })),
@@ -44,11 +48,23 @@ const IGNORED = {
 
 export const ChatRequestSchema = Type.Object(
   {
-    messages: Type.Array(ChatMessageSchema, { minItems: 1, maxItems: MAX_MESSAGES, description: `The conversation so far (at most ${MAX_MESSAGES} messages, 32 KiB of text); stateless` }),
-    stream: Type.Optional(Type.Union([Type.Boolean(), Type.Null()], { description: 'Answer as server-sent `chat.completion.chunk` events, ending with `data: [DONE]`' })),
-    max_tokens: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 32_768 }), Type.Null()], { description: 'Upper bound of the answer’s length in tokens' })),
+    messages: Type.Array(ChatMessageSchema, {
+      minItems: 1,
+      maxItems: MAX_MESSAGES,
+      description: `The conversation so far (at most ${MAX_MESSAGES} messages, 32 KiB of text); stateless`,
+    }),
+    stream: Type.Optional(
+      Type.Union([Type.Boolean(), Type.Null()], { description: 'Answer as server-sent `chat.completion.chunk` events, ending with `data: [DONE]`' }),
+    ),
+    max_tokens: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1, maximum: 32_768 }), Type.Null()], { description: 'Upper bound of the answer’s length in tokens' }),
+    ),
     language: Type.Optional(
-      Type.String({ pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$', maxLength: 35, description: 'BCP 47 tag of the answer’s language (default: the user’s language)' }),
+      Type.String({
+        pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
+        maxLength: 35,
+        description: 'BCP 47 tag of the answer’s language (default: the user’s language)',
+      }),
     ),
     ...IGNORED,
   },

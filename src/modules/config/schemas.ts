@@ -1,7 +1,7 @@
 // GET /config: the service's enumerations and limits. Every enum here is built from the constant
 // the rest of the service validates with, so the document cannot drift from the API.
 import { Type, type Static } from '@sinclair/typebox'
-import { DateTime, PROVIDERS, StringEnum } from '../../schemas/common.js'
+import { PROVIDERS, StringEnum } from '../../schemas/common.js'
 import { ALL_SCOPES } from '../../auth/scopes.js'
 import { NUTRIENT_KEYS } from '../../analysis/types.js'
 import { MEAL_TEXT_LANGUAGES } from '../../analysis/meal-text.js'

@@ -223,8 +223,9 @@ const EVENT_DATA = `jsonb_strip_nulls(jsonb_build_object('project_id', c.project
  * does not exist. Run it in the transaction that locked the type (getType share).
  */
 export async function upsertRecord(tx: Queryable, w: RecordWrite): Promise<{ record: CustomRecord; json: string; created: boolean } | undefined> {
-  const r = await tx.query<RecordRow & { created: boolean; json: string }>(
-    `WITH u AS (
+  const r = await tx
+    .query<RecordRow & { created: boolean; json: string }>(
+      `WITH u AS (
        SELECT coalesce(tz_offset, 0) AS tz FROM users WHERE project_id = $1 AND user_id = $2
      ), old AS (
        SELECT date FROM custom_records WHERE project_id = $1 AND user_id = $2 AND type = $3 AND record_id = $4
@@ -245,8 +246,9 @@ export async function upsertRecord(tx: Queryable, w: RecordWrite): Promise<{ rec
        FROM c
      ), ${appendEventsSql('src')}
      SELECT ${RECORD_COLUMNS}, ${RECORD_JSON} AS json, NOT EXISTS (SELECT 1 FROM old) AS created FROM c`,
-    [w.projectId, w.userId, w.type, w.recordId, w.date, w.recordedAt, w.value === null ? null : String(w.value), json(w.data), w.providers, w.ref],
-  ).catch(orUserNotFound) // the user deleted meanwhile (the type is locked: its key holds)
+      [w.projectId, w.userId, w.type, w.recordId, w.date, w.recordedAt, w.value === null ? null : String(w.value), json(w.data), w.providers, w.ref],
+    )
+    .catch(orUserNotFound) // the user deleted meanwhile (the type is locked: its key holds)
   const row = r.rows[0]
   return row && { record: toRecord(w.projectId, row), json: row.json, created: row.created }
 }

@@ -60,7 +60,15 @@ function rangeError(range: ValueRange | null, value: number, at: string): string
 
 /** JSON with object keys sorted: jsonb gives back keys in an order of its own. */
 const canonical = (v: unknown): unknown =>
-  Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v
+  Array.isArray(v)
+    ? v.map(canonical)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+        )
+      : v
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a ?? null)) === JSON.stringify(canonical(b ?? null))
 const recordName = (r: { user_id: string; record_id: string }) => `custom record ${r.record_id} of user ${r.user_id}`
 
@@ -90,7 +98,14 @@ export class CustomRecordsService {
         throw errors.conflict(`a project has at most ${MAX_TYPES_PER_PROJECT} custom record types`)
       }
       const created = await insertType(tx, projectId, body.name, fields)
-      if (created) await recordAudit(tx, { projectId, actor, action: 'custom_record_type.created', target: { type: 'custom_record_type', id: body.name }, details: { granularity: body.granularity } })
+      if (created)
+        await recordAudit(tx, {
+          projectId,
+          actor,
+          action: 'custom_record_type.created',
+          target: { type: 'custom_record_type', id: body.name },
+          details: { granularity: body.granularity },
+        })
       return created
     })
     if (!row) throw errors.conflict(`custom record type ${body.name} exists`)
@@ -139,7 +154,13 @@ export class CustomRecordsService {
         }
       }
       const updated = await updateType(tx, projectId, name, next)
-      await recordAudit(tx, { projectId, actor, action: 'custom_record_type.updated', target: { type: 'custom_record_type', id: name }, details: { fields: named } })
+      await recordAudit(tx, {
+        projectId,
+        actor,
+        action: 'custom_record_type.updated',
+        target: { type: 'custom_record_type', id: name },
+        details: { fields: named },
+      })
       return updated
     })
     return toType(row)

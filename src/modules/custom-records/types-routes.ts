@@ -61,7 +61,13 @@ const customRecordTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/:name`,
     {
       config: { scope: 'admin.custom_record_types:read' },
-      schema: { tags, operationId: 'getCustomRecordType', summary: 'Get a custom record type', params: CustomRecordTypeParamsSchema, response: { 200: CustomRecordTypeSchema } },
+      schema: {
+        tags,
+        operationId: 'getCustomRecordType',
+        summary: 'Get a custom record type',
+        params: CustomRecordTypeParamsSchema,
+        response: { 200: CustomRecordTypeSchema },
+      },
     },
     async (req) => {
       const t = await getType(app.db, authOf(req).projectId, req.params.name)

@@ -115,7 +115,10 @@ export async function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite
   return outcomesByKey(
     writes,
     r.rows,
-    { ofWrite: dailyRecordKey, ofRow: (row) => dailyRecordKey({ projectId: row.project_id, userId: row.user_id, type: row.type, day: row.date, name: row.name }) },
+    {
+      ofWrite: dailyRecordKey,
+      ofRow: (row) => dailyRecordKey({ projectId: row.project_id, userId: row.user_id, type: row.type, day: row.date, name: row.name }),
+    },
     (w, at, i) => recordOf(w.projectId, w.userId, w.type, w.day, w.name, input[i]!, at),
     errors.userNotFound,
   )

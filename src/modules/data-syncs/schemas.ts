@@ -28,8 +28,5 @@ export const DataSyncParamsSchema = Type.Object({
   data_type: StringEnum(DATA_SYNC_TYPES),
 })
 
-export const DataSyncReportSchema = Type.Object(
-  { sync_type: StringEnum(SYNC_TYPES), status: StringEnum(SYNC_STATUSES) },
-  { additionalProperties: false },
-)
+export const DataSyncReportSchema = Type.Object({ sync_type: StringEnum(SYNC_TYPES), status: StringEnum(SYNC_STATUSES) }, { additionalProperties: false })
 export type DataSyncReport = Static<typeof DataSyncReportSchema>

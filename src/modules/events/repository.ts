@@ -41,10 +41,7 @@ export function appendEventsSql(src: string): string {
 }
 
 /** Appends one event and its deliveries; call it inside the transaction of the change it reports. */
-export async function appendEvent(
-  tx: Queryable,
-  e: { projectId: string; type: string; userId?: string; data: Record<string, unknown> },
-): Promise<Event> {
+export async function appendEvent(tx: Queryable, e: { projectId: string; type: string; userId?: string; data: Record<string, unknown> }): Promise<Event> {
   const r = await tx.query<Event>(
     `WITH src AS (SELECT $1::text AS project_id, $2::text AS type, $3::text AS user_id, $4::jsonb AS data, 1 AS ord),
      ${appendEventsSql('src')}

@@ -50,7 +50,17 @@ export async function createFact(db: Queryable, projectId: string, userId: strin
     .query<Row>(
       `INSERT INTO facts (project_id, user_id, fact_id, text, type, source, certainty_on_creation, certainty_on_update, fact_key, evidence)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9) RETURNING ${COLUMNS}`,
-      [projectId, userId, randomUUID(), f.text, f.type, f.source, f.certainty ?? null, f.factKey ?? null, f.evidence === undefined ? null : JSON.stringify(f.evidence)],
+      [
+        projectId,
+        userId,
+        randomUUID(),
+        f.text,
+        f.type,
+        f.source,
+        f.certainty ?? null,
+        f.factKey ?? null,
+        f.evidence === undefined ? null : JSON.stringify(f.evidence),
+      ],
     )
     .catch(orUserNotFound)
   return toFact(r.rows[0]!)
@@ -76,10 +86,11 @@ export async function updateFact(
 
 export async function deleteFact(db: Queryable, projectId: string, userId: string, factId: string): Promise<boolean> {
   if (!isUuid(factId)) return false
-  const r = await db.query(
-    `UPDATE facts SET deleted_at = now() WHERE project_id = $1 AND user_id = $2 AND fact_id = $3 AND deleted_at IS NULL`,
-    [projectId, userId, factId],
-  )
+  const r = await db.query(`UPDATE facts SET deleted_at = now() WHERE project_id = $1 AND user_id = $2 AND fact_id = $3 AND deleted_at IS NULL`, [
+    projectId,
+    userId,
+    factId,
+  ])
   return r.rowCount === 1
 }
 

@@ -43,7 +43,8 @@ const factsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const { projectId } = authOf(req)
-      if (!(await app.services.facts.delete(projectId, req.params.user_id, req.params.fact_id))) throw await notFoundUnder(app.db, projectId, req.params.user_id, 'fact')
+      if (!(await app.services.facts.delete(projectId, req.params.user_id, req.params.fact_id)))
+        throw await notFoundUnder(app.db, projectId, req.params.user_id, 'fact')
       reply.code(204)
       return null
     },

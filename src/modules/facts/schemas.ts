@@ -21,9 +21,6 @@ export const FactSchema = Type.Object(
 )
 export type Fact = Static<typeof FactSchema>
 
-export const ListFactsQuerySchema = Type.Object(
-  { type: Type.Optional(StringEnum(FACT_TYPES)), ...PageQuery },
-  { additionalProperties: false },
-)
+export const ListFactsQuerySchema = Type.Object({ type: Type.Optional(StringEnum(FACT_TYPES)), ...PageQuery }, { additionalProperties: false })
 export const FactListSchema = Type.Object({ facts: Type.Array(FactSchema), pagination: PaginationSchema }, { additionalProperties: false })
 export const FactParamsSchema = Type.Object({ user_id: ExternalId(), fact_id: Type.String({ maxLength: 100 }) })

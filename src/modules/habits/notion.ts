@@ -1,12 +1,5 @@
 // Maps an export of the content workspace (Notion page objects) to habits. Pure: no I/O.
-import {
-  HABIT_CATEGORIES,
-  IMPACT_DIRECTIONS,
-  SNAKE_CASE_RE,
-  type Habit,
-  type HabitCategory,
-  type PotentialImpacts,
-} from './schemas.js'
+import { HABIT_CATEGORIES, IMPACT_DIRECTIONS, SNAKE_CASE_RE, type Habit, type HabitCategory, type PotentialImpacts } from './schemas.js'
 
 /** The import file is unusable; the message names every page at fault (index, id, problem). */
 export class HabitImportError extends Error {

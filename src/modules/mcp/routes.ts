@@ -135,7 +135,11 @@ const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       "Where the MCP server's tokens come from: `authorization_servers` names healthd itself, whose RFC 8414 metadata (`/.well-known/oauth-authorization-server`) gives the token endpoint.",
     response: { 200: ProtectedResourceSchema },
   })
-  app.get(METADATA_PATH, { config: { public: true }, schema: metadataSchema('getProtectedResourceMetadata', 'Protected resource metadata (RFC 9728)') }, metadata)
+  app.get(
+    METADATA_PATH,
+    { config: { public: true }, schema: metadataSchema('getProtectedResourceMetadata', 'Protected resource metadata (RFC 9728)') },
+    metadata,
+  )
   app.get(
     `${METADATA_PATH}/mcp`,
     { config: { public: true }, schema: metadataSchema('getProtectedResourceMetadataForMcp', 'Protected resource metadata of /mcp (RFC 9728)') },
@@ -204,9 +208,13 @@ const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Stateless: no standalone SSE stream to open (GET) and no session to end (DELETE).
   const notAllowed = async (req: FastifyRequest) => {
-    throw new AppError(405, `${req.method} is not supported on /mcp: this MCP server is stateless (no SSE stream, no sessions); send JSON-RPC messages with POST`, {
-      allow: 'POST',
-    })
+    throw new AppError(
+      405,
+      `${req.method} is not supported on /mcp: this MCP server is stateless (no SSE stream, no sessions); send JSON-RPC messages with POST`,
+      {
+        allow: 'POST',
+      },
+    )
   }
   app.get('/mcp', { config: { public: true }, schema: { hide: true } }, notAllowed)
   app.delete('/mcp', { config: { public: true }, schema: { hide: true } }, notAllowed)

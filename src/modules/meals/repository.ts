@@ -72,7 +72,11 @@ export interface MealWritten {
 }
 
 const PREFIXED = COLUMNS.split(',').map((c) => {
-  const name = c.trim().split(/\s+AS\s+/i).pop()!.trim()
+  const name = c
+    .trim()
+    .split(/\s+AS\s+/i)
+    .pop()!
+    .trim()
   return `m.${name} AS m_${name}`
 })
 
@@ -132,7 +136,9 @@ export async function insertMeals(db: Queryable, writes: MealWrite[]): Promise<O
   const input = writes.map((w, ord) => {
     const summaryId = randomUUID()
     const mealId = w.meal ? randomUUID() : null
-    const period = w.summary.period ? { ...w.summary.period, start: new Date(w.summary.period.start).toISOString(), end: new Date(w.summary.period.end).toISOString() } : null
+    const period = w.summary.period
+      ? { ...w.summary.period, start: new Date(w.summary.period.start).toISOString(), end: new Date(w.summary.period.end).toISOString() }
+      : null
     return {
       ord,
       project_id: w.projectId,
@@ -155,9 +161,7 @@ export async function insertMeals(db: Queryable, writes: MealWrite[]): Promise<O
       meal_type: w.meal?.mealType ?? null,
       portion_multiplier: w.meal?.portionMultiplier ?? null,
       comment: w.meal?.comment ?? null,
-      event: w.meal
-        ? { project_id: w.projectId, user_id: w.userId, meal_id: mealId, summary_id: summaryId, meal_time: w.meal.mealTime }
-        : null,
+      event: w.meal ? { project_id: w.projectId, user_id: w.userId, meal_id: mealId, summary_id: summaryId, meal_time: w.meal.mealTime } : null,
     }
   })
   const r = await db.query<SummaryRow & Record<string, unknown> & { project_id: string; api_json: string; meal_json: string | null }>(
@@ -169,7 +173,11 @@ export async function insertMeals(db: Queryable, writes: MealWrite[]): Promise<O
     if (!row) return { error: errors.userNotFound() }
     const summary = toSummary(w.projectId, row)
     if (!w.meal) return { ok: { summary, summaryJson: row.api_json } }
-    const m = Object.fromEntries(Object.entries(row).filter(([k]) => k.startsWith('m_')).map(([k, v]) => [k.slice(2), v]))
+    const m = Object.fromEntries(
+      Object.entries(row)
+        .filter(([k]) => k.startsWith('m_'))
+        .map(([k, v]) => [k.slice(2), v]),
+    )
     return { ok: { summary, summaryJson: row.api_json, meal: toMeal(w.projectId, m as unknown as MealRow, summary), mealJson: row.meal_json! } }
   })
 }

@@ -21,10 +21,7 @@ export interface MealInputFields {
 }
 
 /** Checks and normalises what a meal and a meal summary share. */
-export function mealInput(
-  at: string,
-  b: { description: string; meal_time?: string; portion_multiplier?: number; comment?: string },
-): MealInputFields {
+export function mealInput(at: string, b: { description: string; meal_time?: string; portion_multiplier?: number; comment?: string }): MealInputFields {
   if (!b.description.trim()) throw errors.badRequest(`${at}/description must not be blank`)
   return {
     // Kept as the user wrote it (the API stores what it was sent); the analysis reads it trimmed.
@@ -67,9 +64,7 @@ export async function mealSummary(
 export class MealsService {
   private readonly inserts: GroupCommitter<MealWrite, MealWritten>
 
-  constructor(
-    private readonly ctx: WriteContext & { foods: { get(): Promise<FoodIndex> }; llm: Config['llm'] },
-  ) {
+  constructor(private readonly ctx: WriteContext & { foods: { get(): Promise<FoodIndex> }; llm: Config['llm'] }) {
     // Meals take numbers from their project's event sequence, whose row each statement holds until
     // it commits: statements of one project run one after the other anyway, so one at a time,
     // each with every meal that arrived meanwhile.
@@ -94,7 +89,12 @@ export class MealsService {
   }
 
   /** POST …/nutrition/meals: the meal, its summary, and meals:created; the meal and its JSON text (what its list sends). */
-  async createMeal(projectId: string, userId: string, input: MealInputFields & { meal_type?: string }, log: FastifyBaseLogger): Promise<{ meal: Meal; json: string }> {
+  async createMeal(
+    projectId: string,
+    userId: string,
+    input: MealInputFields & { meal_type?: string },
+    log: FastifyBaseLogger,
+  ): Promise<{ meal: Meal; json: string }> {
     const summary = await this.analyse(projectId, userId, input, log)
     const written = await this.inserts.submit({
       projectId,

@@ -11,11 +11,9 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const expected = latestVersion()
   const pub = { public: true, rateLimit: false } as const
 
-  app.get(
-    '/healthz',
-    { config: pub, schema: { tags: ['operations'], summary: 'The process is alive', response: { 200: StatusSchema } } },
-    async () => ({ status: 'ok' as const }),
-  )
+  app.get('/healthz', { config: pub, schema: { tags: ['operations'], summary: 'The process is alive', response: { 200: StatusSchema } } }, async () => ({
+    status: 'ok' as const,
+  }))
 
   app.get(
     '/readyz',
@@ -45,7 +43,12 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Public keys that verify access tokens',
-        response: { 200: Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true, description: 'A public JWK' })) }, { description: 'A JSON Web Key Set (RFC 7517)' }) },
+        response: {
+          200: Type.Object(
+            { keys: Type.Array(Type.Object({}, { additionalProperties: true, description: 'A public JWK' })) },
+            { description: 'A JSON Web Key Set (RFC 7517)' },
+          ),
+        },
       },
     },
     async (_req, reply) => {

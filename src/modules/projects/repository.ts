@@ -8,19 +8,13 @@ export interface Project {
 }
 
 export async function createProject(db: Queryable, p: { projectId: string; name: string }): Promise<Project> {
-  const r = await db.query<Project>(
-    'INSERT INTO projects (project_id, name) VALUES ($1, $2) RETURNING project_id, name, created_at',
-    [p.projectId, p.name],
-  )
+  const r = await db.query<Project>('INSERT INTO projects (project_id, name) VALUES ($1, $2) RETURNING project_id, name, created_at', [p.projectId, p.name])
   return r.rows[0]!
 }
 
 /** Creates the project when absent; returns whether it was created. */
 export async function ensureProject(db: Queryable, p: { projectId: string; name: string }): Promise<boolean> {
-  const r = await db.query('INSERT INTO projects (project_id, name) VALUES ($1, $2) ON CONFLICT (project_id) DO NOTHING', [
-    p.projectId,
-    p.name,
-  ])
+  const r = await db.query('INSERT INTO projects (project_id, name) VALUES ($1, $2) ON CONFLICT (project_id) DO NOTHING', [p.projectId, p.name])
   return r.rowCount === 1
 }
 

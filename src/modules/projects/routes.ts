@@ -5,10 +5,7 @@ import { errors } from '../../errors.js'
 import { DateTime, ProjectParamsSchema } from '../../schemas/common.js'
 import { getProject } from './repository.js'
 
-export const ProjectSchema = Type.Object(
-  { project_id: Type.String(), name: Type.String(), created_at: DateTime() },
-  { additionalProperties: false },
-)
+export const ProjectSchema = Type.Object({ project_id: Type.String(), name: Type.String(), created_at: DateTime() }, { additionalProperties: false })
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -29,7 +29,6 @@ export interface SummaryRow {
 export const SUMMARY_COLUMNS = `summary_id::text AS summary_id, user_id, name, period, period_start, data, llm_output, llm_debug, providers,
   ref, knowledge_urls, is_custom, user_comment, user_rating, created_at, updated_at`
 
-
 export function toSummary(projectId: string, r: SummaryRow): Summary {
   const s: Summary = {
     id: r.summary_id,
@@ -127,10 +126,11 @@ export type PatchResult = { summary: Summary; json: string } | { notFound: true 
 /** The summary, locked for an update in the caller's transaction. */
 export async function getSummaryForUpdate(db: Queryable, projectId: string, userId: string, id: string): Promise<Summary | undefined> {
   if (!isUuid(id)) return undefined
-  const r = await db.query<SummaryRow>(
-    `SELECT ${SUMMARY_COLUMNS} FROM summaries WHERE project_id = $1 AND user_id = $2 AND summary_id = $3 FOR UPDATE`,
-    [projectId, userId, id],
-  )
+  const r = await db.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM summaries WHERE project_id = $1 AND user_id = $2 AND summary_id = $3 FOR UPDATE`, [
+    projectId,
+    userId,
+    id,
+  ])
   return r.rows[0] && toSummary(projectId, r.rows[0])
 }
 
@@ -166,7 +166,7 @@ export async function updateSummary(
   }
   for (const c of JSON_COLUMNS) {
     if (fields[c] === undefined) continue
-    const v = c === 'period' ? normalisePeriod(fields.period ?? undefined) ?? null : fields[c]
+    const v = c === 'period' ? (normalisePeriod(fields.period ?? undefined) ?? null) : fields[c]
     params.push(v === null ? null : JSON.stringify(v))
     set.push(`${c} = $${params.length}`)
     if (c === 'period' && fields.period) {
@@ -224,13 +224,7 @@ const STORED_JSON = 's.api_json'
  * (tz_offset), turned into UTC instants so the (period_start, summary_id) index serves them.
  * One round trip: whether the user exists, the total for the filter, and the page as JSON.
  */
-export function listSummaries(
-  db: Queryable,
-  projectId: string,
-  userId: string,
-  f: SummaryFilter,
-  cache?: ListCache,
-): Promise<ListPage> {
+export function listSummaries(db: Queryable, projectId: string, userId: string, f: SummaryFilter, cache?: ListCache): Promise<ListPage> {
   return listPage(
     db,
     {
@@ -250,7 +244,17 @@ export function listSummaries(
     cache && {
       cache,
       list: 'summaries',
-      key: JSON.stringify(['summaries', projectId, userId, f.startDate ?? null, f.endDate ?? null, f.name ?? null, f.limit, f.after?.at ?? null, f.after?.id ?? null]),
+      key: JSON.stringify([
+        'summaries',
+        projectId,
+        userId,
+        f.startDate ?? null,
+        f.endDate ?? null,
+        f.name ?? null,
+        f.limit,
+        f.after?.at ?? null,
+        f.after?.id ?? null,
+      ]),
     },
   )
 }

@@ -108,8 +108,5 @@ export const ListSummariesQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 )
-export const SummaryListSchema = Type.Object(
-  { summaries: Type.Array(SummarySchema), pagination: PaginationSchema },
-  { additionalProperties: false },
-)
+export const SummaryListSchema = Type.Object({ summaries: Type.Array(SummarySchema), pagination: PaginationSchema }, { additionalProperties: false })
 export const SummaryParamsSchema = Type.Object({ user_id: ExternalId(), summary_id: Type.String({ maxLength: 100 }) })

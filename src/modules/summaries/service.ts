@@ -34,7 +34,10 @@ export class SummariesService {
         w[c] = v === null ? null : mergePatch(current[c] ?? {}, v)
       }
       // A merged object must still be whole: "llm_output/language is required".
-      for (const [c, schema] of [['period', PeriodSchema], ['llm_output', LlmOutputSchema]] as const) {
+      for (const [c, schema] of [
+        ['period', PeriodSchema],
+        ['llm_output', LlmOutputSchema],
+      ] as const) {
         const merged = w[c] as Record<string, unknown> | null | undefined
         if (merged == null) continue
         const missing = (schema.required ?? []).find((k) => merged[k] === undefined)

@@ -120,10 +120,7 @@ export async function upsertUsers(db: Queryable, writes: UserWrite[]): Promise<O
 }
 
 export async function getUser(db: Queryable, projectId: string, userId: string): Promise<User | undefined> {
-  const r = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users u WHERE project_id = $1 AND user_id = $2`, [
-    projectId,
-    userId,
-  ])
+  const r = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users u WHERE project_id = $1 AND user_id = $2`, [projectId, userId])
   return r.rows[0] && toUser(r.rows[0])
 }
 

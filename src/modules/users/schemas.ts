@@ -76,7 +76,4 @@ export const UserPatchSchema = Type.Object(
 export type UserPatch = Static<typeof UserPatchSchema>
 
 export const ListUsersQuerySchema = Type.Object(PageQuery, { additionalProperties: false })
-export const UserListSchema = Type.Object(
-  { users: Type.Array(UserSchema), pagination: PaginationSchema },
-  { additionalProperties: false },
-)
+export const UserListSchema = Type.Object({ users: Type.Array(UserSchema), pagination: PaginationSchema }, { additionalProperties: false })

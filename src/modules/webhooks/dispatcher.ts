@@ -34,9 +34,7 @@ export class WebhookDispatcher extends LeasedPoller<DeliveryJob> {
 
   async start(): Promise<void> {
     if (this.soleProcess) {
-      const r = await this.db.query(
-        `UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = now(), updated_at = now() WHERE status = 'delivering'`,
-      )
+      const r = await this.db.query(`UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = now(), updated_at = now() WHERE status = 'delivering'`)
       if (r.rowCount) this.log.info({ deliveries: r.rowCount }, 'webhook deliveries of a previous run taken back')
     }
     this.startPolling()
@@ -103,7 +101,11 @@ export class WebhookDispatcher extends LeasedPoller<DeliveryJob> {
       return
     }
     const startedAt = new Date()
-    const r = await send(job.url, { id: job.event_id, body: await this.body(job), secrets: job.secrets }, { allowPrivate: this.config.webhooks.allowPrivateTargets, signal })
+    const r = await send(
+      job.url,
+      { id: job.event_id, body: await this.body(job), secrets: job.secrets },
+      { allowPrivate: this.config.webhooks.allowPrivateTargets, signal },
+    )
     if (signal.aborted) {
       await release(this.db, job.project_id, job.delivery_id)
       return

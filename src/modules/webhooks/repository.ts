@@ -34,9 +34,10 @@ export async function createEndpoint(
   return r.rows[0]!
 }
 
-
 export async function listEndpoints(db: Queryable, projectId: string): Promise<Endpoint[]> {
-  const r = await db.query<Endpoint>(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE project_id = $1 ORDER BY created_at DESC, endpoint_id DESC`, [projectId])
+  const r = await db.query<Endpoint>(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE project_id = $1 ORDER BY created_at DESC, endpoint_id DESC`, [
+    projectId,
+  ])
   return r.rows
 }
 
@@ -183,12 +184,7 @@ export async function listDeliveries(db: Queryable, projectId: string, endpointI
 }
 
 /** Queues a delivery again now; 'sending' while a sender holds it, 'missing' when there is none. */
-export async function retryDelivery(
-  db: Queryable,
-  projectId: string,
-  endpointId: string,
-  deliveryId: string,
-): Promise<'queued' | 'sending' | 'missing'> {
+export async function retryDelivery(db: Queryable, projectId: string, endpointId: string, deliveryId: string): Promise<'queued' | 'sending' | 'missing'> {
   if (!isUuid(endpointId) || !isUuid(deliveryId)) return 'missing'
   const r = await db.query<{ was: string }>(
     `UPDATE webhook_deliveries d SET status = CASE WHEN d.status = 'delivering' THEN d.status ELSE 'pending' END,

@@ -8,16 +8,7 @@ import { authOf } from '../../plugins/auth.js'
 import { DateTime, ProjectParamsSchema, StringEnum } from '../../schemas/common.js'
 import { listEvents } from '../events/repository.js'
 import { checkTarget, TargetError } from './ssrf.js'
-import {
-  createEndpoint,
-  deleteEndpoint,
-  getEndpoint,
-  listDeliveries,
-  listEndpoints,
-  retryDelivery,
-  rotateSecret,
-  type Endpoint,
-} from './repository.js'
+import { createEndpoint, deleteEndpoint, getEndpoint, listDeliveries, listEndpoints, retryDelivery, rotateSecret, type Endpoint } from './repository.js'
 
 export const EVENT_KINDS = [
   'meals:created',
@@ -145,18 +136,25 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     base,
-    { config: { scope: 'admin.webhooks:read' }, schema: { tags, summary: 'List webhook endpoints (never a secret)', params: ProjectParamsSchema, response: { 200: Type.Array(EndpointSchema) } } },
+    {
+      config: { scope: 'admin.webhooks:read' },
+      schema: { tags, summary: 'List webhook endpoints (never a secret)', params: ProjectParamsSchema, response: { 200: Type.Array(EndpointSchema) } },
+    },
     async (req) => (await listEndpoints(app.db, authOf(req).projectId)).map(toEndpoint),
   )
 
   app.delete(
     `${base}/:id`,
-    { config: { scope: 'admin.webhooks:delete' }, schema: { tags, summary: 'Delete a webhook endpoint', params: EndpointParams, response: { 204: Type.Null() } } },
+    {
+      config: { scope: 'admin.webhooks:delete' },
+      schema: { tags, summary: 'Delete a webhook endpoint', params: EndpointParams, response: { 204: Type.Null() } },
+    },
     async (req, reply) => {
       const auth = authOf(req)
       const deleted = await withTransaction(app.db, async (tx) => {
         const gone = await deleteEndpoint(tx, auth.projectId, req.params.id)
-        if (gone) await recordAudit(tx, { projectId: auth.projectId, actor: actorOf(auth), action: 'webhook.deleted', target: { type: 'webhook', id: req.params.id } })
+        if (gone)
+          await recordAudit(tx, { projectId: auth.projectId, actor: actorOf(auth), action: 'webhook.deleted', target: { type: 'webhook', id: req.params.id } })
         return gone
       })
       if (!deleted) throw errors.notFound('webhook endpoint')
@@ -175,7 +173,13 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = authOf(req)
       const e = await withTransaction(app.db, async (tx) => {
         const rotated = await rotateSecret(tx, auth.projectId, req.params.id)
-        if (rotated) await recordAudit(tx, { projectId: auth.projectId, actor: actorOf(auth), action: 'webhook.secret_rotated', target: { type: 'webhook', id: req.params.id } })
+        if (rotated)
+          await recordAudit(tx, {
+            projectId: auth.projectId,
+            actor: actorOf(auth),
+            action: 'webhook.secret_rotated',
+            target: { type: 'webhook', id: req.params.id },
+          })
         return rotated
       })
       if (!e) throw errors.notFound('webhook endpoint')

@@ -75,7 +75,7 @@ export function send(
     )
     const overall = setTimeout(() => req.destroy(new Error('timed out after 10 s')), SEND_TIMEOUT_MS)
     req.on('timeout', () => req.destroy(new Error('timed out after 10 s')))
-    req.on('error', (err) => done({ error: err instanceof TargetError ? err.message : (err as NodeJS.ErrnoException).code ?? err.message }))
+    req.on('error', (err) => done({ error: err instanceof TargetError ? err.message : ((err as NodeJS.ErrnoException).code ?? err.message) }))
     req.on('close', () => clearTimeout(overall))
     req.end(msg.body)
   })

@@ -6,13 +6,33 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 
 const blocked = new BlockList()
 for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(net, bits, 'ipv4')
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blocked.addSubnet(net, bits, 'ipv4')
 for (const [net, bits] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['2001:db8::', 32], ['64:ff9b::', 96], ['100::', 64],
-] as const) blocked.addSubnet(net, bits, 'ipv6')
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['2001:db8::', 32],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+] as const)
+  blocked.addSubnet(net, bits, 'ipv6')
 
 export function isBlockedAddress(address: string): boolean {
   const v4mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
@@ -41,7 +61,9 @@ export async function checkTarget(raw: string, allowPrivate: boolean): Promise<v
   const addresses = isIP(host)
     ? [host]
     : await new Promise<string[]>((resolve, reject) =>
-        dnsLookup(host, { all: true }, (err, list: LookupAddress[]) => (err ? reject(new TargetError(`cannot resolve ${host}`)) : resolve(list.map((a) => a.address)))),
+        dnsLookup(host, { all: true }, (err, list: LookupAddress[]) =>
+          err ? reject(new TargetError(`cannot resolve ${host}`)) : resolve(list.map((a) => a.address)),
+        ),
       )
   if (addresses.some(isBlockedAddress)) throw new TargetError('url resolves to a loopback, private or link-local address')
 }

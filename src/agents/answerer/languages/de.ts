@@ -1,6 +1,6 @@
 // The built-in answerer in German: the sentences it writes around what it quotes, and the words and
 // phrases it reads questions by (on folded text: lower case, no diacritics; see ../words.ts).
-import { cap, label, joinWith, indexedAlternatives, periodPhrases } from './shared.js'
+import { label, joinWith, indexedAlternatives, periodPhrases } from './shared.js'
 import type { AnswerText, CountUnit, DayRef, Language, PeriodLabel, QuestionWords, YearRef } from './types.js'
 
 const DE_WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag']
@@ -19,7 +19,15 @@ function deCount(n: number): string {
 /** "zweit", "dritt", "zwanzigst": an ordinal's stem, before its ending. */
 const deOrdinal = (n: number) => (n === 1 ? 'erst' : n === 3 ? 'dritt' : n === 7 ? 'siebt' : n === 8 ? 'acht' : n < 20 ? `${deCount(n)}t` : `${deCount(n)}st`)
 const deYear = (y: YearRef) =>
-  y.k === 'this' ? '' : y.k === 'last' ? ' letzten Jahres' : y.k === 'next' ? ' nächsten Jahres' : y.k === 'ago' ? ` vor ${deCount(y.n)} Jahren` : ' eines späteren Jahres'
+  y.k === 'this'
+    ? ''
+    : y.k === 'last'
+      ? ' letzten Jahres'
+      : y.k === 'next'
+        ? ' nächsten Jahres'
+        : y.k === 'ago'
+          ? ` vor ${deCount(y.n)} Jahren`
+          : ' eines späteren Jahres'
 /** "Montag, dem zweiten März" (dative), "den" (accusative), "der zweite" (nominative). */
 const deDay = (d: DayRef, kase: 'nom' | 'dat' | 'acc') =>
   `${DE_WEEKDAYS[d.dow]}, ${kase === 'nom' ? 'der' : kase === 'dat' ? 'dem' : 'den'} ${deOrdinal(d.date)}${kase === 'nom' ? 'e' : 'en'} ${DE_MONTHS[d.month]}${deYear(d.year)}`
@@ -85,7 +93,12 @@ function deLabel(p: PeriodLabel, form: 'when' | 'what'): string {
   }
 }
 
-const DE_METRICS: Record<string, string> = { sleep_score: 'Schlafwert', readiness_score: 'Bereitschaftswert', activity_score: 'Aktivitätswert', recovery_score: 'Erholungswert' }
+const DE_METRICS: Record<string, string> = {
+  sleep_score: 'Schlafwert',
+  readiness_score: 'Bereitschaftswert',
+  activity_score: 'Aktivitätswert',
+  recovery_score: 'Erholungswert',
+}
 const deAnd = joinWith('und')
 
 const de: AnswerText = {
@@ -168,7 +181,8 @@ const de: AnswerText = {
       low: 'niedrig: unter dem, was Sie gewohnt sind, also nicht zu hoch',
       optimal: 'im optimalen Bereich: im Rahmen dessen, was Sie gewohnt sind, also nicht zu hoch',
       high: 'hoch: über dem optimalen Bereich, Sie haben also schnell gesteigert; achten Sie darauf, wie Sie sich erholen',
-      'very high': 'sehr hoch: deutlich über dem, was Sie gewohnt sind, was das Risiko einer Überlastung erhöht; ein paar leichtere Tage würden sie sinken lassen',
+      'very high':
+        'sehr hoch: deutlich über dem, was Sie gewohnt sind, was das Risiko einer Überlastung erhöht; ein paar leichtere Tage würden sie sinken lassen',
     }[band]
     return `Nach dem Verhältnis von akuter zu chronischer Belastung ${past ? 'war' : 'ist'} Ihre Trainingsbelastung ${v}.`
   },
@@ -202,7 +216,8 @@ const de: AnswerText = {
     'und Ihrer Trainingsbelastung, Ihren Mahlzeiten, Achtsamkeit, Gewohnheiten oder Trends, oder ob eine Gewohnheit mit besseren Werten einhergeht, ' +
     'für einen Tag, eine Woche oder einen Monat: zum Beispiel „Wie habe ich letzte Woche geschlafen?“, „Was habe ich gestern gegessen?“, ' +
     '„Ist meine Trainingsbelastung zu hoch?“ oder „Hilft Meditation meinem Schlaf?“.',
-  scopeNote: (what, scope) => `Dieses Token darf ${{ summaries: 'Ihre Zusammenfassungen', profile: 'Ihr Profil', facts: 'keine Fakten' }[what]}${what === 'facts' ? '' : ' nicht'} lesen (ihm fehlt der Scope ${scope}).`,
+  scopeNote: (what, scope) =>
+    `Dieses Token darf ${{ summaries: 'Ihre Zusammenfassungen', profile: 'Ihr Profil', facts: 'keine Fakten' }[what]}${what === 'facts' ? '' : ' nicht'} lesen (ihm fehlt der Scope ${scope}).`,
   noSummariesScope: 'Ich antworte nur aus ihnen, daher kann ich dies nicht beantworten; ein Token mit diesem Scope kann es.',
   utcNoScope: 'Tage werden in UTC gezählt.',
   profileUnread: 'Ich konnte Ihr Profil gerade nicht lesen, daher werden Tage in UTC gezählt.',
@@ -303,7 +318,11 @@ const DE_WORDS: QuestionWords = {
     wochenende: 'weekend',
   },
   counts: {
-    ...Object.fromEntries('null eins zwei drei vier funf sechs sieben acht neun zehn elf zwolf dreizehn vierzehn funfzehn sechzehn siebzehn achtzehn neunzehn'.split(' ').map((w, i) => [w, i])),
+    ...Object.fromEntries(
+      'null eins zwei drei vier funf sechs sieben acht neun zehn elf zwolf dreizehn vierzehn funfzehn sechzehn siebzehn achtzehn neunzehn'
+        .split(' ')
+        .map((w, i) => [w, i]),
+    ),
     ...Object.fromEntries('zwanzig dreissig vierzig funfzig sechzig siebzig achtzig neunzig'.split(' ').map((w, i) => [w, (i + 2) * 10])),
     ein: 1,
     eine: 1,

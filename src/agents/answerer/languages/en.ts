@@ -88,7 +88,14 @@ const en: AnswerText = {
   day: (p) => cap(enWhen(p).replace(/^on /, '')),
   quote: (s) => `“${s}”`,
   week: 'Week',
-  nouns: { sleep: 'your sleep', workouts: 'your workouts', meals: 'what you ate', mindfulness: 'your mindfulness sessions', habits: 'your habits', load: 'your training load' },
+  nouns: {
+    sleep: 'your sleep',
+    workouts: 'your workouts',
+    meals: 'what you ate',
+    mindfulness: 'your mindfulness sessions',
+    habits: 'your habits',
+    load: 'your training load',
+  },
   lead: (noun, p) => (p ? `Here is what your summaries say about ${noun} ${enWhen(p)}.` : `Here is what your most recent summaries say about ${noun}.`),
   headers: {
     nightByNight: 'Night by night:',
@@ -176,7 +183,8 @@ const en: AnswerText = {
     'I answer from the summaries and facts healthd has stored about you. Ask about your sleep, workouts and training load, meals, ' +
     'mindfulness, habits or trends, or whether a habit goes with better scores, for a day, a week or a month: for example ' +
     '“How did I sleep last week?”, “What did I eat yesterday?”, “Is my training load too high?” or “Does meditation help my sleep?”.',
-  scopeNote: (what, scope) => `This token may not read ${{ summaries: 'your summaries', profile: 'your profile', facts: 'facts' }[what]} (it lacks the ${scope} scope).`,
+  scopeNote: (what, scope) =>
+    `This token may not read ${{ summaries: 'your summaries', profile: 'your profile', facts: 'facts' }[what]} (it lacks the ${scope} scope).`,
   noSummariesScope: 'I answer only from them, so I cannot answer this; a token with that scope can.',
   utcNoScope: 'Days are counted in UTC.',
   profileUnread: 'I could not read your profile just now, so days are counted in UTC.',

@@ -27,9 +27,21 @@ function esCount(n: number, g: 'm' | 'f' | 'n' = 'n'): string {
   return s
 }
 const esYear = (y: YearRef) =>
-  y.k === 'this' ? '' : y.k === 'last' ? ' del año pasado' : y.k === 'next' ? ' del año que viene' : y.k === 'ago' ? ` de hace ${esCount(y.n, 'm')} años` : ' de un año posterior'
+  y.k === 'this'
+    ? ''
+    : y.k === 'last'
+      ? ' del año pasado'
+      : y.k === 'next'
+        ? ' del año que viene'
+        : y.k === 'ago'
+          ? ` de hace ${esCount(y.n, 'm')} años`
+          : ' de un año posterior'
 const esDay = (d: DayRef) => `${ES_WEEKDAYS[d.dow]} ${d.date === 1 ? 'primero' : esCount(d.date)} de ${ES_MONTHS[d.month]}${esYear(d.year)}`
-const ES_UNIT: Record<CountUnit, [string, string, string]> = { day: ['los', 'últimos', 'días'], week: ['las', 'últimas', 'semanas'], month: ['los', 'últimos', 'meses'] }
+const ES_UNIT: Record<CountUnit, [string, string, string]> = {
+  day: ['los', 'últimos', 'días'],
+  week: ['las', 'últimas', 'semanas'],
+  month: ['los', 'últimos', 'meses'],
+}
 
 function esLabel(p: PeriodLabel, form: 'when' | 'what'): string {
   const w = form === 'when'
@@ -111,7 +123,8 @@ const es: AnswerText = {
     habits: 'sus hábitos',
     load: 'su carga de entrenamiento',
   },
-  lead: (noun, p) => (p ? `Esto es lo que dicen sus resúmenes sobre ${noun} ${es.when(p)}.` : `Esto es lo que dicen sus resúmenes más recientes sobre ${noun}.`),
+  lead: (noun, p) =>
+    p ? `Esto es lo que dicen sus resúmenes sobre ${noun} ${es.when(p)}.` : `Esto es lo que dicen sus resúmenes más recientes sobre ${noun}.`,
   headers: {
     nightByNight: 'Noche a noche:',
     recentNights: 'Sus últimas noches:',
@@ -185,7 +198,9 @@ const es: AnswerText = {
   metric: (name) => ES_METRICS[name] ?? `métrica ${es.quote(label(name))}`,
   trendLead: (metrics, p) => {
     const what = metrics.length ? esAnd(metrics.map((m) => `su ${m}`)) : 'sus puntuaciones'
-    return p ? `Esto es lo que dice su resumen de tendencias sobre ${what} ${es.when(p)}.` : `Esto es lo que dice su último resumen de tendencias sobre ${what}.`
+    return p
+      ? `Esto es lo que dice su resumen de tendencias sobre ${what} ${es.when(p)}.`
+      : `Esto es lo que dice su último resumen de tendencias sobre ${what}.`
   },
   trendNoMatch: 'No contiene una tendencia exactamente sobre eso; esto es lo que encontró para sus puntuaciones diarias.',
   impactLead: (habits, metrics, p) => {
@@ -210,7 +225,8 @@ const es: AnswerText = {
     'entrenamiento, sus comidas, la atención plena, sus hábitos o tendencias, o si un hábito va unido a mejores puntuaciones, para un día, una ' +
     'semana o un mes: por ejemplo «¿Cómo dormí la semana pasada?», «¿Qué comí ayer?», «¿Mi carga de entrenamiento es demasiado alta?» o ' +
     '«¿La meditación ayuda a mi sueño?».',
-  scopeNote: (what, scope) => `Este token no puede leer ${{ summaries: 'sus resúmenes', profile: 'su perfil', facts: 'los hechos' }[what]} (le falta el scope ${scope}).`,
+  scopeNote: (what, scope) =>
+    `Este token no puede leer ${{ summaries: 'sus resúmenes', profile: 'su perfil', facts: 'los hechos' }[what]} (le falta el scope ${scope}).`,
   noSummariesScope: 'Solo respondo a partir de ellos, así que no puedo responder a esto; un token con ese scope sí puede.',
   utcNoScope: 'Los días se cuentan en UTC.',
   profileUnread: 'No he podido leer su perfil ahora mismo, así que los días se cuentan en UTC.',
@@ -286,9 +302,7 @@ const ES_WORDS: QuestionWords = {
   yesterday: [String.raw`\bayer\b`],
   thisPeriod: [String.raw`\b(?:esta|este) (?<unit>semana|mes|ano|fin de semana)\b`],
   lastPeriod: [String.raw`\b(?<unit>semana|mes|ano|fin de semana) pasad[oa]\b`, String.raw`\b(?:ultimo|ultima) (?<unit>semana|mes|ano|fin de semana)\b`],
-  weekday: [
-    String.raw`\b(?:(?:el|este)\s+)?(?:(?<strict>pasado)\s+)?(?<dow>lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?:\s+(?<strict2>pasado))?\b`,
-  ],
+  weekday: [String.raw`\b(?:(?:el|este)\s+)?(?:(?<strict>pasado)\s+)?(?<dow>lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?:\s+(?<strict2>pasado))?\b`],
   month: [
     String.raw`\b(?:(?<prep>en|durante|desde|de)\s+)?(?<month>enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)(?:\s+(?:del?\s+)?(?<year>\d{4}))?\b`,
   ],

@@ -28,7 +28,15 @@ function frCount(n: number, g: 'm' | 'f' = 'm'): string {
   return g === 'f' ? s.replace(/\bun$/, 'une') : s
 }
 const frYear = (y: YearRef) =>
-  y.k === 'this' ? '' : y.k === 'last' ? ' de l’année dernière' : y.k === 'next' ? ' de l’année prochaine' : y.k === 'ago' ? ` d’il y a ${frCount(y.n)} ans` : ' d’une année ultérieure'
+  y.k === 'this'
+    ? ''
+    : y.k === 'last'
+      ? ' de l’année dernière'
+      : y.k === 'next'
+        ? ' de l’année prochaine'
+        : y.k === 'ago'
+          ? ` d’il y a ${frCount(y.n)} ans`
+          : ' d’une année ultérieure'
 const frDay = (d: DayRef) => `${FR_WEEKDAYS[d.dow]} ${d.date === 1 ? 'premier' : frCount(d.date)} ${FR_MONTHS[d.month]}${frYear(d.year)}`
 const FR_UNIT: Record<CountUnit, [string, string]> = { day: ['derniers', 'jours'], week: ['dernières', 'semaines'], month: ['derniers', 'mois'] }
 
@@ -216,7 +224,8 @@ const fr: AnswerText = {
     'votre charge d’entraînement, vos repas, la pleine conscience, vos habitudes ou vos tendances, ou demandez si une habitude va de pair avec de ' +
     'meilleurs scores, pour un jour, une semaine ou un mois : par exemple « Comment ai-je dormi la semaine dernière ? », « Qu’est-ce que j’ai mangé ' +
     'hier ? », « Ma charge d’entraînement est-elle trop élevée ? » ou « La méditation aide-t-elle mon sommeil ? ».',
-  scopeNote: (what, scope) => `Ce jeton ne peut pas lire ${{ summaries: 'vos résumés', profile: 'votre profil', facts: 'les faits' }[what]} (il lui manque le scope ${scope}).`,
+  scopeNote: (what, scope) =>
+    `Ce jeton ne peut pas lire ${{ summaries: 'vos résumés', profile: 'votre profil', facts: 'les faits' }[what]} (il lui manque le scope ${scope}).`,
   noSummariesScope: 'Je réponds uniquement à partir d’eux, je ne peux donc pas répondre à cela ; un jeton avec ce scope le peut.',
   utcNoScope: 'Les jours sont comptés en UTC.',
   profileUnread: 'Je n’ai pas pu lire votre profil à l’instant, les jours sont donc comptés en UTC.',
@@ -283,12 +292,11 @@ const FR_WORDS: QuestionWords = {
   ],
   followUp: [String.raw`^(?:et|qu'en est-il|quid de|pareil pour|meme chose pour|aussi|ensuite|puis)\b`],
   dayBeforeYesterday: [String.raw`\bavant-hier\b|\bavant hier\b`],
-  beforeLast: [
-    String.raw`\b(?:l'|la |le )?avant-derniere?s? (?<unit>semaine|mois|annee)\b`,
-    String.raw`\b(?<unit>semaine|mois|annee) avant-derniere?\b`,
-  ],
+  beforeLast: [String.raw`\b(?:l'|la |le )?avant-derniere?s? (?<unit>semaine|mois|annee)\b`, String.raw`\b(?<unit>semaine|mois|annee) avant-derniere?\b`],
   previous: [String.raw`\b(?<unit>jour|semaine|mois|annee) precedente?\b`, String.raw`\b(?<unit>veille)\b`],
-  before: [String.raw`\b(?<unit>jour|semaine|mois|annee|week-end) d'avant\b|\b(?<unit2>semaine|mois|jour) (?:juste )?avant\b|\bavant (?:ca|cela)\b|\bauparavant\b`],
+  before: [
+    String.raw`\b(?<unit>jour|semaine|mois|annee|week-end) d'avant\b|\b(?<unit2>semaine|mois|jour) (?:juste )?avant\b|\bavant (?:ca|cela)\b|\bauparavant\b`,
+  ],
   lastN: [String.raw`\b(?<n>\d{1,3}|[a-z]+(?:-[a-z]+)*)\s+(?:derniers|dernieres)\s+(?<unit>jours|semaines|mois)\b`],
   ago: [String.raw`\bil y a\s+(?<n>\d{1,3}|[a-z]+(?:-[a-z]+)*)\s+(?<unit>jour|jours|semaine|semaines|mois)\b`],
   lastNight: [String.raw`\bla nuit (?:derniere|passee)\b|\bcette nuit\b|\bhier soir\b`],
@@ -318,7 +326,9 @@ const FR_WORDS: QuestionWords = {
   },
   counts: {
     ...Object.fromEntries(
-      'zero un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf'.split(' ').map((w, i) => [w, i]),
+      'zero un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf'
+        .split(' ')
+        .map((w, i) => [w, i]),
     ),
     vingt: 20,
     trente: 30,

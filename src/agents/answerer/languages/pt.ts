@@ -19,14 +19,31 @@ function ptCount(n: number, g: 'm' | 'f' = 'm'): string {
     const r = n % 1000
     s = `${t === 1 ? 'mil' : `${ptCount(t)} mil`}${r ? `${r < 100 || r % 100 === 0 ? ' e' : ''} ${ptCount(r)}` : ''}`
   } else return g === 'f' ? 'muitas' : 'muitos'
-  return g === 'f' ? s.replace(/\bum\b/g, 'uma').replace(/\bdois\b/g, 'duas').replace(/entos\b/g, 'entas') : s
+  return g === 'f'
+    ? s
+        .replace(/\bum\b/g, 'uma')
+        .replace(/\bdois\b/g, 'duas')
+        .replace(/entos\b/g, 'entas')
+    : s
 }
 const ptYear = (y: YearRef) =>
-  y.k === 'this' ? '' : y.k === 'last' ? ' do ano passado' : y.k === 'next' ? ' do próximo ano' : y.k === 'ago' ? ` de há ${ptCount(y.n)} anos` : ' de um ano posterior'
+  y.k === 'this'
+    ? ''
+    : y.k === 'last'
+      ? ' do ano passado'
+      : y.k === 'next'
+        ? ' do próximo ano'
+        : y.k === 'ago'
+          ? ` de há ${ptCount(y.n)} anos`
+          : ' de um ano posterior'
 const ptDay = (d: DayRef) => `${PT_WEEKDAYS[d.dow]}, ${d.date === 1 ? 'primeiro' : ptCount(d.date)} de ${PT_MONTHS[d.month]}${ptYear(d.year)}`
 /** Monday to Friday are feminine ("na segunda-feira"), Saturday and Sunday masculine ("no sábado"). */
 const ptOn = (dow: number) => (dow < 5 ? 'na' : 'no')
-const PT_UNIT: Record<CountUnit, [string, string, string]> = { day: ['os', 'últimos', 'dias'], week: ['as', 'últimas', 'semanas'], month: ['os', 'últimos', 'meses'] }
+const PT_UNIT: Record<CountUnit, [string, string, string]> = {
+  day: ['os', 'últimos', 'dias'],
+  week: ['as', 'últimas', 'semanas'],
+  month: ['os', 'últimos', 'meses'],
+}
 
 function ptLabel(p: PeriodLabel, form: 'when' | 'what'): string {
   const w = form === 'when'
@@ -75,7 +92,9 @@ function ptLabel(p: PeriodLabel, form: 'when' | 'what'): string {
       return ptLabel({ k: y.k === 'this' ? 'thisYear' : 'lastYear' }, form)
     }
     case 'past':
-      return w ? { day: 'no último dia', week: 'na última semana', month: 'no último mês' }[p.unit] : { day: 'o último dia', week: 'a última semana', month: 'o último mês' }[p.unit]
+      return w
+        ? { day: 'no último dia', week: 'na última semana', month: 'no último mês' }[p.unit]
+        : { day: 'o último dia', week: 'a última semana', month: 'o último mês' }[p.unit]
     case 'lastN': {
       const [art, last, noun] = PT_UNIT[p.unit]
       return `${w ? `n${art}` : art} ${last} ${ptCount(p.n, genderOf(p.unit))} ${noun}`
@@ -204,12 +223,14 @@ const pt: AnswerText = {
       'no clear difference': `Não claramente: os seus dados não mostram uma diferença clara na sua ${m} entre os dias com e sem ${pt.quote(h)}`,
     })[finding],
   notProof: 'É uma associação entre dias, não uma prova de que uma coisa cause a outra.',
-  notEnoughData: 'Ainda não há dados suficientes para o dizer: a comparação precisa de pelo menos uma semana de dias com o hábito e uma semana de dias sem ele.',
+  notEnoughData:
+    'Ainda não há dados suficientes para o dizer: a comparação precisa de pelo menos uma semana de dias com o hábito e uma semana de dias sem ele.',
   help:
     'Respondo a partir dos resumos e factos que o healthd guardou sobre si. Pergunte pelo seu sono, treinos e carga de treino, refeições, atenção ' +
     'plena, hábitos ou tendências, ou se um hábito anda a par de melhores pontuações, para um dia, uma semana ou um mês: por exemplo “Como dormi ' +
     'na semana passada?”, “O que comi ontem?”, “A minha carga de treino está alta demais?” ou “A meditação ajuda o meu sono?”.',
-  scopeNote: (what, scope) => `Este token não pode ler ${{ summaries: 'os seus resumos', profile: 'o seu perfil', facts: 'os factos' }[what]} (falta-lhe o scope ${scope}).`,
+  scopeNote: (what, scope) =>
+    `Este token não pode ler ${{ summaries: 'os seus resumos', profile: 'o seu perfil', facts: 'os factos' }[what]} (falta-lhe o scope ${scope}).`,
   noSummariesScope: 'Só respondo a partir deles, por isso não posso responder a isto; um token com esse scope pode.',
   utcNoScope: 'Os dias são contados em UTC.',
   profileUnread: 'Não consegui ler o seu perfil agora, por isso os dias são contados em UTC.',
@@ -314,7 +335,9 @@ const PT_WORDS: QuestionWords = {
   },
   counts: {
     ...Object.fromEntries(
-      'zero um dois tres quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezasseis dezassete dezoito dezanove'.split(' ').map((w, i) => [w, i]),
+      'zero um dois tres quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezasseis dezassete dezoito dezanove'
+        .split(' ')
+        .map((w, i) => [w, i]),
     ),
     ...Object.fromEntries('vinte trinta quarenta cinquenta sessenta setenta oitenta noventa'.split(' ').map((w, i) => [w, (i + 2) * 10])),
     uma: 1,

@@ -5,7 +5,8 @@ import type { AnswerText, CountUnit, DayRef, PeriodLabel } from './types.js'
 export const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s)
 /** A stored name ("sleep_score") as words. */
 export const label = (name: string) => name.replace(/_/g, ' ')
-export const joinWith = (and: string) => (parts: string[]) => (parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} ${and} ${parts[parts.length - 1]}`)
+export const joinWith = (and: string) => (parts: string[]) =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} ${and} ${parts[parts.length - 1]}`
 /** Grammatical gender of a counted unit's noun in French, Spanish and Portuguese (week is feminine). */
 export const genderOf = (unit: CountUnit): 'm' | 'f' => (unit === 'week' ? 'f' : 'm')
 
