@@ -38,6 +38,9 @@
 //   confidence = calorie-weighted mean × (1 − share of the text not recognised).
 
 export { analyzeMeal } from './analyze.js'
+export { correctItem, keepCorrections, storedAnalysis } from './corrections.js'
+export type { MealCorrection, StoredMealItem } from './corrections.js'
+export { searchFoods } from './food-search.js'
 export type { MealAnalysis, MealInput, MealItem, MealTotals } from './analyze.js'
 export { FoodIndex, aliasesFromUsdaName } from './food-index.js'
 export type { FoodMatch, IndexedFood } from './food-index.js'
