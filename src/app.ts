@@ -22,6 +22,7 @@ import usersRoutes from './modules/users/routes.js'
 import projectRoutes from './modules/projects/routes.js'
 import adminRoutes from './modules/admin/routes.js'
 import habitsRoutes from './modules/habits/routes.js'
+import foodsRoutes from './modules/foods/routes.js'
 import mcpRoutes from './modules/mcp/routes.js'
 import activitiesRoutes from './modules/activities/routes.js'
 import dailyRecordsRoutes from './modules/daily-records/routes.js'
@@ -160,6 +161,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(adminRoutes)
     await app.register(usersRoutes)
     await app.register(habitsRoutes)
+    await app.register(foodsRoutes)
     await app.register(mcpRoutes)
     // Everything stored under a user, at /users/{user_id}/…: the guard checks a user token's user.
     await app.register(

@@ -22,6 +22,8 @@ export const DATA_SCOPES = [
   'habits:read',
   'nutrition:read',
   'nutrition:create',
+  'nutrition:update',
+  'nutrition:delete',
   'custom_records:read',
   'custom_records:create',
   'custom_records:delete',

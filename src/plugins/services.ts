@@ -41,13 +41,14 @@ async function servicesPlugin(app: FastifyInstance) {
     groupCommit: { enabled: app.config.groupCommit, maxBatch: MAX_BATCH, maxInFlight: MAX_IN_FLIGHT },
     wake: { insights: (projectId, userId) => app.insights.wrote(projectId, userId), webhooks: () => app.webhooks.wake() },
   }
+  const meals = new MealsService({ ...ctx, foods: app.foods, llm: app.config.llm })
   const services: Services = {
     users: new UsersService(ctx),
     activities: new ActivitiesService(ctx),
     dailyRecords: new DailyRecordsService(ctx),
     baselines: new BaselinesService(ctx),
-    meals: new MealsService({ ...ctx, foods: app.foods, llm: app.config.llm }),
-    summaries: new SummariesService(ctx),
+    meals,
+    summaries: new SummariesService(ctx, meals),
     facts: new FactsService(ctx),
     customRecords: new CustomRecordsService(ctx),
   }

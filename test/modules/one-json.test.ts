@@ -231,6 +231,20 @@ describe('one JSON text per object', () => {
     const event = elements(events).find((e) => member(e, 'data', 'meal_id') === JSON.stringify(meal.id) && JSON.parse(member(e, 'type')) === 'meals:created')!
     const thin = [...members(member(hook!, 'data'))].filter(([k]) => k !== 'meal' && k !== 'summary').map(([k, v]) => `${JSON.stringify(k)}:${v}`)
     expectOneText('event data', { feed: member(event, 'data'), webhook: `{${thin.join(',')}}` })
+
+    // One meal alone; as PATCH and an item correction answer it (last: the webhook above showed the meal as it was).
+    const mealUrl = `/users/${u}/nutrition/meals/${meal.id}`
+    expectOneText('meal alone', { detail: await get(mealUrl), list: elementWith(member(await get(`/users/${u}/nutrition/meals`), 'meals'), meal.id) })
+    const patchedMeal = await send('PATCH', mealUrl, { comment: `${ODD} again`, portion_multiplier: 1.5, meal_type: null })
+    expectOneText('meal as PATCH answers it', {
+      patch: patchedMeal,
+      detail: await get(mealUrl),
+      list: elementWith(member(await get(`/users/${u}/nutrition/meals`), 'meals'), meal.id),
+      export: exportedWith(await exported(u), 'meal', meal.id),
+    })
+    const correctedMeal = await send('PUT', `${mealUrl}/items/0`, { food_id: 'egg_fried', grams: 120.5 })
+    expectOneText('meal as an item correction answers it', { put: correctedMeal, detail: await get(mealUrl) })
+    expectOneText('summary of a corrected meal', { meal: member(correctedMeal, 'summary'), detail: await get(`/users/${u}/ai/summaries/${meal.summary_id}`) })
   })
 
   it('activities, daily records, baselines and custom records: alone, in their list and in the export', async () => {

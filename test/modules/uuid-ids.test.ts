@@ -1,4 +1,4 @@
-// Path ids that a table keeps as uuid (summaries, facts, webhook endpoints and deliveries,
+// Path ids that a table keeps as uuid (summaries, meals, facts, webhook endpoints and deliveries,
 // identity providers): one that is not a UUID names nothing, so it is a 404 like any unknown id,
 // never a database error (PostgreSQL refuses the text with 22P02, which would be a 500).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,10 +22,10 @@ const NOT_UUIDS = [
 ]
 
 /** The path parameters whose column is a uuid. */
-const UUID_PARAMS = ['summary_id', 'fact_id', 'id', 'delivery_id']
+const UUID_PARAMS = ['summary_id', 'meal_id', 'fact_id', 'id', 'delivery_id']
 
 interface Case {
-  method: 'GET' | 'PATCH' | 'DELETE' | 'POST'
+  method: 'GET' | 'PATCH' | 'DELETE' | 'POST' | 'PUT'
   /** The route as the OpenAPI document names it. */
   route: string
   /** The URL with `X` where the id under test goes. */
@@ -44,6 +44,22 @@ const CASES: Case[] = [
     error: 'summary not found',
   },
   { method: 'DELETE', route: '/users/{user_id}/ai/summaries/{summary_id}', url: (x) => [`/users/${user}/ai/summaries/${x}`], error: 'summary not found' },
+  { method: 'GET', route: '/users/{user_id}/nutrition/meals/{meal_id}', url: (x) => [`/users/${user}/nutrition/meals/${x}`], error: 'meal not found' },
+  {
+    method: 'PATCH',
+    route: '/users/{user_id}/nutrition/meals/{meal_id}',
+    url: (x) => [`/users/${user}/nutrition/meals/${x}`],
+    body: { comment: 'x' },
+    error: 'meal not found',
+  },
+  { method: 'DELETE', route: '/users/{user_id}/nutrition/meals/{meal_id}', url: (x) => [`/users/${user}/nutrition/meals/${x}`], error: 'meal not found' },
+  {
+    method: 'PUT',
+    route: '/users/{user_id}/nutrition/meals/{meal_id}/items/{index}',
+    url: (x) => [`/users/${user}/nutrition/meals/${x}/items/0`],
+    body: { food_id: 'banana' },
+    error: 'meal not found',
+  },
   { method: 'DELETE', route: '/users/{user_id}/facts/{fact_id}', url: (x) => [`/users/${user}/facts/${x}`], error: 'fact not found' },
   {
     method: 'DELETE',

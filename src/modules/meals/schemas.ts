@@ -1,6 +1,6 @@
 // Meal schemas: the meal a user logged, linked to its MealSummary, and the timeline.
 import { Type, type Static } from '@sinclair/typebox'
-import { DateOnly, DateTime, PageQuery, PaginationSchema, StringEnum } from '../../schemas/common.js'
+import { DateOnly, DateTime, ErrorSchema, ExternalId, IdentityFields, Nullable, PageQuery, PaginationSchema, StringEnum } from '../../schemas/common.js'
 import { SummarySchema } from '../summaries/schemas.js'
 
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const
@@ -54,3 +54,54 @@ export const ListMealsQuerySchema = Type.Object(
   { additionalProperties: false },
 )
 export const MealListSchema = Type.Object({ meals: Type.Array(MealSchema), pagination: PaginationSchema }, { additionalProperties: false })
+
+export const MealParamsSchema = Type.Object({ user_id: ExternalId({ description: 'Your identifier of the user' }), meal_id: Type.String({ maxLength: 100 }) })
+export const MealItemParamsSchema = Type.Object({
+  ...MealParamsSchema.properties,
+  index: Type.Integer({ minimum: 0, description: 'The item’s position in `summary.data.items`, from 0' }),
+})
+
+/** A merge patch of a meal's fields. Server-kept fields may be echoed only with their current values. */
+export const MealPatchSchema = Type.Object(
+  {
+    description: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'A new description is analysed again' })),
+    meal_time: Type.Optional(DateTime()),
+    portion_multiplier: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 10, description: 'A new multiplier is analysed again' })),
+    comment: Type.Optional(Nullable(Type.String({ maxLength: 2000, description: 'null removes it' }))),
+    meal_type: Type.Optional(Nullable(StringEnum(MEAL_TYPES, { description: 'null removes it' }))),
+    id: Type.Optional(Type.String({ description: 'Must equal the path meal_id when given' })),
+    ...IdentityFields,
+    summary_id: Type.Optional(Type.String()),
+    created_at: Type.Optional(DateTime()),
+    updated_at: Type.Optional(DateTime()),
+    summary: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Kept by the server: only its current value' })),
+  },
+  { additionalProperties: false, title: 'MealPatch' },
+)
+export type MealPatch = Static<typeof MealPatchSchema>
+
+export const MealItemCorrectionSchema = Type.Object(
+  {
+    food_id: Type.String({ minLength: 1, maxLength: 200, description: 'A food of the table: one of the item’s `alternatives`, or one GET /foods found' }),
+    grams: Type.Optional(
+      Type.Number({
+        exclusiveMinimum: 0,
+        maximum: 10_000,
+        description: 'The weight eaten (portion multiplier included, as the item’s `grams`); default: the portion as read',
+      }),
+    ),
+  },
+  { additionalProperties: false, title: 'MealItemCorrection' },
+)
+export type MealItemCorrection = Static<typeof MealItemCorrectionSchema>
+
+const ERROR_DESCRIPTIONS = {
+  400: 'Bad request: a parameter or the body is not valid',
+  401: 'No valid bearer token',
+  403: 'The token lacks the scope, or may not reach this user',
+  404: 'No such user, or no such meal of theirs',
+  409: 'The meal changed while this change was made: send it again',
+} as const
+/** The error answers of the meal routes, each `{error}`, for a response schema. */
+export const mealErrors = <const C extends readonly (keyof typeof ERROR_DESCRIPTIONS)[]>(...codes: C) =>
+  Object.fromEntries(codes.map((c) => [c, { ...ErrorSchema, description: ERROR_DESCRIPTIONS[c] }])) as { [K in C[number]]: typeof ErrorSchema }

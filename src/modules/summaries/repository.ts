@@ -182,12 +182,6 @@ export async function updateSummary(
   return { summary: toSummary(projectId, r.rows[0]!), json: r.rows[0]!.api_json }
 }
 
-export async function deleteSummary(db: Queryable, projectId: string, userId: string, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false
-  const r = await db.query('DELETE FROM summaries WHERE project_id = $1 AND user_id = $2 AND summary_id = $3', [projectId, userId, id])
-  return r.rowCount === 1
-}
-
 export interface SummaryFilter {
   startDate?: string | undefined
   endDate?: string | undefined

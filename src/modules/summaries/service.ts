@@ -3,7 +3,7 @@
 import type { WriteContext } from '../write-context.js'
 import { withTransaction } from '../../db/pool.js'
 import { mergePatch } from '../../merge-patch.js'
-import { READ_ONLY, deleteSummary, getSummaryForUpdate, updateSummary, type PatchResult, type SummaryWritable } from './repository.js'
+import { READ_ONLY, getSummaryForUpdate, updateSummary, type PatchResult, type SummaryWritable } from './repository.js'
 import { LlmOutputSchema, PeriodSchema, type Summary, type SummaryPatch } from './schemas.js'
 
 /** Fields whose stored value is an object: a patch merges into them (RFC 7396). */
@@ -11,8 +11,16 @@ const MERGED = ['period', 'data', 'llm_output', 'llm_debug'] as const
 /** Fields a patch replaces whole (arrays and scalars), or removes with null. */
 const REPLACED = ['knowledge_urls', 'providers', 'ref', 'user_comment', 'user_rating'] as const
 
+/** What deleting a summary needs of the meals area: a meal's summary goes with its meal. */
+export interface SummaryDeleter {
+  deleteSummary(projectId: string, userId: string, summaryId: string): Promise<boolean>
+}
+
 export class SummariesService {
-  constructor(private readonly ctx: WriteContext) {}
+  constructor(
+    private readonly ctx: WriteContext,
+    private readonly meals: SummaryDeleter,
+  ) {}
 
   /**
    * A JSON Merge Patch (RFC 7396) of the writable fields, in one transaction with the row locked:
@@ -51,9 +59,12 @@ export class SummariesService {
     })
   }
 
-  /** false: no such summary. */
+  /**
+   * false: no such summary. The meals service deletes it: a MealSummary that a meal links goes with
+   * its meal (one record of one meal, meals:deleted), and a meal summary's day is computed again.
+   */
   delete(projectId: string, userId: string, summaryId: string): Promise<boolean> {
-    return deleteSummary(this.ctx.db, projectId, userId, summaryId)
+    return this.meals.deleteSummary(projectId, userId, summaryId)
   }
 }
 

@@ -13,6 +13,8 @@ import { createEndpoint, deleteEndpoint, getEndpoint, listDeliveries, listEndpoi
 export const EVENT_KINDS = [
   'meals:created',
   'meals:analyzed',
+  'meals:updated',
+  'meals:deleted',
   'summaries:created',
   'summaries:updated',
   'custom_records:created',
