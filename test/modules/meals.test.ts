@@ -635,6 +635,9 @@ describe('GET /foods', () => {
     ['?q=apple&limit=0', 'querystring/limit must be >= 1'],
     ['?q=apple&limit=101', 'querystring/limit must be <= 100'],
     ['?q=apple&page=2', 'querystring/page is not a known property'],
+    ['?q=apple%FF', 'querystring is not valid UTF-8'],
+    ['?q=%ED%A0%80', 'querystring is not valid UTF-8'],
+    ['?q=apple%00', 'text must not contain NUL (\\u0000) characters'],
   ])('refuses %s', async (query, error) => {
     const res = await call('GET', `/foods${query}`)
     expect(res.json()).toEqual({ error })
