@@ -64,6 +64,11 @@ const EXERCISED = [
   'deleteFact',
   'createMeal',
   'listMeals',
+  'getMeal',
+  'updateMeal',
+  'correctMealItem',
+  'deleteMeal',
+  'searchFoods',
   'putCustomRecord',
   'getCustomRecord',
   'deleteCustomRecord',
@@ -421,6 +426,25 @@ describe('@healthd/client: every operation, typed, against the real server', () 
     expect(gone.response.status).toBe(204)
     const again = await client.GET('/users/{user_id}/ai/summaries/{summary_id}', { params: sp })
     expect(again.response.status).toBe(404)
+
+    // One meal: read, corrected with a food the search found, changed, deleted.
+    const lunch = await client.POST('/users/{user_id}/nutrition/meals', { params: user, body: { description: 'a banana and a glass of milk' } })
+    const mp = { path: { user_id: USER, meal_id: lunch.data!.id } }
+    const one = await client.GET('/users/{user_id}/nutrition/meals/{meal_id}', { params: mp })
+    expect(one.data).toEqual(lunch.data)
+    const foods = await client.GET('/foods', { params: { query: { q: 'oat milk', limit: 3 } } })
+    expect(foods.data?.foods[0]?.food_id).toBe('oat_milk')
+    const corrected = await client.PUT('/users/{user_id}/nutrition/meals/{meal_id}/items/{index}', {
+      params: { path: { ...mp.path, index: 1 } },
+      body: { food_id: foods.data!.foods[0]!.food_id, grams: 250 },
+    })
+    expect(corrected.response.status).toBe(200)
+    expect((corrected.data?.summary?.data['items'] as { food_id: string; corrected?: boolean }[])[1]).toMatchObject({ food_id: 'oat_milk', corrected: true })
+    const changed = await client.PATCH('/users/{user_id}/nutrition/meals/{meal_id}', { params: mp, body: { portion_multiplier: 1.5, meal_type: 'lunch' } })
+    expect(changed.data).toMatchObject({ portion_multiplier: 1.5, meal_type: 'lunch', summary_id: lunch.data!.summary_id })
+    const removed = await client.DELETE('/users/{user_id}/nutrition/meals/{meal_id}', { params: mp })
+    expect(removed.response.status).toBe(204)
+    expect((await client.GET('/users/{user_id}/nutrition/meals/{meal_id}', { params: mp })).error).toEqual({ error: 'meal not found' })
 
     const facts = await client.GET('/users/{user_id}/facts', { params: user })
     expect(Array.isArray(facts.data?.facts)).toBe(true)

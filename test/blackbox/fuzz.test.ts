@@ -179,7 +179,9 @@ beforeAll(async () => {
     String((await setupWrite('POST', `/v1/projects/${PROJECT}/webhooks`, full, { url: 'http://127.0.0.1:9/hook', events: ['meals:*'] }))['id'])
   const webhooks = [await webhook()]
   const doomedWebhooks = [await webhook(), await webhook()]
-  await setupWrite('POST', `/users/${USERS[0]}/nutrition/meals`, full, { description: 'an apple' })
+  const meal = async () => String((await setupWrite('POST', `/users/${USERS[0]}/nutrition/meals`, full, { description: 'an apple and a glass of milk' }))['id'])
+  const meals = [await meal(), await meal()]
+  const doomedMeals = [await meal(), await meal()]
   const doomedClients = [
     String(
       (await setupWrite('POST', `/v1/projects/${PROJECT}/oauth_clients`, full, { name: 'doomed', type: 'confidential', scopes: ['users:read'] }))['client_id'],
@@ -223,6 +225,14 @@ beforeAll(async () => {
       'deleteCustomRecordType.name': ['fzdel1', 'fzdel2', 'fznope'],
       summary_id: [...summaries, randomUUID()],
       'deleteSummary.summary_id': [...doomedSummaries, randomUUID()],
+      // The meals that exist are fz-u1's too.
+      'getMeal.user_id': [USERS[0]!, USERS[0]!, USERS[0]!, APP_USER],
+      'updateMeal.user_id': [USERS[0]!, USERS[0]!, USERS[0]!, APP_USER],
+      'correctMealItem.user_id': [USERS[0]!, USERS[0]!, USERS[0]!, APP_USER],
+      'deleteMeal.user_id': [USERS[0]!, USERS[0]!, USERS[0]!, APP_USER],
+      meal_id: [...meals, randomUUID()],
+      'deleteMeal.meal_id': [...doomedMeals, randomUUID()],
+      index: ['0', '1', '2'],
       fact_id: [randomUUID()],
       client_id: doomedClients,
       'deleteIdentityProvider.id': [doomedIdp, randomUUID()],
@@ -239,6 +249,7 @@ beforeAll(async () => {
       grant_type: ['client_credentials'],
       resource: [`urn:healthd:project:${PROJECT}`],
       data_schema: [{ type: 'object' }, { type: 'object', properties: { n: { type: 'number' } } }, {}],
+      food_id: ['banana', 'milk_skim', 'oat_milk', 'fndds:63107010'],
     },
     customTypes: types,
     tokens: { full, otherProject, user, userTokenUser: APP_USER, expired, forged, algNone },

@@ -769,10 +769,10 @@ export function render(spec: CaseSpec, op: Operation, ctx: FuzzContext): FuzzReq
 
 /**
  * Body properties whose valid values come from the run, not from their schema: a scope list the
- * token holds, an ID token the identity provider signed, a JSON Schema. The case names an entry
+ * token holds, an ID token the identity provider signed, a JSON Schema, a food of the table. The case names an entry
  * of `FuzzContext.bodyPools[name]`; rendering resolves it.
  */
-export const BODY_POOL_PROPERTIES = ['scope', 'scopes', 'token', 'client_id', 'grant_type', 'resource', 'data_schema'] as const
+export const BODY_POOL_PROPERTIES = ['scope', 'scopes', 'token', 'client_id', 'grant_type', 'resource', 'data_schema', 'food_id'] as const
 export function bodyOverrideArbs(): Record<string, fc.Arbitrary<unknown>> {
   return Object.fromEntries(BODY_POOL_PROPERTIES.map((k) => [k, fc.nat(99).map((i) => new PoolRef(k, i))]))
 }

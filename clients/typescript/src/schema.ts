@@ -365,6 +365,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/foods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the food table the meal analysis uses
+         * @description Best match first: a `food_id` given as it is, the food the analysis reads the words as, the other foods they could name, then foods whose names hold every word (the last one may be the start of a word). The same table for every project.
+         *
+         *     Requires scope `nutrition:read`.
+         *
+         *     Requires scope `nutrition:read`.
+         */
+        get: operations["searchFoods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/.well-known/oauth-protected-resource": {
         parameters: {
             query?: never;
@@ -635,6 +659,62 @@ export interface paths {
          * @description Requires scope `nutrition:create`.
          */
         post: operations["createMeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{user_id}/nutrition/meals/{meal_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a meal, with its summary
+         * @description The same JSON as the meal’s item in `GET …/nutrition/meals` and its export line.
+         *
+         *     Requires scope `nutrition:read`.
+         *
+         *     Requires scope `nutrition:read`.
+         */
+        get: operations["getMeal"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a meal and its summary (meals:deleted)
+         * @description Requires scope `nutrition:delete`.
+         */
+        delete: operations["deleteMeal"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a meal: analysed again when its description or multiplier changes (meals:updated)
+         * @description A JSON Merge Patch (RFC 7396) of `description`, `meal_time`, `portion_multiplier`, `comment` and `meal_type` (`null` removes the last two). A new description or multiplier runs the analysis again; items the user corrected keep their food when their text is unchanged. The linked MealSummary follows under the same id. `id`, `user_id`, `project_id`, `summary_id`, `summary`, `created_at` and `updated_at` are kept by the server and may only be sent with their current values. A patch that changes nothing writes nothing.
+         *
+         *     Requires scope `nutrition:update`.
+         */
+        patch: operations["updateMeal"];
+        trace?: never;
+    };
+    "/users/{user_id}/nutrition/meals/{meal_id}/items/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct an item of a meal: its food and, optionally, its weight (meals:updated)
+         * @description Replaces item `index` (from 0) of the meal’s summary with the food `food_id`: one of the item’s `alternatives`, or any food `GET /foods` finds. Without `grams` the item keeps the portion as read (an alternative weighs what its offered calories stood for). The item gets `corrected: true` and `confidence: 1`; totals, the meal’s confidence and the text follow. A later change of the description keeps the correction while the item’s text is unchanged. Answers the meal.
+         *
+         *     Requires scope `nutrition:update`.
+         */
+        put: operations["correctMealItem"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1212,9 +1292,9 @@ export interface operations {
                         /** @description The `meal_type` of meals */
                         meal_types: ("breakfast" | "lunch" | "dinner" | "snack")[];
                         /** @description The scope catalogue: what a client may be allowed and request */
-                        scopes: ("users:read" | "users:update" | "users:delete" | "activities:read" | "activities:create" | "daily_records:read" | "daily_records:create" | "baselines:read" | "baselines:create" | "ai_summaries:read" | "ai_summaries:create" | "ai_summaries:update" | "ai_summaries:delete" | "facts:read" | "facts:delete" | "habits:read" | "nutrition:read" | "nutrition:create" | "custom_records:read" | "custom_records:create" | "custom_records:delete" | "chat_completions:create" | "admin.projects:read" | "admin.oauth_clients:create" | "admin.oauth_clients:read" | "admin.oauth_clients:revoke" | "admin.webhooks:create" | "admin.webhooks:read" | "admin.webhooks:delete" | "admin.custom_record_types:create" | "admin.custom_record_types:read" | "admin.custom_record_types:update" | "admin.custom_record_types:delete")[];
+                        scopes: ("users:read" | "users:update" | "users:delete" | "activities:read" | "activities:create" | "daily_records:read" | "daily_records:create" | "baselines:read" | "baselines:create" | "ai_summaries:read" | "ai_summaries:create" | "ai_summaries:update" | "ai_summaries:delete" | "facts:read" | "facts:delete" | "habits:read" | "nutrition:read" | "nutrition:create" | "nutrition:update" | "nutrition:delete" | "custom_records:read" | "custom_records:create" | "custom_records:delete" | "chat_completions:create" | "admin.projects:read" | "admin.oauth_clients:create" | "admin.oauth_clients:read" | "admin.oauth_clients:revoke" | "admin.webhooks:create" | "admin.webhooks:read" | "admin.webhooks:delete" | "admin.custom_record_types:create" | "admin.custom_record_types:read" | "admin.custom_record_types:update" | "admin.custom_record_types:delete")[];
                         /** @description Events a webhook endpoint can subscribe to (also `<area>:*` for all of an area) */
-                        webhook_event_kinds: ("meals:created" | "meals:analyzed" | "summaries:created" | "summaries:updated" | "custom_records:created" | "custom_records:updated" | "custom_records:deleted" | "users:deleted")[];
+                        webhook_event_kinds: ("meals:created" | "meals:analyzed" | "meals:updated" | "meals:deleted" | "summaries:created" | "summaries:updated" | "custom_records:created" | "custom_records:updated" | "custom_records:deleted" | "users:deleted")[];
                         /** @description The nutrients of a meal analysis, in the order they are reported */
                         nutrients: {
                             /**
@@ -2324,6 +2404,103 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": string;
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    searchFoods: {
+        parameters: {
+            query: {
+                /** @description What to look for: words of a food (the last may be the start of a word), or a food_id */
+                q: string;
+                /** @description At most this many foods */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        foods: {
+                            /** @description What an item correction names (PUT …/nutrition/meals/{meal_id}/items/{index}) */
+                            food_id: string;
+                            /** @description Its name, as items show it */
+                            food: string;
+                            /** @description kcal */
+                            calories_per_100g: number;
+                            protein_g_per_100g: number;
+                            carbohydrate_g_per_100g: number;
+                            fat_g_per_100g: number;
+                            /** @description Household measures, the usual one first */
+                            portions: {
+                                unit: string;
+                                grams: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad request: `q` is missing or blank, or `limit` is out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The token lacks the scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
                 };
             };
             /** @description Every non-2xx response */
@@ -4190,6 +4367,635 @@ export interface operations {
             };
         };
     };
+    getMeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Your identifier of the user */
+                user_id: string;
+                meal_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        user_id: string;
+                        project_id: string;
+                        description: string;
+                        /** Format: date-time */
+                        meal_time: string;
+                        /** @enum {string} */
+                        meal_type?: "breakfast" | "lunch" | "dinner" | "snack";
+                        portion_multiplier: number;
+                        comment?: string;
+                        /** Format: uuid */
+                        summary_id: string;
+                        /** AISummary */
+                        summary?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            name: "WorkoutSummary" | "MindfulsessionSummary" | "MealSummary" | "SleepSummary" | "DailySummary" | "WeeklySummary" | "TrendSummary" | "ImpactSummary" | "WeeklyActivitySummary" | "DailyNutritionSummary" | "WeeklyNutritionSummary";
+                            user_id: string;
+                            project_id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            period?: {
+                                /** @description e.g. meal, workout, day, week */
+                                type: string;
+                                id?: string;
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                                duration_seconds?: number;
+                            };
+                            /** @description Metrics specific to the summary type */
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            llm_output?: {
+                                language: string;
+                                title: string;
+                                text: string;
+                                followup_questions: string[];
+                            };
+                            providers: ("PROVIDER_A" | "PROVIDER_B" | "PROVIDER_C" | "PROVIDER_D" | "PROVIDER_E")[];
+                            is_custom: boolean;
+                            ref?: string;
+                            knowledge_urls: {
+                                title: string;
+                                /** Format: uri */
+                                url: string;
+                            }[];
+                            user_comment?: string;
+                            /**
+                             * @description -1 bad, 0 no rating, 1 good
+                             * @enum {integer}
+                             */
+                            user_rating: -1 | 0 | 1;
+                            llm_debug?: {
+                                model?: string;
+                                prompt_id?: string;
+                                org_prompt_id?: string;
+                            };
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The token lacks the scope, or may not reach this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description No such user, or no such meal of theirs */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteMeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Your identifier of the user */
+                user_id: string;
+                meal_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a parameter or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The token lacks the scope, or may not reach this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description No such user, or no such meal of theirs */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    updateMeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Your identifier of the user */
+                user_id: string;
+                meal_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A new description is analysed again */
+                    description?: string;
+                    /** Format: date-time */
+                    meal_time?: string;
+                    /** @description A new multiplier is analysed again */
+                    portion_multiplier?: number;
+                    comment?: string | null;
+                    meal_type?: ("breakfast" | "lunch" | "dinner" | "snack") | null;
+                    /** @description Must equal the path meal_id when given */
+                    id?: string;
+                    /** @description Must equal the path user_id when given */
+                    user_id?: string;
+                    /** @description Must equal the token's project when given */
+                    project_id?: string;
+                    summary_id?: string;
+                    /** Format: date-time */
+                    created_at?: string;
+                    /** Format: date-time */
+                    updated_at?: string;
+                    /** @description Kept by the server: only its current value */
+                    summary?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        user_id: string;
+                        project_id: string;
+                        description: string;
+                        /** Format: date-time */
+                        meal_time: string;
+                        /** @enum {string} */
+                        meal_type?: "breakfast" | "lunch" | "dinner" | "snack";
+                        portion_multiplier: number;
+                        comment?: string;
+                        /** Format: uuid */
+                        summary_id: string;
+                        /** AISummary */
+                        summary?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            name: "WorkoutSummary" | "MindfulsessionSummary" | "MealSummary" | "SleepSummary" | "DailySummary" | "WeeklySummary" | "TrendSummary" | "ImpactSummary" | "WeeklyActivitySummary" | "DailyNutritionSummary" | "WeeklyNutritionSummary";
+                            user_id: string;
+                            project_id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            period?: {
+                                /** @description e.g. meal, workout, day, week */
+                                type: string;
+                                id?: string;
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                                duration_seconds?: number;
+                            };
+                            /** @description Metrics specific to the summary type */
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            llm_output?: {
+                                language: string;
+                                title: string;
+                                text: string;
+                                followup_questions: string[];
+                            };
+                            providers: ("PROVIDER_A" | "PROVIDER_B" | "PROVIDER_C" | "PROVIDER_D" | "PROVIDER_E")[];
+                            is_custom: boolean;
+                            ref?: string;
+                            knowledge_urls: {
+                                title: string;
+                                /** Format: uri */
+                                url: string;
+                            }[];
+                            user_comment?: string;
+                            /**
+                             * @description -1 bad, 0 no rating, 1 good
+                             * @enum {integer}
+                             */
+                            user_rating: -1 | 0 | 1;
+                            llm_debug?: {
+                                model?: string;
+                                prompt_id?: string;
+                                org_prompt_id?: string;
+                            };
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The token lacks the scope, or may not reach this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description No such user, or no such meal of theirs */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The meal changed while this change was made: send it again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    correctMealItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Your identifier of the user */
+                user_id: string;
+                meal_id: string;
+                /** @description The item’s position in `summary.data.items`, from 0 */
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A food of the table: one of the item’s `alternatives`, or one GET /foods found */
+                    food_id: string;
+                    /** @description The weight eaten (portion multiplier included, as the item’s `grams`); default: the portion as read */
+                    grams?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        user_id: string;
+                        project_id: string;
+                        description: string;
+                        /** Format: date-time */
+                        meal_time: string;
+                        /** @enum {string} */
+                        meal_type?: "breakfast" | "lunch" | "dinner" | "snack";
+                        portion_multiplier: number;
+                        comment?: string;
+                        /** Format: uuid */
+                        summary_id: string;
+                        /** AISummary */
+                        summary?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            name: "WorkoutSummary" | "MindfulsessionSummary" | "MealSummary" | "SleepSummary" | "DailySummary" | "WeeklySummary" | "TrendSummary" | "ImpactSummary" | "WeeklyActivitySummary" | "DailyNutritionSummary" | "WeeklyNutritionSummary";
+                            user_id: string;
+                            project_id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            period?: {
+                                /** @description e.g. meal, workout, day, week */
+                                type: string;
+                                id?: string;
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                                duration_seconds?: number;
+                            };
+                            /** @description Metrics specific to the summary type */
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            llm_output?: {
+                                language: string;
+                                title: string;
+                                text: string;
+                                followup_questions: string[];
+                            };
+                            providers: ("PROVIDER_A" | "PROVIDER_B" | "PROVIDER_C" | "PROVIDER_D" | "PROVIDER_E")[];
+                            is_custom: boolean;
+                            ref?: string;
+                            knowledge_urls: {
+                                title: string;
+                                /** Format: uri */
+                                url: string;
+                            }[];
+                            user_comment?: string;
+                            /**
+                             * @description -1 bad, 0 no rating, 1 good
+                             * @enum {integer}
+                             */
+                            user_rating: -1 | 0 | 1;
+                            llm_debug?: {
+                                model?: string;
+                                prompt_id?: string;
+                                org_prompt_id?: string;
+                            };
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The token lacks the scope, or may not reach this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description No such user, or no such meal of theirs */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The meal changed while this change was made: send it again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
     getCustomRecord: {
         parameters: {
             query?: never;
@@ -4799,7 +5605,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("meals:created" | "meals:analyzed" | "summaries:created" | "summaries:updated" | "custom_records:created" | "custom_records:updated" | "custom_records:deleted" | "users:deleted" | "meals:*" | "summaries:*" | "custom_records:*" | "users:*")[];
+                    events: ("meals:created" | "meals:analyzed" | "meals:updated" | "meals:deleted" | "summaries:created" | "summaries:updated" | "custom_records:created" | "custom_records:updated" | "custom_records:deleted" | "users:deleted" | "meals:*" | "summaries:*" | "custom_records:*" | "users:*")[];
                     description?: string;
                     /**
                      * @description thin (default): ids only; full: also the meal and its summary
