@@ -175,6 +175,7 @@ describe('DELETE /users/{user_id}', () => {
     const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json()
     const summary = (await get(`/users/${u}/ai/summaries`)).summaries[0].id as string
     const fact = (await get(`/users/${u}/facts`)).facts[0].id as string
+    const meal = (await get(`/users/${u}/nutrition/meals`)).meals[0].id as string
     expect((await t.app.inject({ method: 'DELETE', url: `/users/${u}`, headers: bearer(token) })).statusCode).toBe(204)
 
     const workout = {
@@ -207,6 +208,10 @@ describe('DELETE /users/{user_id}', () => {
       'DELETE /users/{user_id}/facts/{fact_id}': { url: `/users/${u}/facts/${fact}` },
       'POST /users/{user_id}/nutrition/meals': { url: `/users/${u}/nutrition/meals`, body: { description: 'an apple' } },
       'GET /users/{user_id}/nutrition/meals': { url: `/users/${u}/nutrition/meals` },
+      'GET /users/{user_id}/nutrition/meals/{meal_id}': { url: `/users/${u}/nutrition/meals/${meal}` },
+      'PATCH /users/{user_id}/nutrition/meals/{meal_id}': { url: `/users/${u}/nutrition/meals/${meal}`, body: { comment: 'x' } },
+      'DELETE /users/{user_id}/nutrition/meals/{meal_id}': { url: `/users/${u}/nutrition/meals/${meal}` },
+      'PUT /users/{user_id}/nutrition/meals/{meal_id}/items/{index}': { url: `/users/${u}/nutrition/meals/${meal}/items/0`, body: { food_id: 'banana' } },
       'PUT /users/{user_id}/custom_records/{type}/{record_id}': { url: `/users/${u}/custom_records/mood/r-1`, body: { date: DAY, value: 2 } },
       'GET /users/{user_id}/custom_records/{type}/{record_id}': { url: `/users/${u}/custom_records/mood/r-1` },
       'DELETE /users/{user_id}/custom_records/{type}/{record_id}': { url: `/users/${u}/custom_records/mood/r-1` },

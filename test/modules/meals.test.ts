@@ -600,6 +600,34 @@ describe('DELETE /users/{user_id}/nutrition/meals/{meal_id}', () => {
   })
 })
 
+describe('insight jobs of a meal’s days', () => {
+  it('a change queues the day and week of the meal’s old and new local day; a deletion those of its day', async () => {
+    const u = await user({ tz_offset: 3600 })
+    const meal = (await post(`/users/${u}/nutrition/meals`, { description: 'a banana', meal_time: '2026-03-01T23:30:00Z' })).json()
+    const url = `/users/${u}/nutrition/meals/${meal.id}`
+    // Jobs of a closed period wait 5 s before they run: what a request queued is still there.
+    const jobs = async () =>
+      (
+        await t.app.db.query<{ job: string }>(
+          `SELECT kind || ' ' || key AS job FROM insight_jobs WHERE project_id = $1 AND user_id = $2 AND kind IN ('day', 'week') ORDER BY 1`,
+          [p.projectId, u],
+        )
+      ).rows.map((r) => r.job)
+    const clear = () => t.app.db.query('DELETE FROM insight_jobs WHERE project_id = $1 AND user_id = $2', [p.projectId, u])
+    await clear()
+    expect((await call('PATCH', url, { meal_time: '2026-03-05T12:00:00Z' })).statusCode).toBe(200)
+    // 23:30 UTC on the 1st is the 2nd at UTC+1.
+    expect(await jobs()).toEqual(['day 2026-03-02', 'day 2026-03-05', 'week 2026-03-02'])
+    await clear()
+    expect((await call('DELETE', url)).statusCode).toBe(204)
+    expect(await jobs()).toEqual(['day 2026-03-05', 'week 2026-03-02'])
+    const custom = (await post(`/users/${u}/ai/summaries`, { type: 'meal', data: { description: 'a pear', meal_time: '2026-03-09T08:00:00Z' } })).json()
+    await clear()
+    expect((await call('DELETE', `/users/${u}/ai/summaries/${custom.id}`)).statusCode).toBe(204)
+    expect(await jobs()).toEqual(['day 2026-03-09', 'week 2026-03-09'])
+  })
+})
+
 describe('GET /foods', () => {
   it('finds foods of the analysis table, best match first, with their nutrients and portions', async () => {
     const res = await call('GET', '/foods?q=banana&limit=5')
