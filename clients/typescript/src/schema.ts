@@ -2470,7 +2470,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request: `q` is missing or blank, or `limit` is out of range */
+            /** @description Bad request: `q` is missing, blank or not UTF-8, or `limit` is out of range */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2481,7 +2481,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid bearer token */
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2492,8 +2492,30 @@ export interface operations {
                     };
                 };
             };
-            /** @description The token lacks the scope */
+            /** @description Forbidden: the token lacks the scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4459,7 +4481,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request: a parameter or the body is not valid */
+            /** @description Bad request: a path parameter, the query or the body is not valid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4470,7 +4492,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid bearer token */
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4481,7 +4503,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The token lacks the scope, or may not reach this user */
+            /** @description Forbidden: the token lacks the scope, or a user token asks for another user's data */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4492,8 +4514,30 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such user, or no such meal of theirs */
+            /** @description Not found: no such user, meal or item */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4547,7 +4591,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request: a parameter or the body is not valid */
+            /** @description Bad request: a path parameter, the query or the body is not valid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4558,7 +4602,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid bearer token */
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4569,7 +4613,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The token lacks the scope, or may not reach this user */
+            /** @description Forbidden: the token lacks the scope, or a user token asks for another user's data */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4580,8 +4624,30 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such user, or no such meal of theirs */
+            /** @description Not found: no such user, meal or item */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4735,7 +4801,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request: a parameter or the body is not valid */
+            /** @description Bad request: a path parameter, the query or the body is not valid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4746,7 +4812,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid bearer token */
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4757,7 +4823,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The token lacks the scope, or may not reach this user */
+            /** @description Forbidden: the token lacks the scope, or a user token asks for another user's data */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4768,7 +4834,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such user, or no such meal of theirs */
+            /** @description Not found: no such user, meal or item */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4779,8 +4845,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description The meal changed while this change was made: send it again */
+            /** @description Conflict: the meal changed while this change was made; send it again */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Payload too large: the body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unsupported media type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4917,7 +5027,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request: a parameter or the body is not valid */
+            /** @description Bad request: a path parameter, the query or the body is not valid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4928,7 +5038,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid bearer token */
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4939,7 +5049,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The token lacks the scope, or may not reach this user */
+            /** @description Forbidden: the token lacks the scope, or a user token asks for another user's data */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4950,7 +5060,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such user, or no such meal of theirs */
+            /** @description Not found: no such user, meal or item */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4961,8 +5071,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description The meal changed while this change was made: send it again */
+            /** @description Conflict: the meal changed while this change was made; send it again */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Payload too large: the body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unsupported media type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -105,7 +105,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Get a meal, with its summary',
         description: 'The same JSON as the meal’s item in `GET …/nutrition/meals` and its export line.',
         params: MealParamsSchema,
-        response: { 200: MealSchema, ...mealErrors(400, 401, 403, 404) },
+        response: { 200: MealSchema, ...mealErrors(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req, reply) => sendUserItem(reply, await getMealJson(app.db, authOf(req).projectId, req.params.user_id, req.params.meal_id), 'meal'),
@@ -123,7 +123,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A JSON Merge Patch (RFC 7396) of `description`, `meal_time`, `portion_multiplier`, `comment` and `meal_type` (`null` removes the last two). A new description or multiplier runs the analysis again; items the user corrected keep their food when their text is unchanged. The linked MealSummary follows under the same id. `id`, `user_id`, `project_id`, `summary_id`, `summary`, `created_at` and `updated_at` are kept by the server and may only be sent with their current values. A patch that changes nothing writes nothing.',
         params: MealParamsSchema,
         body: MealPatchSchema,
-        response: { 200: MealSchema, ...mealErrors(400, 401, 403, 404, 409) },
+        response: { 200: MealSchema, ...mealErrors(400, 401, 403, 404, 409, 413, 415, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -146,7 +146,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Replaces item `index` (from 0) of the meal’s summary with the food `food_id`: one of the item’s `alternatives`, or any food `GET /foods` finds. Without `grams` the item keeps the portion as read (an alternative weighs what its offered calories stood for). The item gets `corrected: true` and `confidence: 1`; totals, the meal’s confidence and the text follow. A later change of the description keeps the correction while the item’s text is unchanged. Answers the meal.',
         params: MealItemParamsSchema,
         body: MealItemCorrectionSchema,
-        response: { 200: MealSchema, ...mealErrors(400, 401, 403, 404, 409) },
+        response: { 200: MealSchema, ...mealErrors(400, 401, 403, 404, 409, 413, 415, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -165,7 +165,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deleteMeal',
         summary: 'Delete a meal and its summary (meals:deleted)',
         params: MealParamsSchema,
-        response: { 204: Type.Null(), ...mealErrors(400, 401, 403, 404) },
+        response: { 204: Type.Null(), ...mealErrors(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req, reply) => {
