@@ -502,6 +502,9 @@ describe('PUT /users/{user_id}/nutrition/meals/{meal_id}/items/{index}', () => {
     expect((await call('GET', `/users/${u}/ai/summaries/${meal.summary_id}`)).json()).toEqual(m.summary)
     expect((await call('GET', url)).json()).toEqual(m)
     expect((await mealEvents(u)).map((e) => e.type)).toEqual(['meals:created', 'meals:updated'])
+    // The same correction again writes nothing.
+    expect((await call('PUT', `${url}/items/1`, { food_id: 'milk_skim' })).json()).toEqual(m)
+    expect((await mealEvents(u)).map((e) => e.type)).toEqual(['meals:created', 'meals:updated'])
   })
 
   it('replaces an item with a food the search found, at the weight given', async () => {

@@ -268,6 +268,8 @@ export class MealsService {
       if (!before || at >= before.items.length) throw errors.notFound('meal item')
       const m = cur.meal
       const analysis = correctItem(before, at, { food, ...(body.grams !== undefined ? { grams: body.grams } : {}) }, m.portion_multiplier)
+      // The same correction again changes nothing: nothing is written, no event (PUT is idempotent).
+      if (sameJson(analysis, before)) return undefined
       const input = {
         description: m.description,
         meal_time: m.meal_time,
