@@ -8,11 +8,10 @@ import { migrate } from './db/migrate.js'
 import { withTransaction } from './db/pool.js'
 import { exitOnStartError, startServer } from './server.js'
 import { ALL_SCOPES, isKnownScope, parseScopeParam, PUBLIC_CLIENT_DEFAULT_SCOPES } from './auth/scopes.js'
-import { createProject, getProject } from './modules/projects/repository.js'
-import { CLI_ACTOR, recordAudit } from './modules/audit/repository.js'
-import { createClient, revokeClient } from './modules/auth/clients-repository.js'
-import { createIdentityProvider } from './modules/auth/idp-repository.js'
-import { importHabits, readHabitsFile } from './modules/habits/import.js'
+import { createProject, getProject } from './modules/projects/index.js'
+import { CLI_ACTOR, recordAudit } from './modules/audit/index.js'
+import { createClient, revokeClient, createIdentityProvider } from './modules/auth/index.js'
+import { importHabits, readHabitsFile } from './modules/habits/index.js'
 
 class UsageError extends Error {}
 

@@ -18,7 +18,7 @@ import {
 } from './repository.js'
 import { dueRows, enqueuePeriodJobs, settleChanged, type DueRow, type Job } from '../queue/insight-jobs.js'
 import { activityDraft, BUILTIN_MODEL, dayDrafts, INSIGHTS_VERSION, sleepDrafts, weekDrafts, type Draft } from './summaries.js'
-import { addDays, isoWeek, localDay } from './stats.js'
+import { addDays, isoWeek, localDay } from '../time/calendar.js'
 
 export interface Logger {
   warn(obj: object, msg: string): void

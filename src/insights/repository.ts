@@ -2,8 +2,8 @@
 // left alone when nothing changed), and derived facts keyed by fact_key. The job queue's SQL is in
 // src/queue/insight-jobs.ts.
 import { prepared, type Queryable } from '../db/pool.js'
-import { appendEventsSql } from '../modules/events/repository.js'
-import type { Summary } from '../modules/summaries/schemas.js'
+import { appendEventsSql } from '../modules/events/index.js'
+import type { Summary } from '../modules/summaries/index.js'
 import type { Draft } from './summaries.js'
 import { ruleOf, type FactDraft } from './facts.js'
 

@@ -1,25 +1,10 @@
 // The system summaries: each generator turns a UserContext into one summary draft (numbers in
 // `data`, with what they were computed from, and built-in English text written from those
 // numbers), or undefined when its period has nothing to summarise. Pure: no I/O.
-import type { SummaryName } from '../modules/summaries/schemas.js'
+import type { SummaryName } from '../modules/summaries/index.js'
 import { habitDone, isSleepScore, type ActivityRec, type BaselineRec, type DayValue, type MealRec, type UserContext } from './context.js'
-import {
-  addDays,
-  ageOn,
-  hrv,
-  isoWeek,
-  localDayStart,
-  mean,
-  median,
-  mifflinStJeor,
-  parseInterbeatIntervals,
-  percentileRank,
-  round,
-  sampleStd,
-  theilSen,
-  welch,
-  holm,
-} from './stats.js'
+import { hrv, mean, median, mifflinStJeor, parseInterbeatIntervals, percentileRank, round, sampleStd, theilSen, welch, holm } from './stats.js'
+import { addDays, ageOn, isoWeek, localDayStart } from '../time/calendar.js'
 import { lastOf, plural } from './english.js'
 
 /** Version of the generators and their templates; goes into llm_debug.prompt_id. */

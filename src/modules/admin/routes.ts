@@ -1,15 +1,23 @@
 // Project administration: OAuth clients and identity providers, for admin-scoped tokens of the
 // project. Identity providers are app sign-in configuration and use the oauth_clients scopes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { actorOf, recordAudit } from '../audit/repository.js'
+import { actorOf, recordAudit } from '../audit/index.js'
 import { withTransaction } from '../../db/pool.js'
 import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
-import { authOf } from '../../plugins/auth.js'
+import { authOf } from '../../http/auth.js'
 import { ADMIN_SCOPES, DATA_SCOPES, isKnownScope, parseScopeParam, PUBLIC_CLIENT_DEFAULT_SCOPES } from '../../auth/scopes.js'
 import { DateTime, ProjectParamsSchema, StringEnum } from '../../schemas/common.js'
-import { createClient, listClients, revokeClient, type OAuthClient } from '../auth/clients-repository.js'
-import { createIdentityProvider, deleteIdentityProvider, listIdentityProviders, type IdentityProvider } from '../auth/idp-repository.js'
+import {
+  createClient,
+  listClients,
+  revokeClient,
+  type OAuthClient,
+  createIdentityProvider,
+  deleteIdentityProvider,
+  listIdentityProviders,
+  type IdentityProvider,
+} from '../auth/index.js'
 
 const ClientSchema = Type.Object(
   {

@@ -8,11 +8,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import { AppError, errors } from '../../errors.js'
-import { authOf } from '../../plugins/auth.js'
+import { authOf } from '../../http/auth.js'
 import { UserParamsSchema } from '../../schemas/common.js'
-import type { Source, ToolContext } from '../../agents/tools.js'
-import { builtinAnswer, BUILTIN_CHAT_MODEL } from '../../agents/answerer/index.js'
-import { completionId, llmChat, UpstreamError, type Usage } from '../../agents/llm-chat.js'
+import { type Source, type ToolContext, builtinAnswer, BUILTIN_CHAT_MODEL, completionId, llmChat, UpstreamError, type Usage } from '../../agents/index.js'
 import { ChatCompletionSchema, ChatRequestSchema, MAX_TEXT_BYTES, type ChatCompletion, type ChatRequest } from './schemas.js'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']

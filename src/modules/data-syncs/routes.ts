@@ -2,7 +2,7 @@
 // that carry a provider keep their own entries (sync_type push).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errors } from '../../errors.js'
-import { authOf } from '../../plugins/auth.js'
+import { authOf } from '../../http/auth.js'
 import { DataSyncParamsSchema, DataSyncReportSchema, DataSyncSchema } from './schemas.js'
 import { putDataSync } from './repository.js'
 

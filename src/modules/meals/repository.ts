@@ -5,13 +5,12 @@ import type { Outcome } from '../../db/group-commit.js'
 import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
 import { errors } from '../../errors.js'
 import { enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
-import { appendEventsSql } from '../events/repository.js'
+import { appendEventsSql } from '../events/index.js'
 import { jsonObject, listPage, when, type ListPage } from '../../db/list.js'
-import type { KeysetPosition } from '../../pagination.js'
-import { SUMMARY_COLUMNS, toSummary, type NewSummary, type SummaryRow } from '../summaries/repository.js'
-import type { Summary } from '../summaries/schemas.js'
+import type { KeysetPosition } from '../../db/list.js'
+import { SUMMARY_COLUMNS, toSummary, type NewSummary, type SummaryRow, type Summary } from '../summaries/index.js'
 import type { Meal } from './schemas.js'
-import { userOfEachRowSql } from '../users/repository.js'
+import { userOfEachRowSql } from '../users/index.js'
 
 interface MealRow {
   meal_id: string

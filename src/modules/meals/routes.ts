@@ -2,11 +2,11 @@
 // the same transaction), GET the timeline; and POST /users/{user_id}/ai/summaries (type meal),
 // the same analysis as a custom summary, with no event.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { sendJson } from '../../reply.js'
-import { authOf } from '../../plugins/auth.js'
+import { sendJson } from '../../http/reply.js'
+import { authOf } from '../../http/auth.js'
 import { assertDayRange } from '../../db/local-days.js'
 import { UUID_RE } from '../../db/uuid.js'
-import { SummarySchema } from '../summaries/schemas.js'
+import { SummarySchema } from '../summaries/index.js'
 import { mealInput } from './service.js'
 import { CreateMealSchema, CreateMealSummarySchema, ListMealsQuerySchema, MealListSchema, MealSchema } from './schemas.js'
 import { UserParamsSchema } from '../../schemas/common.js'

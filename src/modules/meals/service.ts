@@ -7,9 +7,8 @@ import { analyzeMeal, mealText, MODEL_NAME, PROMPT_VERSION, type FoodIndex } fro
 import { LLM_PROMPT_VERSION, llmText } from '../../llm/openai.js'
 import { GroupCommitter } from '../../db/group-commit.js'
 import { errors } from '../../errors.js'
-import type { NewSummary } from '../summaries/repository.js'
-import type { Summary } from '../summaries/schemas.js'
-import type { WriteContext } from '../write-context.js'
+import type { NewSummary, Summary } from '../summaries/index.js'
+import type { WriteContext } from '../../db/write-context.js'
 import { insertMeals, userProfile, type MealWrite, type MealWritten } from './repository.js'
 import type { Meal } from './schemas.js'
 

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/pool.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
 import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
 import { jsonObject, listPage, userItem, when, type ListCache, type ListPage, type UserItem } from '../../db/list.js'
-import type { KeysetPosition } from '../../pagination.js'
+import type { KeysetPosition } from '../../db/list.js'
 import { isUuid } from '../../db/uuid.js'
 import type { Summary, SummaryName } from './schemas.js'
 

@@ -3,12 +3,12 @@ import { prepared, type Queryable } from '../../db/pool.js'
 import { errors, type AppError } from '../../errors.js'
 import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { jsonObject, listPage, type ListPage } from '../../db/list.js'
-import { appendEventsSql } from '../events/repository.js'
-import type { Actor } from '../audit/repository.js'
-import type { KeysetPosition } from '../../pagination.js'
+import { appendEventsSql } from '../events/index.js'
+import type { Actor } from '../audit/index.js'
+import type { KeysetPosition } from '../../db/list.js'
 import type { TObject } from '@sinclair/typebox'
 import { UserSchema, type User, type UserPatch } from './schemas.js'
-import { DATA_SYNCS_JSON } from '../data-syncs/repository.js'
+import { DATA_SYNCS_JSON } from '../data-syncs/index.js'
 
 interface UserRow {
   user_id: string

@@ -1,12 +1,12 @@
 // Webhook endpoints (admin.webhooks:*) and the per-project event feed.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { actorOf, recordAudit } from '../audit/repository.js'
+import { actorOf, recordAudit } from '../audit/index.js'
 import { withTransaction } from '../../db/pool.js'
 import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
-import { authOf } from '../../plugins/auth.js'
+import { authOf } from '../../http/auth.js'
 import { DateTime, ProjectParamsSchema, StringEnum } from '../../schemas/common.js'
-import { listEvents } from '../events/repository.js'
+import { listEvents } from '../events/index.js'
 import { checkTarget, TargetError } from './ssrf.js'
 import { createEndpoint, deleteEndpoint, getEndpoint, listDeliveries, listEndpoints, retryDelivery, rotateSecret, type Endpoint } from './repository.js'
 

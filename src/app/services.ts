@@ -2,16 +2,16 @@
 // of them (the transaction or statement, its events, its insight jobs, the workers' wake-ups).
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import type { WriteContext } from '../modules/write-context.js'
+import type { WriteContext } from '../db/write-context.js'
 import { GroupCommitter } from '../db/group-commit.js'
-import { UsersService } from '../modules/users/service.js'
-import { ActivitiesService } from '../modules/activities/service.js'
-import { DailyRecordsService } from '../modules/daily-records/service.js'
-import { BaselinesService } from '../modules/baselines/service.js'
-import { MealsService } from '../modules/meals/service.js'
-import { SummariesService } from '../modules/summaries/service.js'
-import { FactsService } from '../modules/facts/service.js'
-import { CustomRecordsService } from '../modules/custom-records/service.js'
+import { UsersService } from '../modules/users/index.js'
+import { ActivitiesService } from '../modules/activities/index.js'
+import { DailyRecordsService } from '../modules/daily-records/index.js'
+import { BaselinesService } from '../modules/baselines/index.js'
+import { MealsService } from '../modules/meals/index.js'
+import { SummariesService } from '../modules/summaries/index.js'
+import { FactsService } from '../modules/facts/index.js'
+import { CustomRecordsService } from '../modules/custom-records/index.js'
 
 export interface Services {
   users: UsersService
