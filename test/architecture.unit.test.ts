@@ -21,7 +21,7 @@ const sourceFiles = (dir: string): string[] =>
  * its index.ts. Every folder under src/modules/ is one; so are the insights engine, the agents
  * and the meal analysis.
  */
-export function areaOf(file: string): string | undefined {
+function areaOf(file: string): string | undefined {
   const p = file.split('/')
   if (p[1] === 'modules' && p.length > 3) return `src/modules/${p[2]}`
   if (['agents', 'insights', 'analysis'].includes(p[1]!) && p.length > 2) return `src/${p[1]}`
@@ -46,7 +46,7 @@ const LAYERS: [name: string, test: (file: string) => boolean][] = [
 ]
 const ENTRY_POINTS = new Set(['src/server.ts', 'src/cli.ts', 'src/bootstrap.ts'])
 
-export function layerOf(file: string): number {
+function layerOf(file: string): number {
   const i = LAYERS.findIndex(([, test]) => test(file))
   if (i < 0) throw new Error(`${file} is in no layer: add its folder to LAYERS`)
   return i
@@ -65,7 +65,7 @@ function importGraph(): [string, string][] {
 }
 
 /** The imports that break a rule, as `importer → imported: why`. */
-export function violations(edges: [string, string][]): string[] {
+function violations(edges: [string, string][]): string[] {
   const out: string[] = []
   const areaEdges = new Map<string, Set<string>>()
   for (const [from, to] of edges) {

@@ -5,7 +5,7 @@ import { addDays, ageOn } from '../../time/calendar.js'
 import { plural } from '../english.js'
 
 import {
-  Draft,
+  type Draft,
   NUTRIENTS,
   SEDENTARY_FACTOR,
   STANDS_OUT_Z,

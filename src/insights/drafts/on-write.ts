@@ -1,12 +1,12 @@
 // Summaries of one workout, one mindfulness session, one night's sleep score. Pure: no I/O.
-import { type ActivityRec, type UserContext } from '../context.js'
+import type { ActivityRec, UserContext } from '../context.js'
 import { hrv, mean, parseInterbeatIntervals, percentileRank, theilSen } from '../stats.js'
 import { addDays } from '../../time/calendar.js'
 import { lastOf, plural } from '../english.js'
 
 import {
   DAY_MS,
-  Draft,
+  type Draft,
   NOT_ENOUGH_DATA,
   baselineFor,
   dayPeriod,

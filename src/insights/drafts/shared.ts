@@ -1,7 +1,7 @@
 // What the summary generators share: the draft's shape, thresholds, formatting and the small
 // computations several of them use. Pure: no I/O.
 import type { SummaryName } from '../../modules/summaries/index.js'
-import { type ActivityRec, type BaselineRec, type UserContext } from '../context.js'
+import type { ActivityRec, BaselineRec, UserContext } from '../context.js'
 import { mean, median, round, sampleStd } from '../stats.js'
 import { addDays, isoWeek, localDayStart } from '../../time/calendar.js'
 

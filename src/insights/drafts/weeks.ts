@@ -7,7 +7,7 @@ import { plural } from '../english.js'
 
 import {
   DAY_MS,
-  Draft,
+  type Draft,
   IMPACT_MIN_DAYS,
   IMPACT_WINDOW_DAYS,
   NOT_ENOUGH_DATA,
