@@ -12,6 +12,9 @@ import { MealsService } from '../modules/meals/service.js'
 import { SummariesService } from '../modules/summaries/service.js'
 import { FactsService } from '../modules/facts/service.js'
 import { CustomRecordsService } from '../modules/custom-records/service.js'
+import { DataSyncsService } from '../modules/data-syncs/service.js'
+import { AdminService } from '../modules/admin/service.js'
+import { WebhooksService } from '../modules/webhooks/service.js'
 
 export interface Services {
   users: UsersService
@@ -22,6 +25,9 @@ export interface Services {
   summaries: SummariesService
   facts: FactsService
   customRecords: CustomRecordsService
+  dataSyncs: DataSyncsService
+  admin: AdminService
+  webhooks: WebhooksService
 }
 
 declare module 'fastify' {
@@ -50,6 +56,9 @@ async function servicesPlugin(app: FastifyInstance) {
     summaries: new SummariesService(ctx),
     facts: new FactsService(ctx),
     customRecords: new CustomRecordsService(ctx),
+    dataSyncs: new DataSyncsService(ctx),
+    admin: new AdminService(ctx),
+    webhooks: new WebhooksService(ctx),
   }
   app.decorate('services', services)
   if (app.embedded) {

@@ -130,6 +130,19 @@ export async function userExists(db: Queryable, projectId: string, userId: strin
   return r.rows.length > 0
 }
 
+/** The user's offset from UTC and language (what an answer about their days needs), or undefined when there is no such user. */
+export async function getUserLocale(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+): Promise<{ tz_offset: number | null; language: string | null } | undefined> {
+  const r = await db.query<{ tz_offset: number | null; language: string | null }>(
+    'SELECT tz_offset, language FROM users WHERE project_id = $1 AND user_id = $2',
+    [projectId, userId],
+  )
+  return r.rows[0]
+}
+
 /**
  * The 404 of something under a user that was not found: `user not found` when the user is missing
  * too (never created, or erased), so every route under an erased user says so. Read only on that
