@@ -1,7 +1,7 @@
 // AI summaries of every type, system-generated and custom, under (project, user). The only module
 // with SQL that writes the table: the meals service inserts meal summaries with insertSummariesSql
 // (a CTE of its own statement), the insights engine stores system summaries with
-// upsertSystemSummaries.
+// upsertSystemSummaries. src/db/user-tables.ts declares it, and its test fails on a writer elsewhere.
 import { randomUUID } from 'node:crypto'
 import { prepared, type Queryable } from '../../db/pool.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
