@@ -71,7 +71,8 @@ describe('user table declarations against the database', () => {
     )
     const found: Record<string, { list: string; on: string[] }> = {}
     for (const { table_name, def } of r.rows) {
-      const e = (found[table_name] ??= { list: /healthd_bump_list_version\('([^']*)'\)/.exec(def)?.[1] ?? '', on: [] })
+      found[table_name] ??= { list: /healthd_bump_list_version\('([^']*)'\)/.exec(def)?.[1] ?? '', on: [] }
+      const e = found[table_name]
       e.on.push(...(def.match(/\b(INSERT|UPDATE|DELETE)\b/g) ?? []))
       e.on.sort()
     }

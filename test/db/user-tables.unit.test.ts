@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { USER_TABLES, userTables, type UserTableName } from '../../src/db/user-tables.js'
+import { USER_TABLES, userTables } from '../../src/db/user-tables.js'
 import { EXPORT_AREAS } from '../../src/modules/export/repository.js'
 import { EVENT_KINDS } from '../../src/modules/webhooks/routes.js'
 
@@ -17,7 +17,7 @@ const sourceFiles = (dir: string): string[] =>
 const SOURCES = new Map(sourceFiles('src').map((f) => [f.split(path.sep).join('/'), readFileSync(f, 'utf8')]))
 
 /** The tables a text's SQL inserts into, updates or deletes from, by name (not those named by `${…}`). */
-export function writtenTables(text: string): Set<string> {
+function writtenTables(text: string): Set<string> {
   const out = new Set<string>()
   for (const m of text.matchAll(/\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|MERGE\s+INTO|TRUNCATE(?:\s+TABLE)?)\s+(?:ONLY\s+)?([a-z_][a-z0-9_]*)\b/g))
     out.add(m[1]!)
@@ -31,8 +31,6 @@ function writersFound(): Map<string, string[]> {
   return found
 }
 
-/** The writer files of a table, as declared. */
-const writersOf = (t: UserTableName): readonly string[] => USER_TABLES[t].writers
 const textOf = (file: string) => SOURCES.get(file) ?? ''
 
 describe('user table declarations against the source', () => {
