@@ -12,6 +12,9 @@ import { MealsService } from '../modules/meals/index.js'
 import { SummariesService } from '../modules/summaries/index.js'
 import { FactsService } from '../modules/facts/index.js'
 import { CustomRecordsService } from '../modules/custom-records/index.js'
+import { DataSyncsService } from '../modules/data-syncs/index.js'
+import { AdminService } from '../modules/admin/index.js'
+import { WebhooksService } from '../modules/webhooks/index.js'
 
 export interface Services {
   users: UsersService
@@ -22,6 +25,9 @@ export interface Services {
   summaries: SummariesService
   facts: FactsService
   customRecords: CustomRecordsService
+  dataSyncs: DataSyncsService
+  admin: AdminService
+  webhooks: WebhooksService
 }
 
 declare module 'fastify' {
@@ -50,6 +56,9 @@ async function servicesPlugin(app: FastifyInstance) {
     summaries: new SummariesService(ctx),
     facts: new FactsService(ctx),
     customRecords: new CustomRecordsService(ctx),
+    dataSyncs: new DataSyncsService(ctx),
+    admin: new AdminService(ctx),
+    webhooks: new WebhooksService(ctx),
   }
   app.decorate('services', services)
   if (app.embedded) {

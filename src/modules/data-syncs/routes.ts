@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errors } from '../../errors.js'
 import { authOf } from '../../http/auth.js'
 import { DataSyncParamsSchema, DataSyncReportSchema, DataSyncSchema } from './schemas.js'
-import { putDataSync } from './repository.js'
 
 const dataSyncsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -24,7 +23,7 @@ const dataSyncsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { user_id, provider, data_type } = req.params
-      const entry = await putDataSync(app.db, { projectId: authOf(req).projectId, userId: user_id, provider, dataType: data_type }, req.body)
+      const entry = await app.services.dataSyncs.put({ projectId: authOf(req).projectId, userId: user_id, provider, dataType: data_type }, req.body)
       if (!entry) throw errors.userNotFound()
       return entry
     },
