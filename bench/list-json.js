@@ -12,7 +12,7 @@ import { createRequire } from 'node:module'
 import { createPool } from '../dist/db/pool.js'
 import { migrate } from '../dist/db/migrate.js'
 import { LOCAL_DAY_BOUNDS } from '../dist/db/local-days.js'
-import { KeysetPages } from '../dist/pagination.js'
+import { KeysetPages } from '../dist/http/pagination.js'
 import { listSummaries, toSummary } from '../dist/modules/summaries/repository.js'
 import { SummaryListSchema } from '../dist/modules/summaries/schemas.js'
 

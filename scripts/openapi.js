@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { buildApp } from '../dist/app.js'
+import { buildApp } from '../dist/app/index.js'
 import { loadConfig } from '../dist/config.js'
 
 const args = process.argv.slice(2)

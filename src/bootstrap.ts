@@ -6,8 +6,8 @@ import type { Config } from './config.js'
 import { withTransaction } from './db/pool.js'
 import { ALL_SCOPES } from './auth/scopes.js'
 import { hashSecret, randomId, verifySecret } from './auth/secrets.js'
-import { countProjects, createProject, ensureProject } from './modules/projects/repository.js'
-import { createClient, findClient, upsertConfidentialClient } from './modules/auth/clients-repository.js'
+import { countProjects, createProject, ensureProject } from './modules/projects/index.js'
+import { createClient, findClient, upsertConfidentialClient } from './modules/auth/index.js'
 
 const BOOTSTRAP_LOCK = 7_381_020_002
 

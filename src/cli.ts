@@ -8,11 +8,10 @@ import { migrate } from './db/migrate.js'
 import { withTransaction } from './db/pool.js'
 import { exitOnStartError, startServer } from './server.js'
 import { ALL_SCOPES, isKnownScope, parseScopeParam, PUBLIC_CLIENT_DEFAULT_SCOPES } from './auth/scopes.js'
-import { createProject, getProject } from './modules/projects/repository.js'
-import { CLI_ACTOR, recordAudit } from './modules/audit/repository.js'
-import { createClient, revokeClient } from './modules/auth/clients-repository.js'
-import { createIdentityProvider } from './modules/auth/idp-repository.js'
-import { importHabits, readHabitsFile } from './modules/habits/import.js'
+import { createProject, getProject } from './modules/projects/index.js'
+import { CLI_ACTOR } from './modules/audit/index.js'
+import { AdminService } from './modules/admin/index.js'
+import { importHabits, readHabitsFile } from './modules/habits/index.js'
 
 class UsageError extends Error {}
 
@@ -91,16 +90,10 @@ async function run(command: string[], o: Opts, config: Config): Promise<Record<s
       if (!scopes.length) throw new UsageError('--scopes names no scope')
       return withDb(config, async (db) => {
         if (!(await getProject(db.pool, projectId))) throw new Error(`project ${projectId} not found`)
-        const { client, secret } = await withTransaction(db.pool, async (tx) => {
-          const made = await createClient(tx, { projectId, name: o.name ?? `${type} client`, type, scopes })
-          await recordAudit(tx, {
-            projectId,
-            actor: CLI_ACTOR,
-            action: 'oauth_client.created',
-            target: { type: 'oauth_client', id: made.client.client_id },
-            details: { name: made.client.name, type, scopes },
-          })
-          return made
+        const { client, secret } = await new AdminService({ db: db.pool }).createClient(projectId, CLI_ACTOR, {
+          name: o.name ?? `${type} client`,
+          type,
+          scopes,
         })
         return secret ? { client_id: client.client_id, client_secret: secret } : { client_id: client.client_id }
       })
@@ -109,11 +102,7 @@ async function run(command: string[], o: Opts, config: Config): Promise<Record<s
       const projectId = need(o.project, '--project')
       const clientId = need(o.client, '--client')
       return withDb(config, async (db) => {
-        const revoked = await withTransaction(db.pool, async (tx) => {
-          const c = await revokeClient(tx, projectId, clientId)
-          if (c) await recordAudit(tx, { projectId, actor: CLI_ACTOR, action: 'oauth_client.revoked', target: { type: 'oauth_client', id: clientId } })
-          return c
-        })
+        const revoked = await new AdminService({ db: db.pool }).revokeClient(projectId, CLI_ACTOR, clientId)
         if (!revoked) throw new Error(`client ${clientId} not found in project ${projectId}`)
         return { client_id: clientId, revoked: true }
       })
@@ -145,17 +134,11 @@ async function run(command: string[], o: Opts, config: Config): Promise<Record<s
       if (o['user-claim'] !== undefined && !/^[A-Za-z0-9_.:-]{1,64}$/.test(o['user-claim'])) throw new UsageError('--user-claim is not a claim name')
       return withDb(config, async (db) => {
         if (!(await getProject(db.pool, projectId))) throw new Error(`project ${projectId} not found`)
-        const idp = await withTransaction(db.pool, async (tx) => {
-          const made = await createIdentityProvider(tx, { projectId, issuer, audience, jwksUri: o['jwks-uri'], userClaim: o['user-claim'] })
-          if (made)
-            await recordAudit(tx, {
-              projectId,
-              actor: CLI_ACTOR,
-              action: 'identity_provider.created',
-              target: { type: 'identity_provider', id: made.idp_id },
-              details: { issuer, audience },
-            })
-          return made
+        const idp = await new AdminService({ db: db.pool }).createIdentityProvider(projectId, CLI_ACTOR, {
+          issuer,
+          audience,
+          jwksUri: o['jwks-uri'],
+          userClaim: o['user-claim'],
         })
         if (!idp) throw new Error('an identity provider with this issuer and audience exists')
         return { id: idp.idp_id, issuer: idp.issuer, audience: idp.audience, user_claim: idp.user_claim }

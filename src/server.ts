@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace'
 import { fileURLToPath } from 'node:url'
 import { realpathSync } from 'node:fs'
 import { ConfigError, listenUrl, loadConfig, type Config } from './config.js'
-import { buildApp } from './app.js'
+import { buildApp } from './app/index.js'
 import { firstRunText, runBootstrap } from './bootstrap.js'
 import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_PLAN } from './timing.js'
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import net from 'node:net'
 import { rmSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../src/app.js'
+import { buildApp } from '../src/app/index.js'
 import { loadConfig } from '../src/config.js'
 import { bearer, createTestApp, createTestProject, testConfig, type TestApp } from './helpers/app.js'
 

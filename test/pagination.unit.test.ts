@@ -1,7 +1,7 @@
 // Page keys: opaque, bound to their list by an HMAC, refused when forged or reused elsewhere.
 import { describe, expect, it } from 'vitest'
 import { randomBytes } from 'node:crypto'
-import { PageKeys } from '../src/pagination.js'
+import { PageKeys } from '../src/http/pagination.js'
 import { AppError } from '../src/errors.js'
 
 const keys = new PageKeys(randomBytes(32))

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { Writable } from 'node:stream'
 import pino from 'pino'
-import { RequestLogger } from '../src/request-logger.js'
+import { RequestLogger } from '../src/http/request-logger.js'
 
 function capture(level: string) {
   const lines: Record<string, unknown>[] = []

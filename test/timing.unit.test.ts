@@ -20,7 +20,7 @@ describe('timing', () => {
   })
 
   it('no module keeps a timing constant of its own for shutdown or for the model', () => {
-    const files = ['src/server.ts', 'src/plugins/insights.ts', 'src/plugins/webhooks.ts', 'src/llm/openai.ts', 'src/agents/llm-chat.ts']
+    const files = ['src/server.ts', 'src/app/insights.ts', 'src/app/webhooks.ts', 'src/llm/openai.ts', 'src/agents/llm-chat.ts']
     for (const f of files) {
       const text = readFileSync(f, 'utf8')
       expect(text, f).not.toMatch(/(?:GRACE|TIMEOUT|DEADLINE)_MS\s*=\s*\d/)

@@ -37,16 +37,22 @@
 //   (grams 1, food measure 0.85, fallback 0.7, unknown unit 0.5, default portion 0.6); meal
 //   confidence = calorie-weighted mean × (1 − share of the text not recognised).
 
-export { analyzeMeal } from './analyze.js'
-export { correctItem, keepCorrections, storedAnalysis } from './corrections.js'
-export type { MealCorrection, StoredMealItem } from './corrections.js'
+export { analyzeMeal, type MealAnalysis, type MealInput, type MealItem, type MealTotals } from './analyze.js'
+export { correctItem, keepCorrections, storedAnalysis, type MealCorrection, type StoredMealItem } from './corrections.js'
 export { searchFoods } from './food-search.js'
-export type { MealAnalysis, MealInput, MealItem, MealTotals } from './analyze.js'
-export { FoodIndex, aliasesFromUsdaName } from './food-index.js'
-export type { FoodMatch, IndexedFood } from './food-index.js'
-export { mealText, resolveLanguage, macroEnergyShares, PROMPT_VERSION, MODEL_NAME, MEAL_TEXT_LANGUAGES } from './meal-text.js'
-export type { MealText, MealTextLanguage, MealTextOptions } from './meal-text.js'
-export { NUTRIENT_KEYS } from './types.js'
+export { FoodIndex, aliasesFromUsdaName, type FoodMatch, type IndexedFood } from './food-index.js'
+export {
+  mealText,
+  resolveLanguage,
+  macroEnergyShares,
+  PROMPT_VERSION,
+  MODEL_NAME,
+  MEAL_TEXT_LANGUAGES,
+  type MealText,
+  type MealTextLanguage,
+  type MealTextOptions,
+} from './meal-text.js'
+export { NUTRIENT_KEYS, NUTRIENT_UNITS, type Food, type Nutrients, type Portion } from './types.js'
 export { defaultFoodIndex } from './default-index.js'
 export { fnddsFoods } from './foods/fndds.js'
-export type { Food, Nutrients, Portion } from './types.js'
+export { CURATED_FOODS } from './foods/index.js'

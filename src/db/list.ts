@@ -1,12 +1,11 @@
 // The SQL half of every list route: one round trip answers whether the user exists, the total
 // for the filter, and the page, the page written by PostgreSQL as the JSON text the API sends
-// (KeysetPages.send in src/pagination.ts splices it into the body without parsing it). A list
+// (KeysetPages.send in src/http/pagination.ts splices it into the body without parsing it). A list
 // states its tables, filter, sort key and the JSON of one item; this adds the keyset condition,
 // the order, the limit and whether another page follows.
 import { createHash } from 'node:crypto'
 import pg, { type QueryConfig } from 'pg'
 import type { Queryable } from './pool.js'
-import type { KeysetPosition } from '../pagination.js'
 
 /** An instant as the API writes every instant: UTC, milliseconds, `Z` (Date#toISOString). */
 export const isoInstant = (sql: string) => `to_char(${sql} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
@@ -96,6 +95,13 @@ export async function userItem(db: Queryable, q: { from: string; where: string; 
   const r = await db.query<{ json: string | null; user_exists: boolean }>({ name: statementName(text), text, values: q.params })
   const row = r.rows[0]!
   return { json: row.json ?? undefined, userExists: row.user_exists }
+}
+
+/** Where a keyset page starts: the sort key of the previous page's last row. */
+export interface KeysetPosition {
+  /** The sort key of the last row of the previous page (an ISO instant). */
+  at: string
+  id: string
 }
 
 export interface ListSql {

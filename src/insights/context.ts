@@ -2,7 +2,7 @@
 // loaded in one statement (for one job, or for several jobs of a user at once) and then used in
 // memory by every generator.
 import { prepared, type Queryable } from '../db/pool.js'
-import { addDays, localDay } from './stats.js'
+import { addDays, localDay } from '../time/calendar.js'
 
 export interface Profile {
   tz: number

@@ -6,19 +6,11 @@ import type { Config } from '../config.js'
 import { LLM_INSIGHT_PROMPT_VERSION, INSIGHT_SYSTEM, llmText } from '../llm/openai.js'
 import { isSleepScore, loadContext, loadProfile, loadUserData, sliceContext, type ContextRequest, type LoadedData, type UserContext } from './context.js'
 import { deriveFacts } from './facts.js'
-import {
-  deleteSystemSummary,
-  projectUserIds,
-  storedSummaryMatches,
-  upsertDerivedFacts,
-  upsertSystemSummaries,
-  type FactOutcome,
-  type Outcome,
-  type SummaryText,
-} from './repository.js'
+import { projectUserIds, upsertDerivedFacts, type FactOutcome } from './repository.js'
+import { deleteSystemSummary, storedSummaryMatches, upsertSystemSummaries, type Outcome, type SummaryText } from '../modules/summaries/index.js'
 import { dueRows, enqueuePeriodJobs, settleChanged, type DueRow, type Job } from '../queue/insight-jobs.js'
 import { activityDraft, BUILTIN_MODEL, dayDrafts, INSIGHTS_VERSION, sleepDrafts, weekDrafts, type Draft } from './summaries.js'
-import { addDays, isoWeek, localDay } from './stats.js'
+import { addDays, isoWeek, localDay } from '../time/calendar.js'
 
 export interface Logger {
   warn(obj: object, msg: string): void

@@ -2,9 +2,10 @@
 // specification, a certainty from how much evidence there is, the evidence itself, and a test of
 // whether new evidence differs materially from old (which alone may bring back a fact the user
 // deleted). Pure: no I/O.
-import type { FactType } from '../modules/facts/schemas.js'
+import type { FactType } from '../modules/facts/index.js'
 import { habitDone, isSleepScore, type UserContext } from './context.js'
-import { addDays, localHour, median, round } from './stats.js'
+import { median, round } from './stats.js'
+import { addDays, localHour } from '../time/calendar.js'
 import { daysAWeek, plural, timesAWeek } from './english.js'
 
 export interface FactDraft {

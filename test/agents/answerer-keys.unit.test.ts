@@ -11,7 +11,7 @@ import { writeTopic, type Scene } from '../../src/agents/answerer/writer.js'
 import type { ActivityRec, DayValue, UserContext } from '../../src/insights/context.js'
 import { deriveFacts, RULES } from '../../src/insights/facts.js'
 import { activityDraft, dailySummary, impactSummary, trendSummary, weeklyActivitySummary, weeklySummary, type Draft } from '../../src/insights/summaries.js'
-import { addDays } from '../../src/insights/stats.js'
+import { addDays } from '../../src/time/calendar.js'
 
 /** A Wednesday; "last week" is 2026-03-09 to 2026-03-15. */
 const TODAY = '2026-03-18'

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, createTestProject, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
 import { MAX_RESULT_BYTES, runTool, TOOL_NAMES, toolsFor, type ToolContext, type ToolName } from '../../src/agents/tools.js'
-import type { AuthContext } from '../../src/types.js'
+import type { AuthContext } from '../../src/http/types.js'
 import { ALL_SCOPES } from '../../src/auth/scopes.js'
 
 let t: TestApp

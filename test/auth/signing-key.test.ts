@@ -5,7 +5,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { calculateJwkThumbprint, decodeProtectedHeader, exportJWK, importSPKI, jwtVerify } from 'jose'
-import { buildApp } from '../../src/app.js'
+import { buildApp } from '../../src/app/index.js'
 import { createTestProject, testConfig } from '../helpers/app.js'
 
 describe('signing key', () => {

@@ -2,7 +2,7 @@
 // daemon): after enough writes, ANALYZE runs, which sets the tables' row estimates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, createTestProject, privateDatabase, uniqueUserId, type TestApp } from '../helpers/app.js'
-import { keepStatistics } from '../../src/plugins/services.js'
+import { keepStatistics } from '../../src/app/services.js'
 
 let t: TestApp
 let own: Awaited<ReturnType<typeof privateDatabase>>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { daysAWeek, lastOf, plural, timesAWeek } from '../../src/insights/english.js'
 import { deriveFacts } from '../../src/insights/facts.js'
 import { dailySummary, mindfulnessSummary, weeklyActivitySummary, weeklySummary, type Draft } from '../../src/insights/summaries.js'
-import { addDays } from '../../src/insights/stats.js'
+import { addDays } from '../../src/time/calendar.js'
 import type { ActivityRec, DayValue, HabitInfo, MealRec, UserContext } from '../../src/insights/context.js'
 
 /** A count of one with a plural noun, or "1 times". */

@@ -14,7 +14,7 @@ import { addDays, localInstant, localToday, mondayOf } from '../helpers/syntheti
 import { HISTORY_DAYS, loadContext, loadHabits, loadUserData, sliceContext, type UserContext } from '../../src/insights/context.js'
 import { loadForJobs, runJob, type EngineDeps, type Tally } from '../../src/insights/engine.js'
 import { InsightsWorker } from '../../src/insights/worker.js'
-import { localDay } from '../../src/insights/stats.js'
+import { localDay } from '../../src/time/calendar.js'
 import { enqueueJobsSql, type Job, type JobKind } from '../../src/queue/insight-jobs.js'
 
 let own: Awaited<ReturnType<typeof privateDatabase>>

@@ -1,14 +1,8 @@
 // Insight statistics: every expected value is worked by hand (arithmetic in the comments) or a published table value.
 import { describe, expect, it } from 'vitest'
 import {
-  addDays,
-  ageOn,
   holm,
   hrv,
-  isoWeek,
-  localDay,
-  localDayStart,
-  localHour,
   mean,
   median,
   mifflinStJeor,
@@ -23,6 +17,7 @@ import {
   theilSen,
   welch,
 } from '../../src/insights/stats.js'
+import { addDays, ageOn, isoWeek, localDay, localDayStart, localHour } from '../../src/time/calendar.js'
 
 describe('descriptive statistics', () => {
   it('mean, median and sample std', () => {

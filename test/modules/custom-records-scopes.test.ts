@@ -1,6 +1,6 @@
 // Custom record scopes in the specification's namespace form, custom_records:{type}:{action}:
 // requested by a client allowed custom_records:{action}, reaching one record type only.
-// The integration tests need the guard (src/plugins/auth.ts) to check scopes with grantsScope and
+// The integration tests need the guard (src/http/auth.ts) to check scopes with grantsScope and
 // the token endpoints (src/modules/auth/service.ts) to grant with mayRequestScope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, createTestProject, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'

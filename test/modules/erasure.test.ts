@@ -1,10 +1,13 @@
 // DELETE /users/{user_id}: the user and every row of theirs gone in one transaction, their
 // earlier events reduced to ids, users:deleted emitted. The tables holding user data are read
-// from the database's catalogue, so a new table that erasure forgets fails this test.
+// from the database's catalogue and must be those src/modules/user-tables.ts declares (whose test,
+// test/db/user-tables.test.ts, says which one is missing), so a new table that erasure forgets
+// fails this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, createTestProject, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
 import { createFact } from '../../src/modules/facts/repository.js'
 import { randomUUID } from 'node:crypto'
+import { USER_TABLES } from '../../src/modules/user-tables.js'
 
 let t: TestApp
 let p: TestProject
@@ -96,24 +99,13 @@ describe('DELETE /users/{user_id}', () => {
     await seed(gone, marker)
     await seed(kept, keptMarker)
     const tables = await userTables()
-    // What this test knows to expect: a new table with user data must be added here and to eraseUser.
-    expect(tables).toEqual([
-      'activities',
-      'baselines',
-      'custom_records',
-      'daily_records',
-      'data_syncs',
-      'events',
-      'facts',
-      'idempotency_keys',
-      'insight_jobs',
-      'list_versions',
-      'meals',
-      'refresh_tokens',
-      'summaries',
-      'user_identities',
-      'users',
-    ])
+    // Every declared table, and no other (a new one is declared in src/modules/user-tables.ts, which erasure reads).
+    expect(tables).toEqual(Object.keys(USER_TABLES).sort())
+    // Tables whose rows erasure keeps (reduced), as declared.
+    const keptTables = Object.entries(USER_TABLES)
+      .filter(([, d]) => typeof d.erasure === 'object')
+      .map(([name]) => name)
+    expect(keptTables).toEqual(['events'])
     const before = Object.fromEntries(await Promise.all(tables.map(async (tb) => [tb, await rowsOf(tb, gone)] as const)))
     // The seed reached every table but the jobs' (which the insights worker may already have run).
     for (const tb of tables.filter((x) => x !== 'insight_jobs')) expect(before[tb], tb).toBeGreaterThan(0)
@@ -123,7 +115,7 @@ describe('DELETE /users/{user_id}', () => {
     expect(res.statusCode).toBe(204)
     expect(res.body).toBe('')
 
-    for (const tb of tables.filter((x) => x !== 'events')) expect(await rowsOf(tb, gone), tb).toBe(0)
+    for (const tb of tables.filter((x) => !keptTables.includes(x))) expect(await rowsOf(tb, gone), tb).toBe(0)
     // Events keep ids and timestamps only, and users:deleted is the last.
     const events = await t.app.db.query<{ type: string; data: Record<string, unknown> }>(
       'SELECT type, data FROM events WHERE project_id = $1 AND user_id = $2 ORDER BY sequence',

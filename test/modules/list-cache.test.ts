@@ -7,8 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, createTestProject, databaseUrl, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
 import { ListCache, type ListPage } from '../../src/db/list.js'
-import { insertSummary } from '../../src/modules/summaries/repository.js'
-import { upsertSystemSummaries } from '../../src/insights/repository.js'
+import { insertSummary, upsertSystemSummaries } from '../../src/modules/summaries/repository.js'
 
 let t: TestApp
 let p: TestProject

@@ -2,7 +2,7 @@
 // the insights engine stores (a fact's key, a summary's `data.sentences`, its metric and habit names,
 // its load ratio), never by the English words of the text: the text may be reworded, or written by
 // a model, without the answerer losing its way. What they pick is quoted as stored.
-import type { SummaryName } from '../../modules/summaries/schemas.js'
+import type { SummaryName } from '../../modules/summaries/index.js'
 import { label } from './languages/shared.js'
 import type { Item } from './sources.js'
 

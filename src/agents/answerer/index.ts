@@ -11,8 +11,8 @@
 // built-in text supports, one file each under languages/: the one asked for, else the user's
 // profile language, else English. What it quotes stays as stored (the system summaries' built-in
 // text is English, so a German answer quotes English text).
-import { resolveLanguage } from '../../analysis/meal-text.js'
-import { localDay } from '../../insights/stats.js'
+import { resolveLanguage } from '../../analysis/index.js'
+import { localDay } from '../../time/calendar.js'
 import { mayUse, runTool, type Source, type ToolCallOutcome, type ToolContext } from '../tools.js'
 import { ANSWER_TEXT, UNSUPPORTED_LANGUAGE_NOTE, type AnswerLanguage, type AnswerText } from './languages/index.js'
 import { planAnswer, queriesOf } from './planner.js'

@@ -2,7 +2,7 @@
 // rules, the first that reads the question winning, each rule with example questions and the days
 // they yield (test/agents/answerer-rules.unit.test.ts runs every example); then, with the user's local
 // today, those specs as local days and the labels the answer names them by.
-import { addDays, isoWeek } from '../../insights/stats.js'
+import { addDays, isoWeek } from '../../time/calendar.js'
 import type { CountUnit, DayLabel, DayRef, PeriodLabel, Unit, YearRef } from './languages/index.js'
 import { AMBIGUOUS_MONTHS, countOf, find, groupsOf, MONTH_OF, phrase, unitOf, WEEKDAY_OF, type PhraseKind } from './words.js'
 

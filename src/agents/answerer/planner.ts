@@ -1,9 +1,9 @@
 // The planner: for each topic of a question and its period, which summaries and facts to read (the
 // queries) and what of them to quote (the finders), as data the writer follows. A topic answered
 // from day-level summaries and a weekly one is one row of RANGE_TOPICS.
-import type { FactType } from '../../modules/facts/schemas.js'
-import type { SummaryName } from '../../modules/summaries/schemas.js'
-import { isoWeek } from '../../insights/stats.js'
+import type { FactType } from '../../modules/facts/index.js'
+import type { SummaryName } from '../../modules/summaries/index.js'
+import { isoWeek } from '../../time/calendar.js'
 import { keyed, loadRatio, scores, type Finder } from './finders.js'
 import type { BaseTopic, HeaderKey, Unit } from './languages/index.js'
 import { grainOf, resolveAll, type Grain, type Period } from './periods.js'

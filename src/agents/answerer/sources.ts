@@ -1,8 +1,8 @@
 // Reading through the data tools: the summaries and facts a plan asks for, each distinct query one
 // database round trip and all of them at once, with the token's scopes, bounded results and source
 // ids the tools give. What was read comes back as items, keyed by the query that read them.
-import type { FactType } from '../../modules/facts/schemas.js'
-import type { SummaryName } from '../../modules/summaries/schemas.js'
+import type { FactType } from '../../modules/facts/index.js'
+import type { SummaryName } from '../../modules/summaries/index.js'
 import { runTool, type Source, type ToolContext } from '../tools.js'
 
 /** A summary or fact as read: its source, period, text and data. */

@@ -2,7 +2,7 @@
 // answer language's file; everything else is quoted as stored (a summary's text, title or the
 // sentences a finder picked, a meal's own words, a fact), so every number in an answer is one a
 // source it cites stores.
-import { localDay } from '../../insights/stats.js'
+import { localDay } from '../../time/calendar.js'
 import type { Source } from '../tools.js'
 import { habitName, impactSentences, opensWith, sentences, topicFacts, type ImpactHabit } from './finders.js'
 import type { AnswerText, ImpactFinding, LoadBand, NoneKey } from './languages/index.js'

@@ -4,9 +4,9 @@ import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { compactJson, isoInstant, jsonObject, userItem, type UserItem } from '../../db/list.js'
 import { errors } from '../../errors.js'
 import { changedJobSql, enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
-import { pushSyncsSql } from '../data-syncs/repository.js'
+import { pushSyncsSql } from '../data-syncs/index.js'
 import type { Activity, ActivityRequest } from './schemas.js'
-import { userOfEachRowSql } from '../users/repository.js'
+import { userOfEachRowSql } from '../users/index.js'
 
 const COLUMNS = 'user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at'
 const OWN_COLUMNS = new Set(['id', 'user_id', 'project_id', 'type', 'start_datetime', 'end_datetime', 'duration_seconds', 'created_at', 'updated_at'])

@@ -1,11 +1,11 @@
 // Activities: PUT creates or replaces a workout or a mindfulness session; GET reads one back.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { assertIdentity, errors } from '../../errors.js'
-import { authOf } from '../../plugins/auth.js'
+import { authOf } from '../../http/auth.js'
 import { ErrorSchema } from '../../schemas/common.js'
 import { ActivityParamsSchema, ActivityRequestSchema, ActivitySchema } from './schemas.js'
 import { getActivityJson } from './repository.js'
-import { sendUserItem } from '../../reply.js'
+import { sendUserItem } from '../../http/reply.js'
 
 const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(

@@ -1,6 +1,6 @@
 // Activities: the one write path (PUT), group-committed with the insight jobs it needs.
 import { GroupCommitter } from '../../db/group-commit.js'
-import type { WriteContext } from '../write-context.js'
+import type { WriteContext } from '../../db/write-context.js'
 import { activityKey, upsertActivities, type ActivityWrite } from './repository.js'
 import type { Activity } from './schemas.js'
 

@@ -1,15 +1,13 @@
 // Project administration: OAuth clients and identity providers, for admin-scoped tokens of the
 // project. Identity providers are app sign-in configuration and use the oauth_clients scopes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { actorOf, recordAudit } from '../audit/repository.js'
-import { withTransaction } from '../../db/pool.js'
+import { actorOf } from '../audit/index.js'
 import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
-import { authOf } from '../../plugins/auth.js'
+import { authOf } from '../../http/auth.js'
 import { ADMIN_SCOPES, DATA_SCOPES, isKnownScope, parseScopeParam, PUBLIC_CLIENT_DEFAULT_SCOPES } from '../../auth/scopes.js'
 import { DateTime, ProjectParamsSchema, StringEnum } from '../../schemas/common.js'
-import { createClient, listClients, revokeClient, type OAuthClient } from '../auth/clients-repository.js'
-import { createIdentityProvider, deleteIdentityProvider, listIdentityProviders, type IdentityProvider } from '../auth/idp-repository.js'
+import { listClients, type OAuthClient, listIdentityProviders, type IdentityProvider } from '../auth/index.js'
 
 const ClientSchema = Type.Object(
   {
@@ -108,17 +106,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!requested.length) throw errors.badRequest('body/scopes must name at least one scope')
       }
       const scopes = requested ?? (type === 'public' ? PUBLIC_CLIENT_DEFAULT_SCOPES : [...allowedForType]).filter((s) => auth.scopes.has(s))
-      const { client, secret } = await withTransaction(app.db, async (tx) => {
-        const made = await createClient(tx, { projectId: auth.projectId, name: req.body.name, type, scopes })
-        await recordAudit(tx, {
-          projectId: auth.projectId,
-          actor: actorOf(auth),
-          action: 'oauth_client.created',
-          target: { type: 'oauth_client', id: made.client.client_id },
-          details: { name: req.body.name, type, scopes },
-        })
-        return made
-      })
+      const { client, secret } = await app.services.admin.createClient(auth.projectId, actorOf(auth), { name: req.body.name, type, scopes })
       reply.code(201)
       return { ...toClient(client), ...(secret ? { client_secret: secret } : {}) }
     },
@@ -147,13 +135,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const auth = authOf(req)
-      const { projectId } = auth
-      const c = await withTransaction(app.db, async (tx) => {
-        const revoked = await revokeClient(tx, projectId, req.params.client_id)
-        if (revoked)
-          await recordAudit(tx, { projectId, actor: actorOf(auth), action: 'oauth_client.revoked', target: { type: 'oauth_client', id: req.params.client_id } })
-        return revoked
-      })
+      const c = await app.services.admin.revokeClient(auth.projectId, actorOf(auth), req.params.client_id)
       if (!c) throw errors.notFound('client')
       return toClient(c)
     },
@@ -174,24 +156,11 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const b = req.body
       const auth = authOf(req)
-      const idp = await withTransaction(app.db, async (tx) => {
-        const made = await createIdentityProvider(tx, {
-          projectId: auth.projectId,
-          issuer: b.issuer,
-          audience: b.audience,
-          jwksUri: b.jwks_uri,
-          userClaim: b.user_claim,
-        })
-        if (made) {
-          await recordAudit(tx, {
-            projectId: auth.projectId,
-            actor: actorOf(auth),
-            action: 'identity_provider.created',
-            target: { type: 'identity_provider', id: made.idp_id },
-            details: { issuer: b.issuer, audience: b.audience },
-          })
-        }
-        return made
+      const idp = await app.services.admin.createIdentityProvider(auth.projectId, actorOf(auth), {
+        issuer: b.issuer,
+        audience: b.audience,
+        jwksUri: b.jwks_uri,
+        userClaim: b.user_claim,
       })
       if (!idp) throw errors.conflict('an identity provider with this issuer and audience exists')
       reply.code(201)
@@ -221,17 +190,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const auth = authOf(req)
-      const deleted = await withTransaction(app.db, async (tx) => {
-        const gone = await deleteIdentityProvider(tx, auth.projectId, req.params.id)
-        if (gone)
-          await recordAudit(tx, {
-            projectId: auth.projectId,
-            actor: actorOf(auth),
-            action: 'identity_provider.deleted',
-            target: { type: 'identity_provider', id: req.params.id },
-          })
-        return gone
-      })
+      const deleted = await app.services.admin.deleteIdentityProvider(auth.projectId, actorOf(auth), req.params.id)
       if (!deleted) throw errors.notFound('identity provider')
       reply.code(204)
       return null

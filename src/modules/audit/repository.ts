@@ -2,8 +2,8 @@
 // they describe (so neither exists without the other), listed newest first.
 import type { Queryable } from '../../db/pool.js'
 import { jsonObject, listPage, type ListPage } from '../../db/list.js'
-import type { KeysetPosition } from '../../pagination.js'
-import type { AuthContext } from '../../types.js'
+import type { KeysetPosition } from '../../db/list.js'
+import type { AuthContext } from '../../http/types.js'
 
 export interface Actor {
   type: 'client' | 'user' | 'cli'

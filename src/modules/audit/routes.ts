@@ -1,7 +1,7 @@
 // GET /v1/projects/{project_id}/audit_log: who administered the project and erased its users.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { authOf } from '../../plugins/auth.js'
+import { authOf } from '../../http/auth.js'
 import { DateTime, Nullable, PageQuery, PaginationSchema, ProjectParamsSchema } from '../../schemas/common.js'
 import { listAudit } from './repository.js'
 import { UUID_RE } from '../../db/uuid.js'

@@ -8,7 +8,7 @@ import { errors } from '../../errors.js'
 import { ProjectParamsSchema } from '../../schemas/common.js'
 import { authenticateClient, formDecode, grantScopes } from './service.js'
 import { sdkGrant } from './sdk.js'
-import { OidcVerifier } from '../../auth/oidc.js'
+import { OidcVerifier } from './oidc.js'
 import type { OAuthClient } from './clients-repository.js'
 
 declare module 'fastify' {

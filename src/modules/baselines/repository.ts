@@ -4,7 +4,7 @@ import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { jsonObject, userItem, type UserItem } from '../../db/list.js'
 import { errors } from '../../errors.js'
 import type { Baseline, BaselineRequest } from './schemas.js'
-import { userOfEachRowSql } from '../users/repository.js'
+import { userOfEachRowSql } from '../users/index.js'
 
 interface Row {
   user_id: string

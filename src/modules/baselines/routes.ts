@@ -1,10 +1,10 @@
 // Baselines: PUT creates or replaces a user's baseline; GET reads it back.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { assertIdentity } from '../../errors.js'
-import { authOf } from '../../plugins/auth.js'
+import { authOf } from '../../http/auth.js'
 import { BaselineParamsSchema, BaselineRequestSchema, BaselineSchema } from './schemas.js'
 import { getBaselineJson } from './repository.js'
-import { sendUserItem } from '../../reply.js'
+import { sendUserItem } from '../../http/reply.js'
 
 const baselinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(

@@ -1,6 +1,6 @@
 // Baselines: the one write path (PUT), group-committed.
 import { GroupCommitter } from '../../db/group-commit.js'
-import type { WriteContext } from '../write-context.js'
+import type { WriteContext } from '../../db/write-context.js'
 import { baselineKey, upsertBaselines, type BaselineWrite } from './repository.js'
 import type { Baseline } from './schemas.js'
 

@@ -8,11 +8,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import { AppError, errors } from '../../errors.js'
-import { authOf } from '../../plugins/auth.js'
+import { authOf } from '../../http/auth.js'
 import { UserParamsSchema } from '../../schemas/common.js'
-import type { Source, ToolContext } from '../../agents/tools.js'
-import { builtinAnswer, BUILTIN_CHAT_MODEL } from '../../agents/answerer/index.js'
-import { completionId, llmChat, UpstreamError, type Usage } from '../../agents/llm-chat.js'
+import { getUserLocale } from '../users/index.js'
+import { type Source, type ToolContext, builtinAnswer, BUILTIN_CHAT_MODEL, completionId, llmChat, UpstreamError, type Usage } from '../../agents/index.js'
 import { ChatCompletionSchema, ChatRequestSchema, MAX_TEXT_BYTES, type ChatCompletion, type ChatRequest } from './schemas.js'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
@@ -146,11 +145,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = authOf(req)
       const { user_id } = req.params
       const messages = conversation(req.body)
-      const profile = await app.db.query<{ tz_offset: number | null; language: string | null }>(
-        'SELECT tz_offset, language FROM users WHERE project_id = $1 AND user_id = $2',
-        [auth.projectId, user_id],
-      )
-      const user = profile.rows[0]
+      const user = await getUserLocale(app.db, auth.projectId, user_id)
       if (!user) throw errors.userNotFound()
       const language = req.body.language ?? user.language ?? 'en'
       const tools: ToolContext = { db: app.db, auth, userId: user_id, meals: app.services.meals, log: req.log }

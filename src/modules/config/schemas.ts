@@ -3,15 +3,14 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { PROVIDERS, StringEnum } from '../../schemas/common.js'
 import { ALL_SCOPES } from '../../auth/scopes.js'
-import { NUTRIENT_KEYS } from '../../analysis/types.js'
-import { MEAL_TEXT_LANGUAGES } from '../../analysis/meal-text.js'
-import { DAILY_RECORD_TYPES } from '../daily-records/schemas.js'
-import { SUMMARY_NAMES } from '../summaries/schemas.js'
-import { FACT_TYPES } from '../facts/schemas.js'
-import { HABIT_CATEGORIES } from '../habits/schemas.js'
-import { MEAL_TYPES } from '../meals/schemas.js'
-import { EVENT_KINDS } from '../webhooks/routes.js'
-import { CustomRecordTypeSchema } from '../custom-records/schemas.js'
+import { NUTRIENT_KEYS, MEAL_TEXT_LANGUAGES } from '../../analysis/index.js'
+import { DAILY_RECORD_TYPES } from '../daily-records/index.js'
+import { SUMMARY_NAMES } from '../summaries/index.js'
+import { FACT_TYPES } from '../facts/index.js'
+import { HABIT_CATEGORIES } from '../habits/index.js'
+import { MEAL_TYPES } from '../meals/index.js'
+import { EVENT_KINDS } from '../webhooks/index.js'
+import { CustomRecordTypeSchema } from '../custom-records/index.js'
 
 const Bytes = (description: string) => Type.Integer({ minimum: 1, description })
 const Seconds = (description: string) => Type.Integer({ minimum: 1, description })

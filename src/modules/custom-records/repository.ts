@@ -3,10 +3,10 @@ import type { Queryable } from '../../db/pool.js'
 import { jsonObject, listPage, when, type ListPage, type UserItem } from '../../db/list.js'
 import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
-import { pushSyncsSql } from '../data-syncs/repository.js'
-import type { KeysetPosition } from '../../pagination.js'
+import { pushSyncsSql } from '../data-syncs/index.js'
+import type { KeysetPosition } from '../../db/list.js'
 import { enqueueJobsSql, periodJobsSql } from '../../queue/insight-jobs.js'
-import { appendEventsSql } from '../events/repository.js'
+import { appendEventsSql } from '../events/index.js'
 import type { CustomRecord, CustomRecordType, Granularity, ValueRange } from './schemas.js'
 
 // ---- types -------------------------------------------------------------------------------

@@ -4,11 +4,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { assertIdentity, errors } from '../../errors.js'
-import { authOf } from '../../plugins/auth.js'
+import { authOf } from '../../http/auth.js'
 import { assertDayRange } from '../../db/local-days.js'
 import { getRecordJson, getType, listRecords } from './repository.js'
-import { notFoundUnder } from '../users/repository.js'
-import { sendJson, sendUserItem } from '../../reply.js'
+import { notFoundUnder } from '../users/index.js'
+import { sendJson, sendUserItem } from '../../http/reply.js'
 import {
   CustomRecordListParamsSchema,
   CustomRecordListSchema,

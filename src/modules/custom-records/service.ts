@@ -1,11 +1,11 @@
 // Custom records: the one write path of record types (create, change, delete, each change checked
 // against the stored records) and of records (validated against their type in the transaction
 // that holds it, written with their event and the DailySummary's job).
-import { recordAudit, type Actor } from '../audit/repository.js'
+import { recordAudit, type Actor } from '../audit/index.js'
 import { withTransaction } from '../../db/pool.js'
 import { errors } from '../../errors.js'
-import { notFoundUnder } from '../users/repository.js'
-import type { WriteContext } from '../write-context.js'
+import { notFoundUnder } from '../users/index.js'
+import type { WriteContext } from '../../db/write-context.js'
 import { checkDataSchema, dataError, ValidatorCache } from './data-schema.js'
 import {
   countTypesLocked,

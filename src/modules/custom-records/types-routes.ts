@@ -1,9 +1,9 @@
 // Custom record types of a project (admin.custom_record_types:*): create, list, get, patch, delete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { actorOf } from '../audit/repository.js'
+import { actorOf } from '../audit/index.js'
 import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
-import { authOf } from '../../plugins/auth.js'
+import { authOf } from '../../http/auth.js'
 import { ProjectParamsSchema } from '../../schemas/common.js'
 import { getType, listTypes, toType } from './repository.js'
 import {

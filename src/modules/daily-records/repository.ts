@@ -3,10 +3,10 @@ import { prepared, type Queryable } from '../../db/pool.js'
 import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { isoInstant, jsonObject, userItem, type UserItem } from '../../db/list.js'
 import { errors } from '../../errors.js'
-import { pushSyncsSql } from '../data-syncs/repository.js'
+import { pushSyncsSql } from '../data-syncs/index.js'
 import { changedJobSql, enqueueJobsSql } from '../../queue/insight-jobs.js'
 import type { DailyRecord, DailyRecordRequest, DailyRecordType } from './schemas.js'
-import { userOfEachRowSql } from '../users/repository.js'
+import { userOfEachRowSql } from '../users/index.js'
 
 interface Row {
   user_id: string

@@ -3,11 +3,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type, type TSchema } from '@sinclair/typebox'
 import { assertIdentity, errors } from '../../errors.js'
-import { authOf } from '../../plugins/auth.js'
+import { authOf } from '../../http/auth.js'
 import type { FastifySchemaValidationError } from 'fastify'
 import type { ValidateFunction } from 'ajv'
 import { compileInput, makeAjv } from '../../schemas/ajv.js'
-import { formatValidationError } from '../../plugins/errors.js'
+import { formatValidationError } from '../../http/errors.js'
 import {
   DATA_LIMIT_BYTES,
   DailyRecordParamsSchema,
@@ -19,7 +19,7 @@ import {
   type DailyRecordType,
 } from './schemas.js'
 import { getDailyRecordJson } from './repository.js'
-import { sendUserItem } from '../../reply.js'
+import { sendUserItem } from '../../http/reply.js'
 
 const BODIES: Record<DailyRecordType, TSchema> = { scores: ScoreRequestSchema, zones: ZoneRequestSchema, logs: HabitLogRequestSchema }
 /** The form a body must have depends on {type}: each is checked against its own schema. */

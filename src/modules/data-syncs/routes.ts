@@ -2,9 +2,8 @@
 // that carry a provider keep their own entries (sync_type push).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errors } from '../../errors.js'
-import { authOf } from '../../plugins/auth.js'
+import { authOf } from '../../http/auth.js'
 import { DataSyncParamsSchema, DataSyncReportSchema, DataSyncSchema } from './schemas.js'
-import { putDataSync } from './repository.js'
 
 const dataSyncsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -24,7 +23,7 @@ const dataSyncsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { user_id, provider, data_type } = req.params
-      const entry = await putDataSync(app.db, { projectId: authOf(req).projectId, userId: user_id, provider, dataType: data_type }, req.body)
+      const entry = await app.services.dataSyncs.put({ projectId: authOf(req).projectId, userId: user_id, provider, dataType: data_type }, req.body)
       if (!entry) throw errors.userNotFound()
       return entry
     },

@@ -4,13 +4,13 @@
 // server holds one batch at a time, whatever the number of records.
 import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
-import { getUserJson } from '../users/repository.js'
-import { FACT_JSON } from '../facts/repository.js'
-import { MEAL_JSON } from '../meals/repository.js'
-import { RECORD_JSON } from '../custom-records/repository.js'
-import { ACTIVITY_FROM, ACTIVITY_JSON } from '../activities/repository.js'
-import { DAILY_RECORD_JSON } from '../daily-records/repository.js'
-import { BASELINE_JSON } from '../baselines/repository.js'
+import { getUserJson } from '../users/index.js'
+import { FACT_JSON } from '../facts/index.js'
+import { MEAL_JSON } from '../meals/index.js'
+import { RECORD_JSON } from '../custom-records/index.js'
+import { ACTIVITY_FROM, ACTIVITY_JSON } from '../activities/index.js'
+import { DAILY_RECORD_JSON } from '../daily-records/index.js'
+import { BASELINE_JSON } from '../baselines/index.js'
 
 /** The areas of an export, in the order of the export (after the profile), with the scope each needs. */
 export const EXPORT_AREAS = [

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { AppError, errors } from '../../errors.js'
-import { authOf } from '../../plugins/auth.js'
+import { authOf } from '../../http/auth.js'
 import { UserParamsSchema } from '../../schemas/common.js'
 import { EXPORT_AREAS, openExport, type ExportArea, type ExportSnapshot } from './repository.js'
 

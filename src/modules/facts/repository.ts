@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../../db/pool.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
 import { jsonObject, listPage, when, type ListPage } from '../../db/list.js'
-import type { KeysetPosition } from '../../pagination.js'
+import type { KeysetPosition } from '../../db/list.js'
 import { isUuid } from '../../db/uuid.js'
 import type { Fact, FactType } from './schemas.js'
 

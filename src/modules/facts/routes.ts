@@ -1,10 +1,10 @@
 // Facts: list a user's facts (type filter, pages) and delete one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { authOf } from '../../plugins/auth.js'
+import { authOf } from '../../http/auth.js'
 import { UserParamsSchema } from '../../schemas/common.js'
 import { UUID_RE } from '../../db/uuid.js'
-import { notFoundUnder } from '../users/repository.js'
+import { notFoundUnder } from '../users/index.js'
 import { FactListSchema, FactParamsSchema, ListFactsQuerySchema } from './schemas.js'
 import { listFacts } from './repository.js'
 

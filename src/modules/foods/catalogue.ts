@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Queryable } from '../../db/pool.js'
 import { defaultFoodIndex, fnddsFoods, type FoodIndex } from '../../analysis/index.js'
-import { CURATED_FOODS } from '../../analysis/foods/index.js'
+import { CURATED_FOODS } from '../../analysis/index.js'
 import { importedFoodsVersion, loadImportedFoods } from './repository.js'
 
 const CHECK_EVERY_MS = 30_000

@@ -1,7 +1,7 @@
 // Imported foods (reference data for every project): replaced whole by each import.
 import type pg from 'pg'
 import type { Queryable } from '../../db/pool.js'
-import type { Food } from '../../analysis/types.js'
+import type { Food } from '../../analysis/index.js'
 
 interface Row {
   food_id: string

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { aliasesFromUsdaName } from '../../analysis/index.js'
-import type { Food, Portion } from '../../analysis/types.js'
+import type { Food, Portion } from '../../analysis/index.js'
 
 async function rows(dir: string, file: string): Promise<string[][]> {
   let text: string

@@ -11,8 +11,8 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, typ
 import { AppError, errors } from '../../errors.js'
 import { DATA_SCOPES } from '../../auth/scopes.js'
 import { ExternalId } from '../../schemas/common.js'
-import { mayUse, refusalOf, runTool, toolsFor, TOOL_NAMES, type ToolDefinition } from '../../agents/tools.js'
-import type { AuthContext } from '../../types.js'
+import { mayUse, refusalOf, runTool, toolsFor, TOOL_NAMES, type ToolDefinition } from '../../agents/index.js'
+import type { AuthContext } from '../../http/types.js'
 
 const METADATA_PATH = '/.well-known/oauth-protected-resource'
 

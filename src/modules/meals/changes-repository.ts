@@ -7,8 +7,8 @@ import type { Queryable } from '../../db/pool.js'
 import { userItem, type UserItem } from '../../db/list.js'
 import { isUuid } from '../../db/uuid.js'
 import { enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
-import { appendEventsSql } from '../events/repository.js'
-import type { Summary } from '../summaries/schemas.js'
+import { appendEventsSql } from '../events/index.js'
+import { deleteSummariesSql, upsertMealSummarySql, type Summary } from '../summaries/index.js'
 import { MEAL_JSON, toMeal } from './repository.js'
 import type { Meal } from './schemas.js'
 
@@ -114,13 +114,9 @@ const UPDATE_SQL = `WITH cur AS (
        WHERE project_id = $1 AND user_id = $2 AND meal_id = $3::uuid
        RETURNING project_id, user_id, meal_id, description, meal_time, meal_type, portion_multiplier, comment, summary_id, created_at, updated_at
      ), ws AS (
-       INSERT INTO summaries (project_id, user_id, summary_id, name, period, period_start, data, llm_output, llm_debug, is_custom)
-       SELECT $1, $2, $9::uuid, 'MealSummary', $10::jsonb, $5::timestamptz, $11::jsonb, $12::jsonb, $13::jsonb, true
-       FROM cur WHERE $11::jsonb IS NOT NULL
-       ON CONFLICT (project_id, user_id, summary_id) DO UPDATE
-         SET period = EXCLUDED.period, period_start = EXCLUDED.period_start, data = EXCLUDED.data, llm_output = EXCLUDED.llm_output,
-             llm_debug = EXCLUDED.llm_debug, updated_at = date_trunc('milliseconds', now())
-       RETURNING api_json
+       ${upsertMealSummarySql(`(SELECT project_id, user_id, $9::uuid AS summary_id, $10::jsonb AS period, $5::timestamptz AS period_start,
+                $11::jsonb AS data, $12::jsonb AS llm_output, $13::jsonb AS llm_debug
+         FROM cur WHERE $11::jsonb IS NOT NULL) ms`)}
      ), d AS (
        SELECT project_id, user_id, ${localDaySql('meal_time', 'tz')} AS day, tz FROM cur
        UNION SELECT project_id, user_id, ${localDaySql('$5::timestamptz', 'tz')}, tz FROM cur
@@ -171,9 +167,7 @@ const deleteSql = (by: 'meal' | 'summary') => `WITH m AS (
        DELETE FROM meals WHERE project_id = $1 AND user_id = $2 AND ${by === 'meal' ? 'meal_id' : 'summary_id'} = $3::uuid
        RETURNING project_id, user_id, meal_id, summary_id, meal_time
      ), s AS (
-       DELETE FROM summaries
-       WHERE project_id = $1 AND user_id = $2 AND summary_id = ${by === 'meal' ? '(SELECT summary_id FROM m)' : '$3::uuid'}
-       RETURNING project_id, user_id, name, period_start
+       ${deleteSummariesSql(`project_id = $1 AND user_id = $2 AND summary_id = ${by === 'meal' ? '(SELECT summary_id FROM m)' : '$3::uuid'}`)}
      ), d AS (
        SELECT x.project_id, x.user_id, ${localDaySql('x.at', 'coalesce(u.tz_offset, 0)')} AS day, coalesce(u.tz_offset, 0) AS tz
        FROM (SELECT project_id, user_id, meal_time AS at FROM m UNION SELECT project_id, user_id, period_start FROM s WHERE name = 'MealSummary') x

@@ -5,13 +5,12 @@ import type { Outcome } from '../../db/group-commit.js'
 import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
 import { errors } from '../../errors.js'
 import { enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
-import { appendEventsSql } from '../events/repository.js'
+import { appendEventsSql } from '../events/index.js'
 import { jsonObject, listPage, when, type ListPage } from '../../db/list.js'
-import type { KeysetPosition } from '../../pagination.js'
-import { SUMMARY_COLUMNS, toSummary, type NewSummary, type SummaryRow } from '../summaries/repository.js'
-import type { Summary } from '../summaries/schemas.js'
+import type { KeysetPosition } from '../../http/pagination.js'
+import { insertSummariesSql, toSummary, type NewSummary, type SummaryRow, type Summary } from '../summaries/index.js'
 import type { Meal } from './schemas.js'
-import { userOfEachRowSql } from '../users/repository.js'
+import { userOfEachRowSql } from '../users/index.js'
 
 interface MealRow {
   meal_id: string
@@ -107,12 +106,7 @@ const INSERT_SQL = `WITH x AS (
               portion_multiplier double precision, comment text, event jsonb)
        ${userOfEachRowSql('u.tz_offset')}
      ), s AS (
-       INSERT INTO summaries (project_id, user_id, summary_id, name, period, period_start, data, llm_output, llm_debug,
-                              providers, ref, knowledge_urls, is_custom)
-       SELECT project_id, user_id, summary_id, name, period, coalesce(period_start, date_trunc('milliseconds', now())), data,
-              llm_output, llm_debug, providers, ref, knowledge_urls, is_custom
-       FROM x ORDER BY ord
-       RETURNING project_id, ${SUMMARY_COLUMNS}, api_json
+       ${insertSummariesSql('x')}
      ), m AS (
        INSERT INTO meals (project_id, user_id, meal_id, description, meal_time, meal_type, portion_multiplier, comment, summary_id)
        SELECT project_id, user_id, meal_id, description, meal_time, meal_type, portion_multiplier, comment, summary_id

@@ -5,11 +5,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { assertIdentity } from '../../errors.js'
-import { sendJson, sendUserItem } from '../../reply.js'
-import { authOf } from '../../plugins/auth.js'
+import { sendJson, sendUserItem } from '../../http/reply.js'
+import { authOf } from '../../http/auth.js'
 import { assertDayRange } from '../../db/local-days.js'
 import { UUID_RE } from '../../db/uuid.js'
-import { SummarySchema } from '../summaries/schemas.js'
+import { SummarySchema } from '../summaries/index.js'
 import { mealInput } from './service.js'
 import {
   CreateMealSchema,
@@ -26,7 +26,7 @@ import {
 import { UserParamsSchema } from '../../schemas/common.js'
 import { listMeals } from './repository.js'
 import { getMealJson } from './changes-repository.js'
-import { notFoundUnder } from '../users/repository.js'
+import { notFoundUnder } from '../users/index.js'
 
 const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -1,7 +1,7 @@
 // Meal schemas: the meal a user logged, linked to its MealSummary, and the timeline.
 import { Type, type Static } from '@sinclair/typebox'
 import { DateOnly, DateTime, ErrorSchema, ExternalId, IdentityFields, Nullable, PageQuery, PaginationSchema, StringEnum } from '../../schemas/common.js'
-import { SummarySchema } from '../summaries/schemas.js'
+import { SummarySchema } from '../summaries/index.js'
 
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const
 

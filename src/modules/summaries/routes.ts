@@ -3,13 +3,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { assertIdentity, errors } from '../../errors.js'
-import { authOf } from '../../plugins/auth.js'
+import { authOf } from '../../http/auth.js'
 import { assertDayRange } from '../../db/local-days.js'
 import { UserParamsSchema } from '../../schemas/common.js'
 import { ListSummariesQuerySchema, SummaryListSchema, SummaryParamsSchema, SummaryPatchSchema, SummarySchema } from './schemas.js'
 import { getSummaryJson, listSummaries } from './repository.js'
-import { notFoundUnder } from '../users/repository.js'
-import { sendJson, sendUserItem } from '../../reply.js'
+import { notFoundUnder } from '../users/index.js'
+import { sendJson, sendUserItem } from '../../http/reply.js'
 import { UUID_RE } from '../../db/uuid.js'
 
 const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,6 +1,6 @@
 // Summaries: the write paths customers have (PATCH, DELETE). Meal summaries are created by the
 // meals service; system summaries by the insights engine.
-import type { WriteContext } from '../write-context.js'
+import type { WriteContext } from '../../db/write-context.js'
 import { withTransaction } from '../../db/pool.js'
 import { mergePatch } from '../../merge-patch.js'
 import { READ_ONLY, getSummaryForUpdate, updateSummary, type PatchResult, type SummaryWritable } from './repository.js'

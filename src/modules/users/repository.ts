@@ -3,12 +3,13 @@ import { prepared, type Queryable } from '../../db/pool.js'
 import { errors, type AppError } from '../../errors.js'
 import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { jsonObject, listPage, type ListPage } from '../../db/list.js'
-import { appendEventsSql } from '../events/repository.js'
-import type { Actor } from '../audit/repository.js'
-import type { KeysetPosition } from '../../pagination.js'
+import { appendEventsSql } from '../events/index.js'
+import type { Actor } from '../audit/index.js'
+import type { KeysetPosition } from '../../db/list.js'
 import type { TObject } from '@sinclair/typebox'
 import { UserSchema, type User, type UserPatch } from './schemas.js'
-import { DATA_SYNCS_JSON } from '../data-syncs/repository.js'
+import { DATA_SYNCS_JSON } from '../data-syncs/index.js'
+import { ERASED_BY_DELETE } from '../user-tables.js'
 
 interface UserRow {
   user_id: string
@@ -130,6 +131,19 @@ export async function userExists(db: Queryable, projectId: string, userId: strin
   return r.rows.length > 0
 }
 
+/** The user's offset from UTC and language (what an answer about their days needs), or undefined when there is no such user. */
+export async function getUserLocale(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+): Promise<{ tz_offset: number | null; language: string | null } | undefined> {
+  const r = await db.query<{ tz_offset: number | null; language: string | null }>(
+    'SELECT tz_offset, language FROM users WHERE project_id = $1 AND user_id = $2',
+    [projectId, userId],
+  )
+  return r.rows[0]
+}
+
 /**
  * The 404 of something under a user that was not found: `user not found` when the user is missing
  * too (never created, or erased), so every route under an erased user says so. Read only on that
@@ -205,23 +219,27 @@ export function listUsers(db: Queryable, projectId: string, limit: number, after
   )
 }
 
+// The tables erasure empties itself (USER_TABLES' erasure 'delete'), one CTE each; the others
+// follow the user's row by their foreign keys' cascade.
+const ERASE_OTHERS_SQL = ERASED_BY_DELETE.map(
+  (t, i) => `erased_${i} AS (
+       DELETE FROM ${t} x USING gone WHERE x.project_id = gone.project_id AND x.user_id = gone.user_id
+     ), `,
+).join('')
+
 /**
- * Erases a user in one statement (so one transaction): the user's row and, by cascade, every row
- * that belongs to them (activities, records, baselines, summaries, facts, meals, custom records,
- * data syncs, list versions, identities, refresh tokens); their pending insight jobs and cached idempotent
- * responses; their earlier events keep only ids (and their timestamps); and `users:deleted`
- * (ids only) is appended with its webhook deliveries; the audit log records who erased whom.
- * False when there was no such user.
+ * Erases a user in one statement (so one transaction), as src/modules/user-tables.ts declares: the
+ * user's row and, by cascade, every row that belongs to them (activities, records, baselines,
+ * summaries, facts, meals, custom records, data syncs, list versions, identities, refresh tokens);
+ * their pending insight jobs and cached idempotent responses; their earlier events keep only ids
+ * (and their timestamps); and `users:deleted` (ids only) is appended with its webhook deliveries;
+ * the audit log records who erased whom. False when there was no such user.
  */
 export async function eraseUser(db: Queryable, projectId: string, userId: string, actor: Actor): Promise<boolean> {
   const r = await db.query<{ n: number }>(
     `WITH gone AS (
        DELETE FROM users WHERE project_id = $1 AND user_id = $2 RETURNING project_id, user_id
-     ), jobs AS (
-       DELETE FROM insight_jobs j USING gone WHERE j.project_id = gone.project_id AND j.user_id = gone.user_id
-     ), keys AS (
-       DELETE FROM idempotency_keys k USING gone WHERE k.project_id = gone.project_id AND k.user_id = gone.user_id
-     ), old AS (
+     ), ${ERASE_OTHERS_SQL}old AS (
        UPDATE events e SET data = (SELECT coalesce(jsonb_object_agg(f.k, f.v), '{}'::jsonb) FROM jsonb_each(e.data) AS f(k, v) WHERE f.k = 'id' OR f.k LIKE '%\\_id')
        FROM gone WHERE e.project_id = gone.project_id AND e.user_id = gone.user_id
      ), audit AS (

@@ -3,12 +3,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
-import { authOf } from '../../plugins/auth.js'
+import { authOf } from '../../http/auth.js'
 import { UserParamsSchema } from '../../schemas/common.js'
 import { ListUsersQuerySchema, UserListSchema, UserPatchSchema, UserSchema } from './schemas.js'
 import { getUserJson, listUsers } from './repository.js'
-import { sendJson } from '../../reply.js'
-import { actorOf } from '../audit/repository.js'
+import { sendJson } from '../../http/reply.js'
+import { actorOf } from '../audit/index.js'
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(

@@ -1,7 +1,7 @@
 // User request and response schemas (the specification's User, validated field by field).
 import { Type, type Static } from '@sinclair/typebox'
 import { DateOnly, DateTime, ExternalId, Nullable, PaginationSchema, PageQuery, StringEnum } from '../../schemas/common.js'
-import { DataSyncSchema } from '../data-syncs/schemas.js'
+import { DataSyncSchema } from '../data-syncs/index.js'
 
 const Thresholds = Type.Object(
   {

@@ -1,9 +1,9 @@
 // Users: the one write path (PATCH creates or updates), group-committed; and erasure.
 import { GroupCommitter } from '../../db/group-commit.js'
-import type { WriteContext } from '../write-context.js'
+import type { WriteContext } from '../../db/write-context.js'
 import { eraseUser, upsertUsers, userKey, type UserWrite } from './repository.js'
 import type { User } from './schemas.js'
-import type { Actor } from '../audit/repository.js'
+import type { Actor } from '../audit/index.js'
 
 export class UsersService {
   private readonly patches: GroupCommitter<UserWrite, User>

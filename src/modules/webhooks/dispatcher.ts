@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type pg from 'pg'
 import type { Config } from '../../config.js'
-import { MEAL_JSON } from '../meals/repository.js'
+import { MEAL_JSON } from '../meals/index.js'
 import { isUuid } from '../../db/uuid.js'
 import { claimDue, disableEndpoint, recordAttempt, release, settle, type DeliveryJob } from './repository.js'
 import { send, SEND_TIMEOUT_MS } from './sender.js'

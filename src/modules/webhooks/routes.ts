@@ -1,14 +1,13 @@
 // Webhook endpoints (admin.webhooks:*) and the per-project event feed.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { actorOf, recordAudit } from '../audit/repository.js'
-import { withTransaction } from '../../db/pool.js'
+import { actorOf } from '../audit/index.js'
 import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
-import { authOf } from '../../plugins/auth.js'
+import { authOf } from '../../http/auth.js'
 import { DateTime, ProjectParamsSchema, StringEnum } from '../../schemas/common.js'
-import { listEvents } from '../events/repository.js'
+import { listEvents } from '../events/index.js'
 import { checkTarget, TargetError } from './ssrf.js'
-import { createEndpoint, deleteEndpoint, getEndpoint, listDeliveries, listEndpoints, retryDelivery, rotateSecret, type Endpoint } from './repository.js'
+import { getEndpoint, listDeliveries, listEndpoints, type Endpoint } from './repository.js'
 
 export const EVENT_KINDS = [
   'meals:created',
@@ -114,22 +113,11 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw err
       }
       const auth = authOf(req)
-      const e = await withTransaction(app.db, async (tx) => {
-        const made = await createEndpoint(tx, {
-          projectId: auth.projectId,
-          url: req.body.url,
-          events: req.body.events,
-          description: req.body.description,
-          payload: req.body.payload ?? 'thin',
-        })
-        await recordAudit(tx, {
-          projectId: auth.projectId,
-          actor: actorOf(auth),
-          action: 'webhook.created',
-          target: { type: 'webhook', id: made.endpoint_id },
-          details: { url: req.body.url, events: req.body.events, payload: req.body.payload ?? 'thin' },
-        })
-        return made
+      const e = await app.services.webhooks.createEndpoint(auth.projectId, actorOf(auth), {
+        url: req.body.url,
+        events: req.body.events,
+        description: req.body.description,
+        payload: req.body.payload ?? 'thin',
       })
       reply.code(201)
       return { ...toEndpoint(e), secret: e.secret }
@@ -153,12 +141,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const auth = authOf(req)
-      const deleted = await withTransaction(app.db, async (tx) => {
-        const gone = await deleteEndpoint(tx, auth.projectId, req.params.id)
-        if (gone)
-          await recordAudit(tx, { projectId: auth.projectId, actor: actorOf(auth), action: 'webhook.deleted', target: { type: 'webhook', id: req.params.id } })
-        return gone
-      })
+      const deleted = await app.services.webhooks.deleteEndpoint(auth.projectId, actorOf(auth), req.params.id)
       if (!deleted) throw errors.notFound('webhook endpoint')
       reply.code(204)
       return null
@@ -173,17 +156,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const auth = authOf(req)
-      const e = await withTransaction(app.db, async (tx) => {
-        const rotated = await rotateSecret(tx, auth.projectId, req.params.id)
-        if (rotated)
-          await recordAudit(tx, {
-            projectId: auth.projectId,
-            actor: actorOf(auth),
-            action: 'webhook.secret_rotated',
-            target: { type: 'webhook', id: req.params.id },
-          })
-        return rotated
-      })
+      const e = await app.services.webhooks.rotateSecret(auth.projectId, actorOf(auth), req.params.id)
       if (!e) throw errors.notFound('webhook endpoint')
       return { ...toEndpoint(e), secret: e.secret }
     },
@@ -234,10 +207,9 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const outcome = await retryDelivery(app.db, authOf(req).projectId, req.params.id, req.params.delivery_id)
+      const outcome = await app.services.webhooks.retryDelivery(authOf(req).projectId, req.params.id, req.params.delivery_id)
       if (outcome === 'missing') throw errors.notFound('delivery')
       if (outcome === 'sending') throw errors.conflict('the delivery is being sent now')
-      app.webhooks.wake()
       return { id: req.params.delivery_id, status: 'pending' as const }
     },
   )

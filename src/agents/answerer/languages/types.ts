@@ -5,7 +5,7 @@
 //
 // Rule for every phrase of every language: no digits. A number in a built-in answer is one stored
 // in a summary, fact or record it cites; counts and dates the answerer names itself are in words.
-import type { MealTextLanguage } from '../../../analysis/meal-text.js'
+import type { MealTextLanguage } from '../../../analysis/index.js'
 
 export type AnswerLanguage = MealTextLanguage
 

@@ -3,7 +3,7 @@
 import fp from 'fastify-plugin'
 import { INSIGHTS_STOP_GRACE_MS } from '../timing.js'
 import type { FastifyInstance } from 'fastify'
-import { InsightsWorker, RequestLoad } from '../insights/worker.js'
+import { InsightsWorker, RequestLoad } from '../insights/index.js'
 import { releaseAllLeases } from '../queue/insight-jobs.js'
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin'
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../errors.js'
-import type { AuthContext } from '../types.js'
+import type { AuthContext } from './types.js'
 
 const KEY_RE = /^[\x21-\x7e]{1,255}$/
 const TTL = "interval '24 hours'"

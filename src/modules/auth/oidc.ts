@@ -2,7 +2,7 @@
 // cached and refetched on an unknown kid (with a cooldown), fetches time out, algorithms are
 // allow-listed, and iss, aud, exp, nbf and iat are checked with 60 s of leeway.
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose'
-import type { IdentityProvider } from '../modules/auth/idp-repository.js'
+import type { IdentityProvider } from './idp-repository.js'
 
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA']
 const LEEWAY_S = 60

@@ -1,8 +1,8 @@
 // Answers of routes whose JSON PostgreSQL wrote (src/db/list.ts): sent as the text it is, so an
 // object has the same bytes here as in its list, its export line and its webhook.
 import type { FastifyReply } from 'fastify'
-import { errors } from './errors.js'
-import type { UserItem } from './db/list.js'
+import { errors } from '../errors.js'
+import type { UserItem } from '../db/list.js'
 
 export const JSON_TYPE = 'application/json; charset=utf-8'
 

@@ -1,11 +1,11 @@
-// Fastify type augmentations shared by the plugins.
+// Fastify type augmentations of the HTTP layer: what a route may read on the app and the request.
 import type pg from 'pg'
-import type { Config } from './config.js'
-import type { SigningKey } from './auth/keys.js'
+import type { Config } from '../config.js'
+import type { SigningKey } from '../auth/keys.js'
 import type { KeysetPages } from './pagination.js'
-import type { ListCache } from './db/list.js'
-import type { DatabaseHealth } from './db/health.js'
-import type { Scope } from './auth/scopes.js'
+import type { ListCache } from '../db/list.js'
+import type { DatabaseHealth } from '../db/health.js'
+import type { Scope } from '../auth/scopes.js'
 
 export interface AuthContext {
   projectId: string

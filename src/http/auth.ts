@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { errors } from '../errors.js'
 import { grantsScope, type Scope } from '../auth/scopes.js'
 import { ErrorSchema } from '../schemas/common.js'
-import type { AuthContext } from '../types.js'
+import type { AuthContext } from './types.js'
 
 export const audienceFor = (projectId: string) => `urn:healthd:project:${projectId}`
 const AUD_PREFIX = 'urn:healthd:project:'

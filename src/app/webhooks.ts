@@ -3,7 +3,7 @@
 import fp from 'fastify-plugin'
 import { WEBHOOKS_STOP_GRACE_MS } from '../timing.js'
 import type { FastifyInstance } from 'fastify'
-import { WebhookDispatcher } from '../modules/webhooks/dispatcher.js'
+import { WebhookDispatcher } from '../modules/webhooks/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

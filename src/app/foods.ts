@@ -1,7 +1,7 @@
 // The food catalogue the meal analysis uses, built once at start and shared by every request.
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import { FoodCatalogue } from '../modules/foods/catalogue.js'
+import { FoodCatalogue } from '../modules/foods/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,16 +2,19 @@
 // of them (the transaction or statement, its events, its insight jobs, the workers' wake-ups).
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import type { WriteContext } from '../modules/write-context.js'
+import type { WriteContext } from '../db/write-context.js'
 import { GroupCommitter } from '../db/group-commit.js'
-import { UsersService } from '../modules/users/service.js'
-import { ActivitiesService } from '../modules/activities/service.js'
-import { DailyRecordsService } from '../modules/daily-records/service.js'
-import { BaselinesService } from '../modules/baselines/service.js'
-import { MealsService } from '../modules/meals/service.js'
-import { SummariesService } from '../modules/summaries/service.js'
-import { FactsService } from '../modules/facts/service.js'
-import { CustomRecordsService } from '../modules/custom-records/service.js'
+import { UsersService } from '../modules/users/index.js'
+import { ActivitiesService } from '../modules/activities/index.js'
+import { DailyRecordsService } from '../modules/daily-records/index.js'
+import { BaselinesService } from '../modules/baselines/index.js'
+import { MealsService } from '../modules/meals/index.js'
+import { SummariesService } from '../modules/summaries/index.js'
+import { FactsService } from '../modules/facts/index.js'
+import { CustomRecordsService } from '../modules/custom-records/index.js'
+import { DataSyncsService } from '../modules/data-syncs/index.js'
+import { AdminService } from '../modules/admin/index.js'
+import { WebhooksService } from '../modules/webhooks/index.js'
 
 export interface Services {
   users: UsersService
@@ -22,6 +25,9 @@ export interface Services {
   summaries: SummariesService
   facts: FactsService
   customRecords: CustomRecordsService
+  dataSyncs: DataSyncsService
+  admin: AdminService
+  webhooks: WebhooksService
 }
 
 declare module 'fastify' {
@@ -51,6 +57,9 @@ async function servicesPlugin(app: FastifyInstance) {
     summaries: new SummariesService(ctx, meals),
     facts: new FactsService(ctx),
     customRecords: new CustomRecordsService(ctx),
+    dataSyncs: new DataSyncsService(ctx),
+    admin: new AdminService(ctx),
+    webhooks: new WebhooksService(ctx),
   }
   app.decorate('services', services)
   if (app.embedded) {

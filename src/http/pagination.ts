@@ -2,8 +2,10 @@
 // by an HMAC, so a key that was not issued (or belongs to another list) is a 400, never a 500.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { FastifyReply } from 'fastify'
-import { errors } from './errors.js'
-import type { ListPage } from './db/list.js'
+import { errors } from '../errors.js'
+import type { KeysetPosition, ListPage } from '../db/list.js'
+
+export type { KeysetPosition }
 
 export type Position = (string | number)[]
 
@@ -30,12 +32,6 @@ export class PageKeys {
     }
     return JSON.parse(Buffer.from(payload, 'base64url').toString()) as Position
   }
-}
-
-export interface KeysetPosition {
-  /** The sort key of the last row of the previous page (an ISO instant). */
-  at: string
-  id: string
 }
 
 export interface Pagination {

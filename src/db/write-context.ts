@@ -1,7 +1,7 @@
 // What every area's service module gets to write with: the pool, the group-commit settings, and
 // the wake-ups of the background workers that a committed write may have given work.
 import type pg from 'pg'
-import type { GroupCommitOptions } from '../db/group-commit.js'
+import type { GroupCommitOptions } from './group-commit.js'
 
 export interface WriteContext {
   db: pg.Pool

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { openDatabase, type Database } from '../db/database.js'
 import { migrate } from '../db/migrate.js'
 import { loadSigningKey } from '../auth/keys.js'
-import { KeysetPages } from '../pagination.js'
+import { KeysetPages } from '../http/pagination.js'
 import { ListCache } from '../db/list.js'
 import { DatabaseHealth } from '../db/health.js'
 

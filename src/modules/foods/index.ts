@@ -1,0 +1,4 @@
+// The foods area's border: what the rest of healthd may use of it. Nothing outside
+// the area imports its other files (test/architecture.unit.test.ts).
+export { FoodCatalogue } from './catalogue.js'
+export { default as foodsRoutes } from './routes.js'

@@ -1,0 +1,134 @@
+// The shape of src/, enforced over its import graph: areas with borders, layers that are only
+// climbed down, no cycle between areas, and no file too long to read. A new import that crosses a
+// border or runs back up a layer fails here, the way the erasure test fails on a table it does
+// not know. docs/architecture.md draws the same picture.
+import { describe, expect, it } from 'vitest'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const SRC = path.join(ROOT, 'src')
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name)
+    return e.isDirectory() ? sourceFiles(p) : e.name.endsWith('.ts') ? [path.relative(ROOT, p).split(path.sep).join('/')] : []
+  })
+
+/**
+ * An area: a folder whose files belong together and which the rest of src/ reaches only through
+ * its index.ts. Every folder under src/modules/ is one; so are the insights engine, the agents
+ * and the meal analysis.
+ */
+function areaOf(file: string): string | undefined {
+  const p = file.split('/')
+  if (p[1] === 'modules' && p.length > 3) return `src/modules/${p[2]}`
+  if (['agents', 'insights', 'analysis'].includes(p[1]!) && p.length > 2) return `src/${p[1]}`
+  return undefined
+}
+
+/**
+ * The layers, lowest first. A file may import its own layer and the ones below, never one above.
+ * - base: the error type, configuration, timing constants, schemas, the calendar;
+ * - infrastructure: the database, the LLM client, keys and scopes, the pure meal analysis;
+ * - http and queue: what every route shares (the auth guard and `authOf`, error replies, pages,
+ *   the body parser) and the job tables' SQL;
+ * - areas: the resources (src/modules/*), the insights engine and the agents;
+ * - app: the wiring (src/app/) and the process entry points.
+ */
+const LAYERS: [name: string, test: (file: string) => boolean][] = [
+  ['base', (f) => (/^src\/[^/]+\.ts$/.test(f) && !ENTRY_POINTS.has(f)) || /^src\/(schemas|time)\//.test(f)],
+  ['infrastructure', (f) => /^src\/(db|llm|auth|analysis)\//.test(f)],
+  ['http', (f) => /^src\/(http|queue)\//.test(f)],
+  ['areas', (f) => /^src\/(modules|insights|agents)\//.test(f)],
+  ['app', (f) => f.startsWith('src/app/') || ENTRY_POINTS.has(f)],
+]
+const ENTRY_POINTS = new Set(['src/server.ts', 'src/cli.ts', 'src/bootstrap.ts'])
+
+function layerOf(file: string): number {
+  const i = LAYERS.findIndex(([, test]) => test(file))
+  if (i < 0) throw new Error(`${file} is in no layer: add its folder to LAYERS`)
+  return i
+}
+
+const IMPORT_RE = /^(?:import|export)\b[^'"]*?from '(\.{1,2}\/[^']+)'|^import '(\.{1,2}\/[^']+)'/gm
+
+/** Every relative import of src/: [importer, imported], both as repository paths of .ts files. */
+function importGraph(): [string, string][] {
+  return sourceFiles(SRC).flatMap((f) =>
+    [...readFileSync(path.join(ROOT, f), 'utf8').matchAll(IMPORT_RE)].map((m): [string, string] => [
+      f,
+      path.posix.normalize(path.posix.join(path.posix.dirname(f), (m[1] ?? m[2])!)).replace(/\.js$/, '.ts'),
+    ]),
+  )
+}
+
+/** The imports that break a rule, as `importer → imported: why`. */
+function violations(edges: [string, string][]): string[] {
+  const out: string[] = []
+  const areaEdges = new Map<string, Set<string>>()
+  for (const [from, to] of edges) {
+    const [a, b] = [areaOf(from), areaOf(to)]
+    if (b && a !== b) {
+      if (to !== `${b}/index.ts`) out.push(`${from} → ${to}: crosses the border of ${b}; import ${b}/index.ts`)
+      if (a) areaEdges.set(a, (areaEdges.get(a) ?? new Set()).add(b))
+    }
+    if (layerOf(to) > layerOf(from)) out.push(`${from} → ${to}: climbs from ${LAYERS[layerOf(from)]![0]} up to ${LAYERS[layerOf(to)]![0]}`)
+  }
+  // Areas depend on each other in one direction only: a cycle is two areas that are one.
+  const state = new Map<string, 'open' | 'done'>()
+  const visit = (a: string, trail: string[]) => {
+    if (state.get(a) === 'done') return
+    if (state.get(a) === 'open') {
+      out.push(`areas in a cycle: ${[...trail.slice(trail.indexOf(a)), a].join(' → ')}`)
+      return
+    }
+    state.set(a, 'open')
+    for (const b of areaEdges.get(a) ?? []) visit(b, [...trail, a])
+    state.set(a, 'done')
+  }
+  for (const a of [...areaEdges.keys()].sort()) visit(a, [])
+  return out
+}
+
+describe('the import graph of src/', () => {
+  const edges = importGraph()
+
+  it('reads the imports (the graph is not empty and resolves to files)', () => {
+    const files = new Set(sourceFiles(SRC))
+    expect(edges.length).toBeGreaterThan(300)
+    expect(edges.filter(([, to]) => !files.has(to))).toEqual([])
+  })
+
+  it('crosses no area border, climbs no layer, and has no cycle between areas', () => {
+    expect(violations(edges)).toEqual([])
+  })
+
+  it('would name each kind of break', () => {
+    expect(
+      violations([
+        ['src/modules/meals/service.ts', 'src/modules/summaries/repository.ts'],
+        ['src/db/list.ts', 'src/http/pagination.ts'],
+        ['src/modules/a/x.ts', 'src/modules/b/index.ts'],
+        ['src/modules/b/y.ts', 'src/modules/a/index.ts'],
+      ]),
+    ).toEqual([
+      'src/modules/meals/service.ts → src/modules/summaries/repository.ts: crosses the border of src/modules/summaries; import src/modules/summaries/index.ts',
+      'src/db/list.ts → src/http/pagination.ts: climbs from infrastructure up to http',
+      'areas in a cycle: src/modules/a → src/modules/b → src/modules/a',
+    ])
+  })
+})
+
+describe('file length', () => {
+  // Generated code and data tables are exempt; everything a person reads stays under 800 lines.
+  const EXEMPT = [/^src\/analysis\/foods\//]
+  it('no source file is over 800 lines', () => {
+    const long = sourceFiles(SRC)
+      .filter((f) => !EXEMPT.some((re) => re.test(f)))
+      .map((f) => [f, readFileSync(path.join(ROOT, f), 'utf8').split('\n').length] as const)
+      .filter(([, n]) => n > 800)
+    expect(long).toEqual([])
+  })
+})
