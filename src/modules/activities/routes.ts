@@ -22,6 +22,7 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         done()
       },
       schema: {
+        operationId: 'putActivity',
         tags: ['activities'],
         summary: 'Create or replace an activity',
         params: ActivityParamsSchema,
@@ -51,7 +52,7 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/activities/:activity_id',
     {
       config: { scope: 'activities:read' },
-      schema: { tags: ['activities'], summary: 'Get an activity', params: ActivityParamsSchema, response: { 200: ActivitySchema } },
+      schema: { operationId: 'getActivity', tags: ['activities'], summary: 'Get an activity', params: ActivityParamsSchema, response: { 200: ActivitySchema } },
     },
     async (req, reply) => sendUserItem(reply, await getActivityJson(app.db, authOf(req).projectId, req.params.user_id, req.params.activity_id), 'activity'),
   )

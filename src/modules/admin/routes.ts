@@ -88,7 +88,14 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/oauth_clients`,
     {
       config: { scope: 'admin.oauth_clients:create' },
-      schema: { tags, summary: 'Create an OAuth client', params: ProjectParamsSchema, body: CreateClientSchema, response: { 201: CreatedClientSchema } },
+      schema: {
+        operationId: 'createOAuthClient',
+        tags,
+        summary: 'Create an OAuth client',
+        params: ProjectParamsSchema,
+        body: CreateClientSchema,
+        response: { 201: CreatedClientSchema },
+      },
     },
     async (req, reply) => {
       const auth = authOf(req)
@@ -128,7 +135,13 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/oauth_clients`,
     {
       config: { scope: 'admin.oauth_clients:read' },
-      schema: { tags, summary: 'List the project’s OAuth clients (never a secret)', params: ProjectParamsSchema, response: { 200: Type.Array(ClientSchema) } },
+      schema: {
+        operationId: 'listOAuthClients',
+        tags,
+        summary: 'List the project’s OAuth clients (never a secret)',
+        params: ProjectParamsSchema,
+        response: { 200: Type.Array(ClientSchema) },
+      },
     },
     async (req) => (await listClients(app.db, authOf(req).projectId)).map(toClient),
   )
@@ -138,6 +151,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'admin.oauth_clients:revoke' },
       schema: {
+        operationId: 'revokeOAuthClient',
         tags,
         summary: 'Revoke an OAuth client',
         description: 'No new tokens; its refresh tokens die at once and its access tokens stop working within 30 s.',
@@ -164,6 +178,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'admin.oauth_clients:create' },
       schema: {
+        operationId: 'createIdentityProvider',
         tags,
         summary: 'Register an identity provider for app sign-in',
         params: ProjectParamsSchema,
@@ -203,7 +218,13 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/identity_providers`,
     {
       config: { scope: 'admin.oauth_clients:read' },
-      schema: { tags, summary: 'List identity providers', params: ProjectParamsSchema, response: { 200: Type.Array(IdpSchema) } },
+      schema: {
+        operationId: 'listIdentityProviders',
+        tags,
+        summary: 'List identity providers',
+        params: ProjectParamsSchema,
+        response: { 200: Type.Array(IdpSchema) },
+      },
     },
     async (req) => (await listIdentityProviders(app.db, authOf(req).projectId)).map(toIdp),
   )
@@ -213,6 +234,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'admin.oauth_clients:revoke' },
       schema: {
+        operationId: 'deleteIdentityProvider',
         tags,
         summary: 'Delete an identity provider',
         params: Type.Object({ project_id: ProjectParamsSchema.properties.project_id, id: Type.String({ maxLength: 100 }) }),

@@ -91,6 +91,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.basicAuth,
       schema: {
+        operationId: 'createServerToken',
         tags: ['auth'],
         summary: 'Token for a backend (client credentials)',
         description: "HTTP Basic credentials of a confidential client of the project. Optional `scope`: space-separated subset of the client's scopes.",
@@ -116,6 +117,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: sdkConfig(),
       attachValidation: true,
       schema: {
+        operationId: 'createSdkToken',
         tags: ['auth'],
         summary: 'Token for an app user (OIDC token exchange or refresh)',
         description:
@@ -153,6 +155,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         attachValidation: true,
         preHandler: app.basicAuth,
         schema: {
+          operationId: 'createOAuthToken',
           tags: ['auth'],
           summary: 'OAuth 2.0 token endpoint (client credentials)',
           description: 'Form-encoded. HTTP Basic client authentication. `resource` is `urn:healthd:project:{project_id}`.',

@@ -12,6 +12,7 @@ const baselinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'baselines:create' },
       schema: {
+        operationId: 'putBaseline',
         tags: ['baselines'],
         summary: 'Create or replace a baseline',
         params: BaselineParamsSchema,
@@ -31,7 +32,7 @@ const baselinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/baselines/:baseline_id',
     {
       config: { scope: 'baselines:read' },
-      schema: { tags: ['baselines'], summary: 'Get a baseline', params: BaselineParamsSchema, response: { 200: BaselineSchema } },
+      schema: { operationId: 'getBaseline', tags: ['baselines'], summary: 'Get a baseline', params: BaselineParamsSchema, response: { 200: BaselineSchema } },
     },
     async (req, reply) => sendUserItem(reply, await getBaselineJson(app.db, authOf(req).projectId, req.params.user_id, req.params.baseline_id), 'baseline'),
   )

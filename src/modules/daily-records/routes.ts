@@ -33,6 +33,7 @@ const dailyRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'daily_records:create' },
       schema: {
+        operationId: 'putDailyRecord',
         tags: ['daily records'],
         summary: 'Create or replace a daily record',
         description:
@@ -64,7 +65,13 @@ const dailyRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/daily_records/:type/:day/:name',
     {
       config: { scope: 'daily_records:read' },
-      schema: { tags: ['daily records'], summary: 'Get a daily record', params: DailyRecordParamsSchema, response: { 200: DailyRecordSchema } },
+      schema: {
+        operationId: 'getDailyRecord',
+        tags: ['daily records'],
+        summary: 'Get a daily record',
+        params: DailyRecordParamsSchema,
+        response: { 200: DailyRecordSchema },
+      },
     },
     async (req, reply) => {
       const { user_id, type, day, name } = req.params

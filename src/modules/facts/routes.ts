@@ -14,6 +14,7 @@ const factsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'facts:read' },
       schema: {
+        operationId: 'listFacts',
         tags: ['facts'],
         summary: 'List facts about a user, newest first',
         params: UserParamsSchema,
@@ -39,7 +40,7 @@ const factsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/facts/:fact_id',
     {
       config: { scope: 'facts:delete' },
-      schema: { tags: ['facts'], summary: 'Delete a fact', params: FactParamsSchema, response: { 204: Type.Null() } },
+      schema: { operationId: 'deleteFact', tags: ['facts'], summary: 'Delete a fact', params: FactParamsSchema, response: { 204: Type.Null() } },
     },
     async (req, reply) => {
       const { projectId } = authOf(req)

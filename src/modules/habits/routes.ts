@@ -12,6 +12,7 @@ const habitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'habits:read' },
       schema: {
+        operationId: 'listHabits',
         tags: ['habits'],
         summary: 'List the habit catalogue',
         description:
@@ -31,6 +32,7 @@ const habitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { public: true },
       schema: {
+        operationId: 'getHabitCover',
         tags: ['habits'],
         summary: 'Cover image of a habit category (SVG)',
         params: HabitCoverParamsSchema,

@@ -18,6 +18,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'ai_summaries:create' },
       schema: {
+        operationId: 'createSummary',
         tags: ['ai summaries'],
         summary: 'Create a meal summary (nutrition analysis of a meal description)',
         description: 'Only `type: "meal"`. Answers the MealSummary (`is_custom: true`); emits no webhook.',
@@ -38,6 +39,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'nutrition:create' },
       schema: {
+        operationId: 'createMeal',
         tags: ['nutrition'],
         summary: 'Log a meal: analysed, summarised, and announced (meals:created)',
         params: UserParamsSchema,
@@ -57,6 +59,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'nutrition:read' },
       schema: {
+        operationId: 'listMeals',
         tags: ['nutrition'],
         summary: 'The user’s meal timeline, newest first, each meal with its summary',
         params: UserParamsSchema,

@@ -11,15 +11,19 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const expected = latestVersion()
   const pub = { public: true, rateLimit: false } as const
 
-  app.get('/healthz', { config: pub, schema: { tags: ['operations'], summary: 'The process is alive', response: { 200: StatusSchema } } }, async () => ({
-    status: 'ok' as const,
-  }))
+  app.get(
+    '/healthz',
+    { config: pub, schema: { operationId: 'getHealth', tags: ['operations'], summary: 'The process is alive', response: { 200: StatusSchema } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  )
 
   app.get(
     '/readyz',
     {
       config: pub,
-      schema: { tags: ['operations'], summary: 'The database is reachable and migrated', response: { 200: StatusSchema } },
+      schema: { operationId: 'getReadiness', tags: ['operations'], summary: 'The database is reachable and migrated', response: { 200: StatusSchema } },
     },
     async () => {
       let version: number
@@ -41,6 +45,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: pub,
       schema: {
+        operationId: 'getJwks',
         tags: ['auth'],
         summary: 'Public keys that verify access tokens',
         response: {
@@ -62,6 +67,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: pub,
       schema: {
+        operationId: 'getAuthorizationServerMetadata',
         tags: ['auth'],
         summary: 'OAuth 2.0 authorization server metadata (RFC 8414)',
         response: { 200: Type.Object({}, { additionalProperties: true, description: 'Authorization server metadata (RFC 8414)' }) },

@@ -12,7 +12,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/projects/:project_id',
     {
       config: { scope: 'admin.projects:read' },
-      schema: { tags: ['admin'], summary: 'The project', params: ProjectParamsSchema, response: { 200: ProjectSchema } },
+      schema: { operationId: 'getProject', tags: ['admin'], summary: 'The project', params: ProjectParamsSchema, response: { 200: ProjectSchema } },
     },
     async (req) => {
       const p = await getProject(app.db, req.params.project_id)

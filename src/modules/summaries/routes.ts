@@ -18,6 +18,7 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'ai_summaries:read' },
       schema: {
+        operationId: 'listSummaries',
         tags: ['ai summaries'],
         summary: 'List summaries, newest first',
         description: 'Filter by local days (`start_date`, `end_date`, inclusive, by the user’s tz_offset) and by `name`.',
@@ -45,7 +46,7 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ai/summaries/:summary_id',
     {
       config: { scope: 'ai_summaries:read' },
-      schema: { tags: ['ai summaries'], summary: 'Get a summary', params: SummaryParamsSchema, response: { 200: SummarySchema } },
+      schema: { operationId: 'getSummary', tags: ['ai summaries'], summary: 'Get a summary', params: SummaryParamsSchema, response: { 200: SummarySchema } },
     },
     async (req, reply) => sendUserItem(reply, await getSummaryJson(app.db, authOf(req).projectId, req.params.user_id, req.params.summary_id), 'summary'),
   )
@@ -55,6 +56,7 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'ai_summaries:update' },
       schema: {
+        operationId: 'updateSummary',
         tags: ['ai summaries'],
         summary: 'Update a summary',
         description:
@@ -80,7 +82,13 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ai/summaries/:summary_id',
     {
       config: { scope: 'ai_summaries:delete' },
-      schema: { tags: ['ai summaries'], summary: 'Delete a summary', params: SummaryParamsSchema, response: { 204: Type.Null() } },
+      schema: {
+        operationId: 'deleteSummary',
+        tags: ['ai summaries'],
+        summary: 'Delete a summary',
+        params: SummaryParamsSchema,
+        response: { 204: Type.Null() },
+      },
     },
     async (req, reply) => {
       const { projectId } = authOf(req)

@@ -16,6 +16,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'users:update' },
       schema: {
+        operationId: 'updateUser',
         tags: ['users'],
         summary: 'Update a user, creating it when absent',
         description: 'Partial update: fields left out keep their value; `null` clears a field.',
@@ -39,7 +40,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users/:user_id',
     {
       config: { scope: 'users:read' },
-      schema: { tags: ['users'], summary: 'Get a user', params: UserParamsSchema, response: { 200: UserSchema } },
+      schema: { operationId: 'getUser', tags: ['users'], summary: 'Get a user', params: UserParamsSchema, response: { 200: UserSchema } },
     },
     async (req, reply) => {
       const json = await getUserJson(app.db, authOf(req).projectId, req.params.user_id)
@@ -53,6 +54,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'users:delete' },
       schema: {
+        operationId: 'deleteUser',
         tags: ['users'],
         summary: 'Erase a user and all their data',
         description:
@@ -74,6 +76,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'users:read' },
       schema: {
+        operationId: 'listUsers',
         tags: ['users'],
         summary: 'List users, newest first',
         querystring: ListUsersQuerySchema,

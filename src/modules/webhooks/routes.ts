@@ -102,7 +102,14 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     base,
     {
       config: { scope: 'admin.webhooks:create' },
-      schema: { tags, summary: 'Register a webhook endpoint', params: ProjectParamsSchema, body: CreateSchema, response: { 201: WithSecret } },
+      schema: {
+        operationId: 'createWebhook',
+        tags,
+        summary: 'Register a webhook endpoint',
+        params: ProjectParamsSchema,
+        body: CreateSchema,
+        response: { 201: WithSecret },
+      },
     },
     async (req, reply) => {
       try {
@@ -138,7 +145,13 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     base,
     {
       config: { scope: 'admin.webhooks:read' },
-      schema: { tags, summary: 'List webhook endpoints (never a secret)', params: ProjectParamsSchema, response: { 200: Type.Array(EndpointSchema) } },
+      schema: {
+        operationId: 'listWebhooks',
+        tags,
+        summary: 'List webhook endpoints (never a secret)',
+        params: ProjectParamsSchema,
+        response: { 200: Type.Array(EndpointSchema) },
+      },
     },
     async (req) => (await listEndpoints(app.db, authOf(req).projectId)).map(toEndpoint),
   )
@@ -147,7 +160,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/:id`,
     {
       config: { scope: 'admin.webhooks:delete' },
-      schema: { tags, summary: 'Delete a webhook endpoint', params: EndpointParams, response: { 204: Type.Null() } },
+      schema: { operationId: 'deleteWebhook', tags, summary: 'Delete a webhook endpoint', params: EndpointParams, response: { 204: Type.Null() } },
     },
     async (req, reply) => {
       const auth = authOf(req)
@@ -167,7 +180,13 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/:id/rotate-secret`,
     {
       config: { scope: 'admin.webhooks:create' },
-      schema: { tags, summary: 'Rotate the signing secret (the old one also signs for 24 h)', params: EndpointParams, response: { 200: WithSecret } },
+      schema: {
+        operationId: 'rotateWebhookSecret',
+        tags,
+        summary: 'Rotate the signing secret (the old one also signs for 24 h)',
+        params: EndpointParams,
+        response: { 200: WithSecret },
+      },
     },
     async (req) => {
       const auth = authOf(req)
@@ -192,6 +211,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'admin.webhooks:read' },
       schema: {
+        operationId: 'listWebhookDeliveries',
         tags,
         summary: 'Deliveries to an endpoint, newest first, with every attempt',
         params: EndpointParams,
@@ -225,6 +245,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'admin.webhooks:create' },
       schema: {
+        operationId: 'retryWebhookDelivery',
         tags,
         summary: 'Deliver again now',
         params: Type.Object({ ...EndpointParams.properties, delivery_id: Type.String({ maxLength: 100 }) }),
@@ -245,6 +266,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'admin.webhooks:read' },
       schema: {
+        operationId: 'listEvents',
         tags,
         summary: 'The project’s events in sequence order, to recover anything an endpoint missed',
         params: ProjectParamsSchema,
