@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
 import { ADMIN_SCOPES, DATA_SCOPES, isKnownScope, parseScopeParam, PUBLIC_CLIENT_DEFAULT_SCOPES } from '../../auth/scopes.js'
-import { DateTime, ProjectParamsSchema, StringEnum } from '../../schemas/common.js'
+import { DateTime, ProjectParamsSchema, StringEnum, errorResponses } from '../../schemas/common.js'
 import { createClient, listClients, revokeClient, type OAuthClient } from '../auth/clients-repository.js'
 import { createIdentityProvider, deleteIdentityProvider, listIdentityProviders, type IdentityProvider } from '../auth/idp-repository.js'
 
@@ -94,7 +94,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create an OAuth client',
         params: ProjectParamsSchema,
         body: CreateClientSchema,
-        response: { 201: CreatedClientSchema },
+        response: { 201: CreatedClientSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -140,7 +140,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'List the project’s OAuth clients (never a secret)',
         params: ProjectParamsSchema,
-        response: { 200: Type.Array(ClientSchema) },
+        response: { 200: Type.Array(ClientSchema), ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req) => (await listClients(app.db, authOf(req).projectId)).map(toClient),
@@ -156,7 +156,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Revoke an OAuth client',
         description: 'No new tokens; its refresh tokens die at once and its access tokens stop working within 30 s.',
         params: Type.Object({ project_id: ProjectParamsSchema.properties.project_id, client_id: Type.String({ maxLength: 128 }) }),
-        response: { 200: ClientSchema },
+        response: { 200: ClientSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
       },
     },
     async (req) => {
@@ -183,7 +183,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Register an identity provider for app sign-in',
         params: ProjectParamsSchema,
         body: CreateIdpSchema,
-        response: { 201: IdpSchema },
+        response: { 201: IdpSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -223,7 +223,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'List identity providers',
         params: ProjectParamsSchema,
-        response: { 200: Type.Array(IdpSchema) },
+        response: { 200: Type.Array(IdpSchema), ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req) => (await listIdentityProviders(app.db, authOf(req).projectId)).map(toIdp),
@@ -238,7 +238,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Delete an identity provider',
         params: Type.Object({ project_id: ProjectParamsSchema.properties.project_id, id: Type.String({ maxLength: 100 }) }),
-        response: { 204: Type.Null() },
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req, reply) => {

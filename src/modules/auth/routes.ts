@@ -5,7 +5,7 @@ import basicAuth from '@fastify/basic-auth'
 import formbody from '@fastify/formbody'
 import type { FastifyContextConfig, FastifyRequest } from 'fastify'
 import { errors } from '../../errors.js'
-import { ProjectParamsSchema } from '../../schemas/common.js'
+import { ProjectParamsSchema, oauthErrorResponses } from '../../schemas/common.js'
 import { authenticateClient, formDecode, grantScopes } from './service.js'
 import { sdkGrant } from './sdk.js'
 import { OidcVerifier } from '../../auth/oidc.js'
@@ -98,7 +98,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ basicAuth: [] }],
         params: ProjectParamsSchema,
         body: Type.Optional(Type.Object({ scope: Type.Optional(Type.String({ maxLength: 4096 })) }, { additionalProperties: false })),
-        response: { 200: TokenResponseSchema },
+        response: { 200: TokenResponseSchema, ...oauthErrorResponses(400, 401, 413, 415, 429, 503) },
       },
     },
     async (req) => {
@@ -131,7 +131,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: { 200: SdkTokenResponseSchema },
+        response: { 200: SdkTokenResponseSchema, ...oauthErrorResponses(400, 401, 413, 415, 429, 503) },
       },
     },
     async (req) => {
@@ -169,7 +169,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
             },
             { additionalProperties: true },
           ),
-          response: { 200: TokenResponseSchema },
+          response: { 200: TokenResponseSchema, ...oauthErrorResponses(400, 401, 413, 415, 429, 503) },
         },
       },
       async (req) => {

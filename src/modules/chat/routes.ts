@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import { AppError, errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
-import { UserParamsSchema } from '../../schemas/common.js'
+import { UserParamsSchema, errorResponses } from '../../schemas/common.js'
 import type { Source, ToolContext } from '../../agents/tools.js'
 import { builtinAnswer, BUILTIN_CHAT_MODEL } from '../../agents/answerer/index.js'
 import { completionId, llmChat, UpstreamError, type Usage } from '../../agents/llm-chat.js'
@@ -139,6 +139,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
               'text/event-stream': { schema: Type.String({ description: '`data: <chat.completion.chunk>` events, ending with `data: [DONE]`' }) },
             },
           },
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 502, 503),
         },
       },
     },

@@ -5,6 +5,7 @@ import { errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
 import { DataSyncParamsSchema, DataSyncReportSchema, DataSyncSchema } from './schemas.js'
 import { putDataSync } from './repository.js'
+import { errorResponses } from '../../schemas/common.js'
 
 const dataSyncsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -19,7 +20,7 @@ const dataSyncsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Replaces the entry of (provider, data_type) in the user’s `data_syncs`. Writes that carry a provider keep it too (sync_type `push`); the latest write or report wins.',
         params: DataSyncParamsSchema,
         body: DataSyncReportSchema,
-        response: { 200: DataSyncSchema },
+        response: { 200: DataSyncSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
     },
     async (req) => {

@@ -9,7 +9,7 @@ import { UUID_RE } from '../../db/uuid.js'
 import { SummarySchema } from '../summaries/schemas.js'
 import { mealInput } from './service.js'
 import { CreateMealSchema, CreateMealSummarySchema, ListMealsQuerySchema, MealListSchema, MealSchema } from './schemas.js'
-import { UserParamsSchema } from '../../schemas/common.js'
+import { UserParamsSchema, errorResponses } from '../../schemas/common.js'
 import { listMeals } from './repository.js'
 
 const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,7 +24,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Only `type: "meal"`. Answers the MealSummary (`is_custom: true`); emits no webhook.',
         params: UserParamsSchema,
         body: CreateMealSummarySchema,
-        response: { 201: SummarySchema },
+        response: { 201: SummarySchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -44,7 +44,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Log a meal: analysed, summarised, and announced (meals:created)',
         params: UserParamsSchema,
         body: CreateMealSchema,
-        response: { 201: MealSchema },
+        response: { 201: MealSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -64,7 +64,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The user’s meal timeline, newest first, each meal with its summary',
         params: UserParamsSchema,
         querystring: ListMealsQuerySchema,
-        response: { 200: MealListSchema },
+        response: { 200: MealListSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req, reply) => {

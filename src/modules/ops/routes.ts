@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox'
 import { appliedVersion, latestVersion } from '../../db/migrate.js'
 import { errors } from '../../errors.js'
 import { ALL_SCOPES } from '../../auth/scopes.js'
+import { errorResponses } from '../../schemas/common.js'
 
 const StatusSchema = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false })
 
@@ -13,7 +14,10 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/healthz',
-    { config: pub, schema: { operationId: 'getHealth', tags: ['operations'], summary: 'The process is alive', response: { 200: StatusSchema } } },
+    {
+      config: pub,
+      schema: { operationId: 'getHealth', tags: ['operations'], summary: 'The process is alive', response: { 200: StatusSchema, ...errorResponses(503) } },
+    },
     async () => ({
       status: 'ok' as const,
     }),
@@ -23,7 +27,12 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/readyz',
     {
       config: pub,
-      schema: { operationId: 'getReadiness', tags: ['operations'], summary: 'The database is reachable and migrated', response: { 200: StatusSchema } },
+      schema: {
+        operationId: 'getReadiness',
+        tags: ['operations'],
+        summary: 'The database is reachable and migrated',
+        response: { 200: StatusSchema, ...errorResponses(503) },
+      },
     },
     async () => {
       let version: number
@@ -53,6 +62,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
             { keys: Type.Array(Type.Object({}, { additionalProperties: true, description: 'A public JWK' })) },
             { description: 'A JSON Web Key Set (RFC 7517)' },
           ),
+          ...errorResponses(503),
         },
       },
     },
@@ -70,7 +80,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getAuthorizationServerMetadata',
         tags: ['auth'],
         summary: 'OAuth 2.0 authorization server metadata (RFC 8414)',
-        response: { 200: Type.Object({}, { additionalProperties: true, description: 'Authorization server metadata (RFC 8414)' }) },
+        response: { 200: Type.Object({}, { additionalProperties: true, description: 'Authorization server metadata (RFC 8414)' }), ...errorResponses(503) },
       },
     },
     async (_req, reply) => {

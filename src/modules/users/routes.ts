@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
-import { UserParamsSchema } from '../../schemas/common.js'
+import { UserParamsSchema, errorResponses } from '../../schemas/common.js'
 import { ListUsersQuerySchema, UserListSchema, UserPatchSchema, UserSchema } from './schemas.js'
 import { getUserJson, listUsers } from './repository.js'
 import { sendJson } from '../../reply.js'
@@ -22,7 +22,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Partial update: fields left out keep their value; `null` clears a field.',
         params: UserParamsSchema,
         body: UserPatchSchema,
-        response: { 200: UserSchema },
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 503) },
       },
     },
     async (req) => {
@@ -40,7 +40,13 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users/:user_id',
     {
       config: { scope: 'users:read' },
-      schema: { operationId: 'getUser', tags: ['users'], summary: 'Get a user', params: UserParamsSchema, response: { 200: UserSchema } },
+      schema: {
+        operationId: 'getUser',
+        tags: ['users'],
+        summary: 'Get a user',
+        params: UserParamsSchema,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
     },
     async (req, reply) => {
       const json = await getUserJson(app.db, authOf(req).projectId, req.params.user_id)
@@ -60,7 +66,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'In one transaction: the user, their activities, daily records, baselines, summaries, facts, meals, custom records, data syncs, app sign-in identities and refresh tokens, pending insight jobs and cached idempotent responses. Their earlier events keep only ids and timestamps; `users:deleted` (ids only) is emitted. Afterwards every route under the user answers 404 until the same id is created again, empty.',
         params: UserParamsSchema,
-        response: { 204: Type.Null({ description: 'Erased' }) },
+        response: { 204: Type.Null({ description: 'Erased' }), ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -80,7 +86,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         summary: 'List users, newest first',
         querystring: ListUsersQuerySchema,
-        response: { 200: UserListSchema },
+        response: { 200: UserListSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (req, reply) => {

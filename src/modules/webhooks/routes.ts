@@ -5,7 +5,7 @@ import { withTransaction } from '../../db/pool.js'
 import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
 import { authOf } from '../../plugins/auth.js'
-import { DateTime, ProjectParamsSchema, StringEnum } from '../../schemas/common.js'
+import { DateTime, ProjectParamsSchema, StringEnum, errorResponses } from '../../schemas/common.js'
 import { listEvents } from '../events/repository.js'
 import { checkTarget, TargetError } from './ssrf.js'
 import { createEndpoint, deleteEndpoint, getEndpoint, listDeliveries, listEndpoints, retryDelivery, rotateSecret, type Endpoint } from './repository.js'
@@ -108,7 +108,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Register a webhook endpoint',
         params: ProjectParamsSchema,
         body: CreateSchema,
-        response: { 201: WithSecret },
+        response: { 201: WithSecret, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -150,7 +150,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'List webhook endpoints (never a secret)',
         params: ProjectParamsSchema,
-        response: { 200: Type.Array(EndpointSchema) },
+        response: { 200: Type.Array(EndpointSchema), ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req) => (await listEndpoints(app.db, authOf(req).projectId)).map(toEndpoint),
@@ -160,7 +160,13 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/:id`,
     {
       config: { scope: 'admin.webhooks:delete' },
-      schema: { operationId: 'deleteWebhook', tags, summary: 'Delete a webhook endpoint', params: EndpointParams, response: { 204: Type.Null() } },
+      schema: {
+        operationId: 'deleteWebhook',
+        tags,
+        summary: 'Delete a webhook endpoint',
+        params: EndpointParams,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
     },
     async (req, reply) => {
       const auth = authOf(req)
@@ -185,7 +191,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Rotate the signing secret (the old one also signs for 24 h)',
         params: EndpointParams,
-        response: { 200: WithSecret },
+        response: { 200: WithSecret, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
       },
     },
     async (req) => {
@@ -216,7 +222,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Deliveries to an endpoint, newest first, with every attempt',
         params: EndpointParams,
         querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 50 })) }, { additionalProperties: false }),
-        response: { 200: Type.Array(DeliverySchema) },
+        response: { 200: Type.Array(DeliverySchema), ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req) => {
@@ -249,7 +255,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Deliver again now',
         params: Type.Object({ ...EndpointParams.properties, delivery_id: Type.String({ maxLength: 100 }) }),
-        response: { 200: Type.Object({ id: Type.String(), status: Type.Literal('pending') }) },
+        response: { 200: Type.Object({ id: Type.String(), status: Type.Literal('pending') }), ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
       },
     },
     async (req) => {
@@ -277,7 +283,10 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: { 200: Type.Object({ events: Type.Array(EventSchema), next_after: Type.Integer() }, { additionalProperties: false }) },
+        response: {
+          200: Type.Object({ events: Type.Array(EventSchema), next_after: Type.Integer() }, { additionalProperties: false }),
+          ...errorResponses(400, 401, 403, 404, 429, 503),
+        },
       },
     },
     async (req) => {
