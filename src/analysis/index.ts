@@ -38,6 +38,10 @@
 //   confidence = calorie-weighted mean × (1 − share of the text not recognised).
 export { analyzeMeal, type MealAnalysis, type MealInput, type MealItem, type MealTotals } from './analyze.js'
 export { FoodIndex, aliasesFromUsdaName, type FoodMatch, type IndexedFood } from './food-index.js'
+export { NUTRIENT_KEYS, NUTRIENT_UNITS, type Food, type Nutrients, type Portion } from './types.js'
+export { defaultFoodIndex } from './default-index.js'
+export { fnddsFoods } from './foods/fndds.js'
+export { CURATED_FOODS } from './foods/index.js'
 export {
   mealText,
   resolveLanguage,
@@ -49,7 +53,3 @@ export {
   type MealTextLanguage,
   type MealTextOptions,
 } from './meal-text.js'
-export { NUTRIENT_KEYS, NUTRIENT_UNITS, type Food, type Nutrients, type Portion } from './types.js'
-export { defaultFoodIndex } from './default-index.js'
-export { fnddsFoods } from './foods/fndds.js'
-export { CURATED_FOODS } from './foods/index.js'

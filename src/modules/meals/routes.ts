@@ -9,7 +9,7 @@ import { UUID_RE } from '../../db/uuid.js'
 import { SummarySchema } from '../summaries/index.js'
 import { mealInput } from './service.js'
 import { CreateMealSchema, CreateMealSummarySchema, ListMealsQuerySchema, MealListSchema, MealSchema } from './schemas.js'
-import { UserParamsSchema } from '../../schemas/common.js'
+import { UserParamsSchema, errorResponses } from '../../schemas/common.js'
 import { listMeals } from './repository.js'
 
 const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,12 +18,13 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'ai_summaries:create' },
       schema: {
+        operationId: 'createSummary',
         tags: ['ai summaries'],
         summary: 'Create a meal summary (nutrition analysis of a meal description)',
         description: 'Only `type: "meal"`. Answers the MealSummary (`is_custom: true`); emits no webhook.',
         params: UserParamsSchema,
         body: CreateMealSummarySchema,
-        response: { 201: SummarySchema },
+        response: { 201: SummarySchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -38,11 +39,12 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'nutrition:create' },
       schema: {
+        operationId: 'createMeal',
         tags: ['nutrition'],
         summary: 'Log a meal: analysed, summarised, and announced (meals:created)',
         params: UserParamsSchema,
         body: CreateMealSchema,
-        response: { 201: MealSchema },
+        response: { 201: MealSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -57,11 +59,12 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'nutrition:read' },
       schema: {
+        operationId: 'listMeals',
         tags: ['nutrition'],
         summary: 'The user’s meal timeline, newest first, each meal with its summary',
         params: UserParamsSchema,
         querystring: ListMealsQuerySchema,
-        response: { 200: MealListSchema },
+        response: { 200: MealListSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req, reply) => {
