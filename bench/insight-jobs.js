@@ -301,7 +301,8 @@ async function digest(db, projectId) {
      WHERE e.project_id = $1 ORDER BY e.user_id, s.system_key, e.type, e.data->'period'->>'id'`,
     [projectId],
   )
-  const kinds = e.rows.reduce((m, x) => ((m[x.type] = (m[x.type] ?? 0) + 1), m), {})
+  const kinds = {}
+  for (const x of e.rows) kinds[x.type] = (kinds[x.type] ?? 0) + 1
   return `summaries ${s.rowCount} (${h(s.rows)}), facts ${f.rowCount} (${h(f.rows)}), events ${JSON.stringify(kinds)} (${h(e.rows)})`
 }
 

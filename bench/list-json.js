@@ -182,7 +182,13 @@ try {
   console.log(`new / old (response serialiser): ${ratios(o2)}`)
   if (process.env.BENCH_EXPLAIN) {
     let q
-    await listSummaries({ query: (sql, params) => ((q = [sql, params]), pool.query(sql, params)) }, P, U, { limit: 50 })
+    const recording = {
+      query: (sql, params) => {
+        q = [sql, params]
+        return pool.query(sql, params)
+      },
+    }
+    await listSummaries(recording, P, U, { limit: 50 })
     for (const [label, sql, params] of [
       ['old', OLD_SQL, [P, U, null, null, null, null, null, 51]],
       ['new', ...q],

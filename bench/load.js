@@ -424,7 +424,8 @@ const results = {}
 for (const o of OPERATIONS) {
   if (!only.has(o.name) || o.name === 'meal-latency') continue
   const op = ops[o.name]
-  const r = (results[o.name] = {})
+  const r = {}
+  results[o.name] = r
   const opts = { n: op.n ?? w.n, warmup: op.warmup ?? w.warmup }
   if (op.raw) r.raw = await side(`${o.name} raw`, op.raw, opts)
   r.api = await side(`${o.name} API`, op.api, opts)

@@ -52,7 +52,7 @@ export async function runBootstrap(config: Config, pool: pg.Pool, log: FastifyBa
 }
 
 /** The text printed once on first start: the credentials and a command that uses them. */
-export function firstRunText(config: Config, c: FirstRunCredentials, listenUrl: string): string {
+export function firstRunText(c: FirstRunCredentials, listenUrl: string): string {
   const base = listenUrl
   return `
 healthd created a development project and a client with every scope.

@@ -234,36 +234,41 @@ async function run(command: string[], o: Opts, config: Config): Promise<Record<s
   }
 }
 
+/** The command line, parsed: throws on an unknown option or a missing value. */
+function parseCommandLine() {
+  return parseArgs({
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      public: { type: 'boolean', default: false },
+      name: { type: 'string' },
+      id: { type: 'string' },
+      project: { type: 'string' },
+      client: { type: 'string' },
+      scopes: { type: 'string' },
+      issuer: { type: 'string' },
+      audience: { type: 'string' },
+      'jwks-uri': { type: 'string' },
+      'user-claim': { type: 'string' },
+      'usda-sr': { type: 'string' },
+      user: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      granularity: { type: 'string' },
+      unit: { type: 'string' },
+      description: { type: 'string' },
+      min: { type: 'string' },
+      max: { type: 'string' },
+      schema: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+}
+
 async function main(): Promise<void> {
-  let parsed
+  let parsed: ReturnType<typeof parseCommandLine>
   try {
-    parsed = parseArgs({
-      allowPositionals: true,
-      options: {
-        json: { type: 'boolean', default: false },
-        public: { type: 'boolean', default: false },
-        name: { type: 'string' },
-        id: { type: 'string' },
-        project: { type: 'string' },
-        client: { type: 'string' },
-        scopes: { type: 'string' },
-        issuer: { type: 'string' },
-        audience: { type: 'string' },
-        'jwks-uri': { type: 'string' },
-        'user-claim': { type: 'string' },
-        'usda-sr': { type: 'string' },
-        user: { type: 'string' },
-        from: { type: 'string' },
-        to: { type: 'string' },
-        granularity: { type: 'string' },
-        unit: { type: 'string' },
-        description: { type: 'string' },
-        min: { type: 'string' },
-        max: { type: 'string' },
-        schema: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    })
+    parsed = parseCommandLine()
   } catch (err) {
     process.stderr.write(`healthd: ${(err as Error).message}\n${USAGE}\n`)
     process.exit(2)

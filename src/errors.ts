@@ -19,6 +19,19 @@ export class BodyError extends AppError {
   }
 }
 
+/** The only codes a token endpoint answers with (RFC 6749 sections 4.1.2.1 and 5.2, RFC 8707). */
+export const OAUTH_ERROR_CODES = [
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unauthorized_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+  'invalid_target',
+  'temporarily_unavailable',
+  'server_error',
+] as const
+
 const bearer = (code: string, description?: string) => `Bearer realm="healthd", error="${code}"${description ? `, error_description="${description}"` : ''}`
 
 export const errors = {

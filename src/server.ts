@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { realpathSync } from 'node:fs'
 import { ConfigError, listenUrl, loadConfig, type Config } from './config.js'
 import { buildApp } from './app/index.js'
-import { firstRunText, runBootstrap } from './bootstrap.js'
+import { type FirstRunCredentials, firstRunText, runBootstrap } from './bootstrap.js'
 import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_PLAN } from './timing.js'
 
 export { SHUTDOWN_DEADLINE_MS }
@@ -27,7 +27,7 @@ export async function startServer(config: Config): Promise<void> {
     const addr = app.server.address()
     if (addr && typeof addr === 'object') config.publicUrl = listenUrl(config.host, addr.port)
   })
-  let firstRun
+  let firstRun: FirstRunCredentials | undefined
   try {
     firstRun = await runBootstrap(config, app.db, app.log)
     await app.listen({ host: config.host, port: config.port })
@@ -38,7 +38,7 @@ export async function startServer(config: Config): Promise<void> {
   if (firstRun) {
     const addr = app.server.address()
     const port = addr && typeof addr === 'object' ? addr.port : config.port
-    process.stdout.write(firstRunText(config, firstRun, listenUrl(config.host, port)))
+    process.stdout.write(firstRunText(firstRun, listenUrl(config.host, port)))
   }
 }
 

@@ -119,10 +119,11 @@ describe('500 and 503', () => {
     const config = testConfig()
     dataDir = config.dataDir
     app = await buildApp(config)
-    app.get('/test/boom', { config: { public: true } }, async () => {
+    // Test routes, not operations of the API: hidden from the document (which wants an operationId).
+    app.get('/test/boom', { config: { public: true }, schema: { hide: true } }, async () => {
       throw new Error('secret internal detail: relation "x" does not exist')
     })
-    app.get('/test/slow', { config: { public: true } }, async () => {
+    app.get('/test/slow', { config: { public: true }, schema: { hide: true } }, async () => {
       await new Promise<void>((r) => (release = r))
       return { done: true }
     })

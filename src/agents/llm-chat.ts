@@ -204,8 +204,7 @@ async function readStream(res: Response, onDelta: (text: string) => void): Promi
     bytes += piece.byteLength
     if (bytes > MAX_UPSTREAM_BYTES) throw new UpstreamError('the language model’s answer is too long')
     buffer += decoder.decode(piece, { stream: true })
-    let nl: number
-    while ((nl = buffer.indexOf('\n')) >= 0) {
+    for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
       line(buffer.slice(0, nl).replace(/\r$/, ''))
       buffer = buffer.slice(nl + 1)
       if (done) break

@@ -368,7 +368,7 @@ const TOOLS: { [N in ToolName]: ToolSpec<N> } = {
     scope: 'nutrition:create',
     writes: true,
     async run(ctx, a) {
-      let input
+      let input: ReturnType<typeof mealInput>
       try {
         input = mealInput('arguments', a)
       } catch (err) {

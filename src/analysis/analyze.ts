@@ -537,7 +537,10 @@ function measureVocabulary(measures: ReadonlyArray<ParsedMeasure | null>): Reado
 const nameWordCache = new WeakMap<Food, ReadonlySet<string>>()
 function foodNameWords(food: Food): ReadonlySet<string> {
   let s = nameWordCache.get(food)
-  if (!s) nameWordCache.set(food, (s = new Set(canonicalTokens(food.name))))
+  if (!s) {
+    s = new Set(canonicalTokens(food.name))
+    nameWordCache.set(food, s)
+  }
   return s
 }
 
@@ -653,7 +656,10 @@ function twinMeasure(e: IndexedFood, parsed: ParsedFragment, index: FoodIndex): 
 const nameTwins = new WeakMap<IndexedFood, IndexedFood[]>()
 function twinsByName(index: FoodIndex, e: IndexedFood): IndexedFood[] {
   let t = nameTwins.get(e)
-  if (!t) nameTwins.set(e, (t = index.surveyTwins(keyTokens(canonicalTokens(e.food.name)))))
+  if (!t) {
+    t = index.surveyTwins(keyTokens(canonicalTokens(e.food.name)))
+    nameTwins.set(e, t)
+  }
   return t
 }
 

@@ -106,7 +106,10 @@ export class FoodIndex {
         if (!unitNames.has(u)) unitNames.set(u, displayUnit(p.unit, u))
         units.add(u)
         let l = listings.get(u)
-        if (!l) listings.set(u, (l = []))
+        if (!l) {
+          l = []
+          listings.set(u, l)
+        }
         l.push(p.grams)
       }
       // A survey food lists some units in several sizes ("1 bottle (12 fl oz)", "(20 fl oz)",
@@ -158,7 +161,10 @@ export class FoodIndex {
     const wordsOf = new Map<IndexedFood, Set<string>>()
     for (const r of this.records) {
       let set = wordsOf.get(r.entry)
-      if (!set) wordsOf.set(r.entry, (set = new Set()))
+      if (!set) {
+        set = new Set()
+        wordsOf.set(r.entry, set)
+      }
       for (const t of r.tokenSet) set.add(t)
     }
     const df = new Map<string, number>()
@@ -538,7 +544,10 @@ export class FoodIndex {
       this.records.push(rec)
       for (const t of rec.tokenSet) {
         let list = this.postings.get(t)
-        if (!list) this.postings.set(t, (list = []))
+        if (!list) {
+          list = []
+          this.postings.set(t, list)
+        }
         list.push(id)
       }
     }
@@ -557,7 +566,10 @@ export class FoodIndex {
       this.connectorSeen.add(fullKey)
       const key3 = `${full[k - 1]} ${full[k]} ${full[k + 1]}`
       let list = this.connectorPhrases.get(key3)
-      if (!list) this.connectorPhrases.set(key3, (list = []))
+      if (!list) {
+        list = []
+        this.connectorPhrases.set(key3, list)
+      }
       list.push({ phrase: full, at: k })
     }
   }
@@ -606,7 +618,10 @@ const SPECIFIC_FORM =
 const genericityCache = new Map<string, number>()
 function genericity(name: string): number {
   let g = genericityCache.get(name)
-  if (g === undefined) genericityCache.set(name, (g = computeGenericity(name)))
+  if (g === undefined) {
+    g = computeGenericity(name)
+    genericityCache.set(name, g)
+  }
   return g
 }
 function computeGenericity(name: string): number {

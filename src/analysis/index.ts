@@ -41,6 +41,10 @@ export { analyzeMeal, type MealAnalysis, type MealInput, type MealItem, type Mea
 export { correctItem, keepCorrections, storedAnalysis, type MealCorrection, type StoredMealItem } from './corrections.js'
 export { searchFoods } from './food-search.js'
 export { FoodIndex, aliasesFromUsdaName, type FoodMatch, type IndexedFood } from './food-index.js'
+export { NUTRIENT_KEYS, NUTRIENT_UNITS, type Food, type Nutrients, type Portion } from './types.js'
+export { defaultFoodIndex } from './default-index.js'
+export { fnddsFoods } from './foods/fndds.js'
+export { CURATED_FOODS } from './foods/index.js'
 export {
   mealText,
   resolveLanguage,
@@ -52,7 +56,3 @@ export {
   type MealTextLanguage,
   type MealTextOptions,
 } from './meal-text.js'
-export { NUTRIENT_KEYS, NUTRIENT_UNITS, type Food, type Nutrients, type Portion } from './types.js'
-export { defaultFoodIndex } from './default-index.js'
-export { fnddsFoods } from './foods/fndds.js'
-export { CURATED_FOODS } from './foods/index.js'

@@ -5,7 +5,7 @@
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g
 const APOSTROPHES = /['\u2019\u2018`]/g
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII, NUL and the control characters included
 const NON_ASCII = /[^\x00-\x7f]/
 
 /** Lower-case, strip accents and apostrophes: "Crème" → "creme", "Reese's" → "reeses". */

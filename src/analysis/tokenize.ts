@@ -80,6 +80,7 @@ const WORD_CONNECTORS: Record<string, string> = {
   with: 'with',
   w: 'with',
   plus: 'plus',
+  // biome-ignore lint/suspicious/noThenProperty: a table of connector words, never awaited; "then" is one of the words
   then: 'then',
   n: 'and',
   on: 'on',
@@ -119,9 +120,8 @@ const CLAUSE_FILLING_WORDS: ReadonlySet<string> = new Set(['featuring', 'contain
 export function tokenize(text: string): Token[] {
   const out: Token[] = []
   TOKEN_RE.lastIndex = 0
-  let m: RegExpExecArray | null
   let pendingDash: Token | undefined
-  while ((m = TOKEN_RE.exec(text)) !== null) {
+  for (let m = TOKEN_RE.exec(text); m !== null; m = TOKEN_RE.exec(text)) {
     const start = m.index
     const end = start + m[0].length
     const g = m.groups!

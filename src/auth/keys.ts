@@ -1,5 +1,5 @@
 // The ES256 key that signs access tokens: configured, kept in DATA_DIR (embedded), or in the database.
-import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey } from 'node:crypto'
+import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { calculateJwkThumbprint } from 'jose'
@@ -20,7 +20,7 @@ function generatePem(): string {
 }
 
 async function fromPem(privatePem: string, source: string): Promise<SigningKey> {
-  let key
+  let key: KeyObject
   try {
     key = createPrivateKey(privatePem)
   } catch {

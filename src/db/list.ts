@@ -214,7 +214,8 @@ export class ListCache {
   stamp(db: Queryable, list: string, projectId: string, userId: string): Promise<string | null | undefined> {
     return new Promise((resolve, reject) => {
       if (!this.pending) {
-        const batch = (this.pending = { db, asks: [] })
+        const batch: { db: Queryable; asks: StampAsk[] } = { db, asks: [] }
+        this.pending = batch
         setImmediate(() => {
           this.pending = undefined
           void readStamps(batch.db, batch.asks)

@@ -86,11 +86,13 @@ async function authPlugin(app: FastifyInstance) {
   const guarded = new Map<string, Scope>()
   app.decorate('guardedRoutes', guarded)
   app.addHook('onRoute', (route) => {
-    const cfg = (route.config ??= {})
+    route.config ??= {}
+    const cfg = route.config
     if (PUBLIC_PREFIXES.some((p) => route.url === p || route.url.startsWith(`${p}/`))) cfg.public = true
     if (!cfg.public && !cfg.scope) throw new Error(`route ${String(route.method)} ${route.url} declares no scope`)
     if (cfg.scope) for (const m of [route.method].flat()) guarded.set(`${m} ${route.url}`, cfg.scope)
-    const schema = (route.schema ??= {}) as Record<string, unknown>
+    route.schema ??= {}
+    const schema = route.schema as Record<string, unknown>
     schema['response'] = { ...(schema['response'] as object | undefined), '4xx': ErrorSchema, '5xx': ErrorSchema }
     if (cfg.scope) {
       schema['security'] = [{ oauth2: [cfg.scope] }]

@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify'
 import type { SchemaErrorDataVar } from 'fastify/types/schema.js'
-import { AppError, BodyError, errors } from '../errors.js'
+import { AppError, BodyError, errors, OAUTH_ERROR_CODES } from '../errors.js'
 import { shownName } from '../schemas/json-input.js'
 import { mapDatabaseError } from '../db/pg-errors.js'
 import { YEAR_PATTERN } from '../schemas/common.js'
@@ -41,18 +41,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_HEADER_VALUE: 'invalid Content-Type header',
 }
 
-/** The only codes a token endpoint answers with (RFC 6749 sections 4.1.2.1 and 5.2, RFC 8707). */
-const OAUTH_CODES = new Set([
-  'invalid_request',
-  'invalid_client',
-  'invalid_grant',
-  'unauthorized_client',
-  'unsupported_grant_type',
-  'invalid_scope',
-  'invalid_target',
-  'temporarily_unavailable',
-  'server_error',
-])
+const OAUTH_CODES: ReadonlySet<string> = new Set(OAUTH_ERROR_CODES)
 
 /** A token endpoint's answer: whatever went wrong, `error` is an RFC 6749 code (the status stays). */
 function asOauth(e: AppError): AppError {

@@ -60,6 +60,7 @@ export interface ListRoute {
 
 export class KeysetPages extends PageKeys {
   /** The position a page starts after, from `page`; `idPattern` checks the id's form. */
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the default id pattern refuses NUL, which PostgreSQL text cannot hold
   after(scope: string, key: string | undefined, idPattern: RegExp = /^[^\u0000]+$/): KeysetPosition | undefined {
     const pos = this.decode(scope, key)
     if (!pos) return undefined

@@ -24,7 +24,8 @@ export class RequestLogger implements FastifyBaseLogger {
 
   /** The pino child, made on first use. */
   private get real(): FastifyBaseLogger {
-    return (this.made ??= this.parent.child(this.bindingsOf, this.opts))
+    this.made ??= this.parent.child(this.bindingsOf, this.opts)
+    return this.made
   }
 
   get level(): string {

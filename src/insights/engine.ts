@@ -81,7 +81,7 @@ async function store(deps: EngineDeps, ctx: UserContext, drafts: Draft[], t: Tal
     for (const d of drafts) items.push({ draft: d, text: builtinText(d) })
   }
   const outcomes = await upsertSystemSummaries(deps.db, ctx.projectId, ctx.userId, items, remove)
-  items.forEach((item, i) => count(t, item.draft.name, outcomes[i]!))
+  for (const [i, item] of items.entries()) count(t, item.draft.name, outcomes[i]!)
 }
 
 /** Facts as of the user's last closed local day at `at`, from `data` when it covers them. */

@@ -168,7 +168,7 @@ describe('the built-in answerer', () => {
     const impact = latest(A.id, 'ImpactSummary')
     expect(idsOf(a)).toEqual(ids([impact]))
     expectGrounded(a, A.id)
-    const row = impact.data['habits'].find((h: any) => h.habit === 'daily_meditation').metrics.find((m: any) => m.metric === 'sleep_score')
+    const row = impact.data['habits'].find((h) => h.habit === 'daily_meditation')!.metrics.find((m) => m.metric === 'sleep_score')!
     expect(row.finding).toBe('higher on habit days')
     expect(a.content).toContain('Yes, by your own data: your sleep score has been clearly higher on days with “Meditate for ten minutes”')
     const sentence = sentencesOf(impact.llm_output.text).find((x) => x.startsWith('Meditate for ten minutes: sleep score was'))!

@@ -11,8 +11,20 @@ export type Summary = {
   id: string
   name: string
   period: { type: string; id: string; start: string; end: string }
-  data: Record<string, any>
+  data: SummaryData
   llm_output: { language: string; title: string; text: string }
+}
+/** The members of summary data the answerer's tests read: each summary type has those of its own type. */
+export interface SummaryData {
+  /** A meal summary's description. */
+  description: string
+  load: TrainingLoad
+  load_at_week_end: TrainingLoad
+  habits: { habit: string; metrics: { metric: string; finding?: string; habit_days: number }[] }[]
+}
+interface TrainingLoad {
+  ratio_band: string
+  acute_chronic_ratio: number
 }
 export type Fact = { id: string; text: string; type: string; created_at: string }
 

@@ -400,7 +400,7 @@ describe('quantities', () => {
   })
   it('number words', () => {
     const words = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
-    words.forEach((word, i) => expect(q(`${word} apples`)).toBe(i + 1))
+    for (const [i, word] of words.entries()) expect(q(`${word} apples`)).toBe(i + 1)
     expect(q('a banana')).toBe(1)
     expect(q('an apple')).toBe(1)
   })

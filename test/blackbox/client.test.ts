@@ -439,7 +439,8 @@ describe('@healthd/client: every operation, typed, against the real server', () 
       body: { food_id: foods.data!.foods[0]!.food_id, grams: 250 },
     })
     expect(corrected.response.status).toBe(200)
-    expect((corrected.data?.summary?.data['items'] as { food_id: string; corrected?: boolean }[])[1]).toMatchObject({ food_id: 'oat_milk', corrected: true })
+    const items = corrected.data!.summary!.data['items'] as { food_id: string; corrected?: boolean }[]
+    expect(items[1]).toMatchObject({ food_id: 'oat_milk', corrected: true })
     const changed = await client.PATCH('/users/{user_id}/nutrition/meals/{meal_id}', { params: mp, body: { portion_multiplier: 1.5, meal_type: 'lunch' } })
     expect(changed.data).toMatchObject({ portion_multiplier: 1.5, meal_type: 'lunch', summary_id: lunch.data!.summary_id })
     const removed = await client.DELETE('/users/{user_id}/nutrition/meals/{meal_id}', { params: mp })

@@ -38,9 +38,16 @@ async function start(name: string, env: Record<string, string> = {}): Promise<St
   return { server, project, client }
 }
 
-const json = async (url: string, init?: RequestInit) => {
+/** A JSON answer; `T` is the shape the caller reads of it. */
+const json = async <T = unknown>(url: string, init?: RequestInit) => {
   const res = await fetch(url, init)
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> }
+  return { status: res.status, headers: res.headers, body: (await res.json()) as T }
+}
+
+/** What the served OpenAPI document (/openapi.json, /docs/json) says about where healthd is. */
+interface ServedDocument {
+  servers: { url: string }[]
+  components: { securitySchemes: { oauth2: { flows: { clientCredentials: { tokenUrl: string } } } } }
 }
 
 async function accessToken(s: Started): Promise<string> {
@@ -76,10 +83,10 @@ async function forge(s: Started, iss: string): Promise<string> {
 async function advertised(s: Started) {
   const base = s.server.url
   const token = claimsOf(await accessToken(s))
-  const as = (await json(`${base}/.well-known/oauth-authorization-server`)).body
-  const openapi = (await json(`${base}/openapi.json`)).body
-  const docs = (await json(`${base}/docs/json`)).body
-  const mcp = (await json(`${base}/.well-known/oauth-protected-resource/mcp`)).body
+  const as = (await json<Record<string, string>>(`${base}/.well-known/oauth-authorization-server`)).body
+  const openapi = (await json<ServedDocument>(`${base}/openapi.json`)).body
+  const docs = (await json<ServedDocument>(`${base}/docs/json`)).body
+  const mcp = (await json<{ resource: string; authorization_servers: string[] }>(`${base}/.well-known/oauth-protected-resource/mcp`)).body
   const unauthorized = await fetch(`${base}/mcp`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },

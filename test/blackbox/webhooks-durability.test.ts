@@ -238,7 +238,7 @@ async function adminToken(base: string, id: Identity): Promise<string> {
   return String(t.body['access_token'])
 }
 
-async function call(base: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+async function call(base: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
@@ -257,9 +257,10 @@ async function call(base: string, token: string, method: string, path: string, b
 async function registerEndpoint(base: string, token: string, project: string, receiver: Receiver): Promise<string> {
   const r = await call(base, token, 'POST', `/v1/projects/${project}/webhooks`, { url: receiver.url, events: ['meals:*'] })
   expect(r.status, JSON.stringify(r.body)).toBe(201)
-  expect(r.body.secret).toMatch(/^whsec_/)
-  receiver.secret = String(r.body.secret)
-  return String(r.body.id)
+  const created = r.body as { id: string; secret: string }
+  expect(created.secret).toMatch(/^whsec_/)
+  receiver.secret = created.secret
+  return created.id
 }
 
 async function createUser(base: string, token: string, userId: string): Promise<void> {
@@ -270,8 +271,9 @@ async function createUser(base: string, token: string, userId: string): Promise<
 async function createMeal(base: string, token: string, userId: string, n: number): Promise<string> {
   const r = await call(base, token, 'POST', `/users/${userId}/nutrition/meals`, { description: `${n + 1} slices of toast with butter` })
   expect(r.status, JSON.stringify(r.body)).toBe(201)
-  expect(typeof r.body.id).toBe('string')
-  return String(r.body.id)
+  const { id } = r.body as { id: unknown }
+  expect(typeof id).toBe('string')
+  return String(id)
 }
 
 interface DeliveryView {

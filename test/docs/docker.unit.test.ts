@@ -25,7 +25,7 @@ function serviceBlock(name: string): string[] {
 }
 
 /** The value of the first `key:` line of a block, comments dropped. */
-function valueOf(block: string[], key: string): string {
+function firstValue(block: string[], key: string): string {
   const line = block.find((l) => l.trimStart().startsWith(`${key}:`) && !l.trimStart().startsWith('#'))
   expect(line, `${key}: in the block`).toBeDefined()
   return line!.slice(line!.indexOf(':') + 1).trim()
@@ -46,7 +46,7 @@ describe('Dockerfile and docker-compose.yml', () => {
 
   it("compose checks readiness on the container's PORT, read at check time, with nothing for compose to interpolate", () => {
     const block = serviceBlock('healthd')
-    const test = valueOf(block.slice(block.findIndex((l) => l.trim() === 'healthcheck:')), 'test')
+    const test = firstValue(block.slice(block.findIndex((l) => l.trim() === 'healthcheck:')), 'test')
     // Compose replaces `$NAME` and `${…}` in the file with the host's variables; only `$$` is left
     // for the container. The port must be the container's, so no single `$` at all.
     expect(test.replace(/\$\$/g, '')).not.toContain('$')
@@ -59,10 +59,10 @@ describe('Dockerfile and docker-compose.yml', () => {
   it("compose gives healthd one PORT, publishes that port, and builds PUBLIC_URL's default from it", () => {
     const block = serviceBlock('healthd')
     const port = `\${PORT:-${imagePort}}`
-    expect(valueOf(block, 'PORT')).toBe(port)
+    expect(firstValue(block, 'PORT')).toBe(port)
     const ports = block[block.findIndex((l) => l.trim() === 'ports:') + 1]!.trim()
     expect(ports).toBe(`- "${port}:${port}"`)
-    expect(valueOf(block, 'PUBLIC_URL')).toBe(`\${PUBLIC_URL:-http://localhost:${port}}`)
+    expect(firstValue(block, 'PUBLIC_URL')).toBe(`\${PUBLIC_URL:-http://localhost:${port}}`)
   })
 })
 

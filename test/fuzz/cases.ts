@@ -340,7 +340,10 @@ addFormats.default(ajv)
 const validators = new Map<Schema, ReturnType<Ajv['compile']>>()
 function schemaValid(schema: Schema, value: unknown): boolean {
   let v = validators.get(schema)
-  if (!v) validators.set(schema, (v = ajv.compile(schema as object)))
+  if (!v) {
+    v = ajv.compile(schema as object)
+    validators.set(schema, v)
+  }
   return v(value) as boolean
 }
 
@@ -390,7 +393,7 @@ function slotsOf(v: unknown, s: Schema | undefined, path: PathKey[] = [], requir
       else out.push({ path: [...path, k], schema: cs, present: false, required: req, closed: false })
     }
   } else if (Array.isArray(v)) {
-    v.slice(0, 3).forEach((e, i) => slotsOf(e, s?.items, [...path, i], false, out))
+    for (const [i, e] of v.slice(0, 3).entries()) slotsOf(e, s?.items, [...path, i], false, out)
   }
   return out
 }

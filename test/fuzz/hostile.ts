@@ -141,7 +141,7 @@ export function wrongTypes(M: string): Hostile[] {
 /** Names of properties no schema has. */
 export function unknownNames(M: string): Hostile[] {
   const n = (family: string, name: string | Raw, value: unknown = 1, refuse = false): Hostile => ({ family, value: { name, value }, refuse, marked: true })
-  const long = `${M}<x>"\'&%${'y'.repeat(100)}`.slice(0, 100)
+  const long = `${M}<x>"'&%${'y'.repeat(100)}`.slice(0, 100)
   return [
     n('unknown property', long),
     n('unknown property', `${M.toLowerCase()}_${'z'.repeat(100)}`.slice(0, 100)),

@@ -163,7 +163,10 @@ export function compareSent(sent: unknown, got: unknown, schema: Schema | undefi
     if (got !== null && got !== undefined) push()
     return out
   }
-  if (got === undefined) return (push(), out)
+  if (got === undefined) {
+    push()
+    return out
+  }
   if (typeof sent === 'number' || typeof sent === 'boolean') {
     if (sent !== got) push()
     return out
@@ -176,7 +179,10 @@ export function compareSent(sent: unknown, got: unknown, schema: Schema | undefi
     return out
   }
   if (Array.isArray(sent)) {
-    if (!Array.isArray(got)) return (push(), out)
+    if (!Array.isArray(got)) {
+      push()
+      return out
+    }
     const unique = schema?.uniqueItems ?? schema?.anyOf?.some((s) => s.uniqueItems)
     if (unique) {
       const key = (x: unknown) => JSON.stringify(x)
@@ -184,13 +190,19 @@ export function compareSent(sent: unknown, got: unknown, schema: Schema | undefi
       if (sent.length !== got.length || !sent.every((x) => g.has(key(x)))) push()
       return out
     }
-    if (sent.length !== got.length) return (push(), out)
+    if (sent.length !== got.length) {
+      push()
+      return out
+    }
     const items = schema?.items ?? schema?.anyOf?.find((s) => s.items)?.items
-    sent.forEach((x, i) => compareSent(x, got[i], items, `${at}/${i}`, out))
+    for (const [i, x] of sent.entries()) compareSent(x, got[i], items, `${at}/${i}`, out)
     return out
   }
   if (typeof sent === 'object') {
-    if (got === null || typeof got !== 'object' || Array.isArray(got)) return (push(), out)
+    if (got === null || typeof got !== 'object' || Array.isArray(got)) {
+      push()
+      return out
+    }
     const b = schema ? branchFor(schema, sent) : undefined
     for (const [k, v] of Object.entries(sent as Record<string, unknown>))
       compareSent(v, (got as Record<string, unknown>)[k], propertySchema(b, k), `${at}/${k}`, out)

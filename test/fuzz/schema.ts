@@ -59,7 +59,7 @@ export function assertKnownKeywords(schema: Schema, at = '#'): void {
   if (schema.format !== undefined && !KNOWN_FORMATS.has(schema.format)) throw new Error(`${at}: format ${schema.format} is not handled`)
   if (typeof schema.additionalProperties === 'object') throw new Error(`${at}: additionalProperties as a schema is not handled`)
   for (const [k, s] of Object.entries(schema.properties ?? {})) assertKnownKeywords(s, `${at}/properties/${k}`)
-  schema.anyOf?.forEach((s, i) => assertKnownKeywords(s, `${at}/anyOf/${i}`))
+  for (const [i, s] of (schema.anyOf ?? []).entries()) assertKnownKeywords(s, `${at}/anyOf/${i}`)
   if (schema.items) assertKnownKeywords(schema.items, `${at}/items`)
 }
 

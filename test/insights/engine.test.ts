@@ -12,12 +12,45 @@ type Summary = {
   name: string
   ref?: string
   period: { type: string; id: string; start: string; end: string }
-  data: Record<string, any>
+  data: SummaryData
   llm_output: { title: string; text: string; language: string }
   llm_debug: { model: string; prompt_id: string }
   updated_at: string
   is_custom: boolean
 }
+/** The members of summary data this test reads: each summary type has those of its own type. */
+interface SummaryData {
+  metrics: { metric: string; status: string; days: number; direction?: string; slope_ci95: [number, number] }[]
+  habits: {
+    habit: string
+    title: string
+    metrics: {
+      metric: string
+      status: string
+      finding?: string
+      ci95: [number, number]
+      effect_size_g: number
+      habit_days: number
+      other_days: number
+      mean_habit_days: number
+      difference: number
+    }[]
+  }[]
+  window: { start: string; end: string }
+  hr_zones: { zones: { share: number }[] }
+  intensity: object
+  load: object
+  last_28_days: object
+  calories: number
+  tss: number
+  hrv: object
+  activities: { items: { id: string }[] }
+  meals: { count: number }
+  totals: { calories: number }
+  energy: object
+  balance_kcal: number
+}
+type EventData = { user_id: string; summary_id: string } & Record<string, unknown>
 type Fact = { id: string; text: string; type: string; source: string; certainty_on_creation: number; certainty_on_update: number }
 
 let own: Awaited<ReturnType<typeof privateDatabase>>
@@ -58,8 +91,8 @@ async function facts(userId: string): Promise<Fact[]> {
   return res.json().facts
 }
 
-async function events(): Promise<{ type: string; data: Record<string, any> }[]> {
-  const out: { type: string; data: Record<string, any> }[] = []
+async function events(): Promise<{ type: string; data: EventData }[]> {
+  const out: { type: string; data: EventData }[] = []
   let after = 0
   for (;;) {
     const res = await t.app.inject({ method: 'GET', url: `/v1/projects/${project.projectId}/events?after=${after}&limit=1000`, headers: bearer(token) })
@@ -93,7 +126,11 @@ const closedMondays = (from: string, tz: number) => {
   return out
 }
 const byName = (list: Summary[], name: string) => list.filter((s) => s.name === name)
-const counts = (ids: string[]) => ids.reduce<Record<string, number>>((m, id) => ((m[id] = (m[id] ?? 0) + 1), m), {})
+const counts = (ids: string[]) => {
+  const m: Record<string, number> = {}
+  for (const id of ids) m[id] = (m[id] ?? 0) + 1
+  return m
+}
 
 // The hand user's day: ten local days ago, so it and its week have closed.
 const D = addDays(localToday(H.tz), -10)
@@ -214,15 +251,15 @@ describe('insights from synthetic users', () => {
   it('finds the planted sleep trend and no trend in readiness', async () => {
     const trends = byName(await summaries(A.id), 'TrendSummary').sort((a, b) => a.period.start.localeCompare(b.period.start))
     const last = trends[trends.length - 1]!
-    const sleep = last.data['metrics'].find((m: any) => m.metric === 'sleep_score')
+    const sleep = last.data['metrics'].find((m) => m.metric === 'sleep_score')!
     expect(sleep.days).toBe(28)
     expect(sleep.direction).toBe('rising')
     expect(sleep.slope_ci95[0]).toBeLessThanOrEqual(0.4)
     expect(sleep.slope_ci95[1]).toBeGreaterThanOrEqual(0.4)
-    const readiness = last.data['metrics'].find((m: any) => m.metric === 'readiness_score')
+    const readiness = last.data['metrics'].find((m) => m.metric === 'readiness_score')!
     expect(readiness.direction).toBe('no clear trend')
     // The first week has fewer than 14 days in its window: nothing is claimed.
-    expect(trends[0]!.data['metrics'].every((m: any) => m.status === 'not enough data yet')).toBe(true)
+    expect(trends[0]!.data['metrics'].every((m) => m.status === 'not enough data yet')).toBe(true)
     expect(trends[0]!.llm_output.text).toContain('not enough data yet')
     // Nothing planted for B: no trend claimed anywhere.
     for (const s of byName(await summaries(B.id), 'TrendSummary')) {
@@ -233,9 +270,9 @@ describe('insights from synthetic users', () => {
   it('finds the planted habit effect with its interval, and claims none where none was planted', async () => {
     const impacts = byName(await summaries(A.id), 'ImpactSummary').sort((a, b) => a.period.start.localeCompare(b.period.start))
     const last = impacts[impacts.length - 1]!
-    const meditation = last.data['habits'].find((h: any) => h.habit === 'daily_meditation')
+    const meditation = last.data['habits'].find((h) => h.habit === 'daily_meditation')!
     expect(meditation.title).toBe('Meditate for ten minutes')
-    const sleep = meditation.metrics.find((m: any) => m.metric === 'sleep_score')
+    const sleep = meditation.metrics.find((m) => m.metric === 'sleep_score')!
     expect(sleep.status).toBe('ok')
     expect(sleep.finding).toBe('higher on habit days')
     expect(sleep.ci95[0]).toBeLessThanOrEqual(10)
@@ -251,11 +288,11 @@ describe('insights from synthetic users', () => {
     expect(sleep.habit_days).toBe(on.length)
     expect(sleep.mean_habit_days).toBeCloseTo(avg(on), 2)
     expect(sleep.difference).toBeCloseTo(avg(on) - avg(off), 2)
-    expect(meditation.metrics.find((m: any) => m.metric === 'readiness_score').finding).toBe('no clear difference')
-    const journal = last.data['habits'].find((h: any) => h.habit === 'evening_journal')
+    expect(meditation.metrics.find((m) => m.metric === 'readiness_score')!.finding).toBe('no clear difference')
+    const journal = last.data['habits'].find((h) => h.habit === 'evening_journal')!
     for (const m of journal.metrics) expect(m.finding).toBe('no clear difference')
     // The first week: fewer than 7 days each side.
-    expect(impacts[0]!.data['habits'][0].metrics[0].status).toBe('not enough data yet')
+    expect(impacts[0]!.data['habits'][0]!.metrics[0]!.status).toBe('not enough data yet')
     for (const s of byName(await summaries(B.id), 'ImpactSummary')) {
       for (const h of s.data['habits']) for (const m of h.metrics) expect(m.finding ?? 'no clear difference').toBe('no clear difference')
     }
@@ -266,7 +303,7 @@ describe('insights from synthetic users', () => {
     const w = byName(list, 'WorkoutSummary').find((s) => s.ref === 'h-day')!
     expect(w.period).toMatchObject({ type: 'workout', id: 'h-day' })
     // Zones 600/1200/1800/0 of 3600 s.
-    expect(w.data['hr_zones'].zones.map((z: any) => z.share)).toEqual([0.1667, 0.3333, 0.5, 0])
+    expect(w.data['hr_zones'].zones.map((z) => z.share)).toEqual([0.1667, 0.3333, 0.5, 0])
     // IF = √(60 / (1 h × 100)) = 0.7746.
     expect(w.data['intensity']).toEqual({ intensity_factor: 0.77, source: 'tss_and_duration', band: 'moderate' })
     // 7 days up to the start: 60 + 90 = 150 → 21.4 a day; 28 days: 150 + 30 = 180 → 6.4; 150/7 ÷ 180/28 = 3.33.
@@ -288,7 +325,7 @@ describe('insights from synthetic users', () => {
     expect(m.data['hrv']).toMatchObject({ beats: 4, rmssd_ms: 15.5, mean_hr_bpm: 74.9, discarded: 0 })
 
     const day = byName(list, 'DailySummary').find((s) => s.period.id === D)!
-    expect(day.data['activities'].items.map((i: any) => i.id).sort()).toEqual(['h-calm', 'h-day'])
+    expect(day.data['activities'].items.map((i) => i.id).sort()).toEqual(['h-calm', 'h-day'])
     expect(day.data['meals'].count).toBe(1)
     // Local day D at UTC+10 runs from 14:00 UTC the day before.
     expect(day.period.start).toBe(new Date(Date.parse(`${D}T00:00:00Z`) - 36_000_000).toISOString())

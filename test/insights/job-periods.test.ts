@@ -81,7 +81,7 @@ const summaryNames = async (u: string) =>
   (await t.app.db.query<{ name: string }>('SELECT name FROM summaries WHERE project_id = $1 AND user_id = $2 ORDER BY name', [p.projectId, u])).rows.map(
     (r) => r.name,
   )
-async function run(u: string, j: Job) {
+async function run(j: Job) {
   await runJob(deps(), j)
   await t.app.db.query('DELETE FROM insight_jobs WHERE id = $1', [j.id])
 }
@@ -95,12 +95,12 @@ describe('an activity’s periods', () => {
     // The writes queued the user's one job, and marked their rows.
     expect(kinds(await pending(u))).toEqual(['changed '])
     expect(await marked(u)).toEqual(['run-1', 'run-1b'])
-    await run(u, (await pending(u))[0]!)
+    await run((await pending(u))[0]!)
     // Its job wrote the WorkoutSummaries, queued the local day (not the UTC day) and its week, and cleared the marks.
     expect(kinds(await pending(u))).toEqual([`day ${day}`, `week ${mondayOf(day)}`])
     expect(await marked(u)).toEqual([])
     expect(await summaryNames(u)).toEqual(['WorkoutSummary', 'WorkoutSummary'])
-    for (const j of await pending(u)) await run(u, j)
+    for (const j of await pending(u)) await run(j)
     const names = await summaryNames(u)
     expect(names).toEqual(expect.arrayContaining(['DailySummary', 'WeeklyActivitySummary', 'WorkoutSummary']))
   })
@@ -128,7 +128,7 @@ describe('an activity’s periods', () => {
     }
     await score('sleep_score', 81)
     expect(kinds(await pending(u))).toEqual(['changed '])
-    await run(u, (await pending(u))[0]!)
+    await run((await pending(u))[0]!)
     expect(kinds(await pending(u))).toEqual([`day ${day}`, `week ${mondayOf(day)}`])
     expect(await summaryNames(u)).toEqual(['SleepSummary'])
     await t.app.db.query('DELETE FROM insight_jobs WHERE project_id = $1 AND user_id = $2', [p.projectId, u])
@@ -141,14 +141,14 @@ describe('an activity’s periods', () => {
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(kinds(await pending(u))).toEqual(['changed '])
-    await run(u, (await pending(u))[0]!)
+    await run((await pending(u))[0]!)
     expect(kinds(await pending(u))).toEqual([`day ${other}`, `week ${mondayOf(other)}`])
     await t.app.db.query('DELETE FROM insight_jobs WHERE project_id = $1 AND user_id = $2', [p.projectId, u])
     await score('readiness', 70)
     expect(kinds(await pending(u))).toEqual(['changed '])
-    await run(u, (await pending(u))[0]!)
+    await run((await pending(u))[0]!)
     expect(kinds(await pending(u))).toEqual([`day ${day}`, `week ${mondayOf(day)}`])
-    for (const j of await pending(u)) await run(u, j)
+    for (const j of await pending(u)) await run(j)
     const names = await summaryNames(u)
     expect(names).toEqual(expect.arrayContaining(['DailySummary', 'SleepSummary', 'WeeklySummary']))
   })
@@ -179,10 +179,10 @@ describe('the user’s job', () => {
     expect(first.kind).toBe('changed')
     // The claimed job is running while it runs: its own queuing makes a pending one.
     await t.app.db.query("UPDATE insight_jobs SET leased_until = now() + interval '1 minute' WHERE id = $1", [first.id])
-    await run(u, first)
+    await run(first)
     expect((await marked(u)).length).toBe(3)
     expect(kinds(await pending(u))).toEqual(['changed ', `day ${day}`, `week ${mondayOf(day)}`])
-    await run(u, (await pending(u))[0]!)
+    await run((await pending(u))[0]!)
     expect(await marked(u)).toEqual([])
     expect(kinds(await pending(u))).toEqual([`day ${day}`, `week ${mondayOf(day)}`])
     expect((await summaryNames(u)).filter((n) => n === 'WorkoutSummary').length).toBe(CHANGED_BATCH + 3)
@@ -214,7 +214,7 @@ describe('the user’s job', () => {
       p.projectId,
       u,
     ])
-    await run(u, (await pending(u))[0]!)
+    await run((await pending(u))[0]!)
     expect(kinds(await pending(u))).toEqual([`day ${day}`, `week ${mondayOf(day)}`])
     expect(await summaryNames(u)).toEqual(['WorkoutSummary'])
   })

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type pg from 'pg'
 import { createTestApp, createTestProject, privateDatabase, type TestApp } from '../helpers/app.js'
 import { addDays, localInstant, localToday, mondayOf } from '../helpers/synthetic.js'
-import { HISTORY_DAYS, loadContext, loadHabits, loadUserData, sliceContext, type UserContext } from '../../src/insights/context.js'
+import { type DayValue, HISTORY_DAYS, loadContext, loadHabits, loadUserData, sliceContext, type UserContext } from '../../src/insights/context.js'
 import { loadForJobs, runJob, type EngineDeps, type Tally } from '../../src/insights/engine.js'
 import { InsightsWorker } from '../../src/insights/worker.js'
 import { localDay } from '../../src/time/calendar.js'
@@ -174,7 +174,7 @@ async function reference(userId: string, from: string, to: string): Promise<User
      WHERE project_id = $1 AND user_id = $2 AND start_datetime >= $3 AND start_datetime < $4 ORDER BY start_datetime, activity_id`,
     [...args, lo, hi],
   )
-  const days = await db.query(
+  const days = await db.query<DayValue & { type: string }>(
     `SELECT type, date::text AS date, name, value, providers FROM daily_records
      WHERE project_id = $1 AND user_id = $2 AND type IN ('scores', 'logs') AND date BETWEEN $3 AND $4 ORDER BY date, name`,
     [...args, first, to],
@@ -185,7 +185,7 @@ async function reference(userId: string, from: string, to: string): Promise<User
     [...args, lo, hi],
   )
   const baselines = await db.query(`SELECT name, mean, median, std, size FROM baselines WHERE project_id = $1 AND user_id = $2`, args)
-  const pick = ({ date, name, value, providers }: Record<string, any>) => ({ date, name, value, providers })
+  const pick = ({ date, name, value, providers }: DayValue): DayValue => ({ date, name, value, providers })
   return {
     projectId,
     userId,

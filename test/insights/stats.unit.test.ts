@@ -36,6 +36,7 @@ describe('descriptive statistics', () => {
     expect(round(-2.5, 0)).toBe(-3)
     expect(round(1.005, 2)).toBe(1.01) // 1.005 * 100 is 100.49999999999999 in binary; still rounds up
     expect(round(-1.005, 2)).toBe(-1.01)
+    // biome-ignore lint/suspicious/noApproximativeNumericConstant: a decimal with five places to round to three, not π
     expect(round(3.14159, 3)).toBe(3.142)
     expect(round(1234.5678, -2)).toBe(1200)
     expect(Object.is(round(-0.0001, 2), 0)).toBe(true) // no negative zero
@@ -227,7 +228,7 @@ describe('holm', () => {
     const r = holm([0.01, 0.04, 0.03, 0.005])
     const expected = [0.03, 0.06, 0.06, 0.02]
     expect(r).toHaveLength(4)
-    r.forEach((v, i) => expect(v).toBeCloseTo(expected[i]!, 12))
+    for (const [i, v] of r.entries()) expect(v).toBeCloseTo(expected[i]!, 12)
   })
 
   it('caps at 1 and handles empty input', () => {
@@ -249,7 +250,7 @@ describe('parseInterbeatIntervals', () => {
     const r = parseInterbeatIntervals('[0.812,0.790, 8.05e-1]') // median 0.805 < 3 → seconds
     const expected = [812, 790, 805]
     expect(r).toHaveLength(3)
-    r.forEach((v, i) => expect(v).toBeCloseTo(expected[i]!, 9))
+    for (const [i, v] of r.entries()) expect(v).toBeCloseTo(expected[i]!, 9)
   })
 
   it('returns nothing for garbage and drops non-finite values', () => {

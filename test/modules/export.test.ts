@@ -33,7 +33,7 @@ const TYPES = ['profile', 'activity', 'daily_record', 'baseline', 'summary', 'fa
 
 interface Line {
   type: string
-  data: Record<string, any>
+  data: Record<string, unknown>
 }
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, tok = token) =>

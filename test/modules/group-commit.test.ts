@@ -96,7 +96,7 @@ for (const groupCommit of [true, false]) {
       const created = first.map((r) => r.json().created_at as string)
       const given = '2026-01-01T00:00:00.000Z'
       const second = await Promise.all(users.map((u, i) => putScore(u, '2026-03-07', 'keep', i % 2 ? { value: 2 } : { value: 2, created_at: given })))
-      second.forEach((r, i) => expect(r.json().created_at).toBe(i % 2 ? created[i] : given))
+      for (const [i, r] of second.entries()) expect(r.json().created_at).toBe(i % 2 ? created[i] : given)
     })
 
     it('creates and patches users in one batch: fields left out are kept, null clears', async () => {

@@ -164,11 +164,11 @@ describe('summary pages kept in memory', () => {
     const hits = cache().hits
     const pages = await Promise.all(users.map((u) => list(u)))
     expect(cache().hits).toBe(hits + users.length)
-    pages.forEach((page, i) => expect(page.pagination.total).toBe(i + 1))
+    for (const [i, page] of pages.entries()) expect(page.pagination.total).toBe(i + 1)
     // One user's write changes only that user's page.
     await summary(users[3]!, '2026-05-01')
     const again = await Promise.all(users.map((u) => list(u)))
-    again.forEach((page, i) => expect(page.pagination.total).toBe(i === 3 ? 5 : i + 1))
+    for (const [i, page] of again.entries()) expect(page.pagination.total).toBe(i === 3 ? 5 : i + 1)
   })
 
   it.runIf(databaseUrl())('shows a write made through another server on the same database', async () => {

@@ -14,7 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function user(body: object = {}, proj = p, tok = token) {
+async function user(body: object = {}, tok = token) {
   const id = uniqueUserId()
   const res = await t.app.inject({ method: 'PATCH', url: `/users/${id}`, headers: bearer(tok), payload: body })
   expect(res.statusCode).toBe(200)

@@ -76,13 +76,34 @@ async function register(url: string, extra: object = {}, proj = p, tok = admin) 
   expect(res.statusCode, res.body).toBe(201)
   return res.json() as { id: string; secret: string; payload: string; events: string[] }
 }
-async function meal(proj = p, tok = admin, description = 'an apple') {
+async function meal(tok = admin, description = 'an apple') {
   const u = uniqueUserId()
   await t.app.inject({ method: 'PATCH', url: `/users/${u}`, headers: bearer(tok), payload: {} })
   const res = await t.app.inject({ method: 'POST', url: `/users/${u}/nutrition/meals`, headers: bearer(tok), payload: { description } })
   expect(res.statusCode).toBe(201)
   return { userId: u, meal: res.json() }
 }
+interface DeliveryView {
+  id: string
+  status: string
+  attempts: number
+  attempt_log: { status_code: number | null; started_at: string }[]
+}
+
+/** The endpoint's newest delivery once it has `status`, or as it is after about 4 s. */
+async function newestDelivery(projectId: string, endpointId: string, tok: string, status: string): Promise<DeliveryView> {
+  let d: DeliveryView | undefined
+  for (let i = 0; i < 40; i++) {
+    d = (await t.app.inject({ method: 'GET', url: `/v1/projects/${projectId}/webhooks/${endpointId}/deliveries`, headers: bearer(tok) })).json<
+      DeliveryView[]
+    >()[0]
+    if (d?.status === status) break
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  expect(d, 'the endpoint has a delivery').toBeDefined()
+  return d!
+}
+
 function verify(secret: string, r: Received) {
   return new Webhook(secret).verify(r.raw, r.headers as Record<string, string>) as { type: string; timestamp: string; data: Record<string, unknown> }
 }
@@ -96,7 +117,7 @@ describe('webhook delivery', () => {
     expect(ep.secret).toMatch(/^whsec_/)
     expect(ep.payload).toBe('thin')
     const started = Date.now()
-    const { userId, meal: m } = await meal(proj, tok)
+    const { userId, meal: m } = await meal(tok)
     await rec.waitFor(1)
     expect(Date.now() - started).toBeLessThan(1000)
     const msg = verify(ep.secret, rec.received[0]!)
@@ -116,7 +137,7 @@ describe('webhook delivery', () => {
     const u = uniqueUserId()
     await t.app.inject({ method: 'PATCH', url: `/users/${u}`, headers: bearer(tok), payload: {} })
     await t.app.inject({ method: 'POST', url: `/users/${u}/ai/summaries`, headers: bearer(tok), payload: { type: 'meal', data: { description: 'a pear' } } })
-    const { meal: m } = await meal(proj, tok, '2 eggs and toast')
+    const { meal: m } = await meal(tok, '2 eggs and toast')
     await rec.waitFor(1)
     await new Promise((r) => setTimeout(r, 600))
     expect(rec.received).toHaveLength(1)
@@ -131,23 +152,18 @@ describe('webhook delivery', () => {
     const [rec, url] = await receiver()
     rec.script = [{ status: 500 }, { status: 429, headers: { 'retry-after': '1' } }]
     const ep = await register(url, {}, proj, tok)
-    await meal(proj, tok)
+    await meal(tok)
     await rec.waitFor(3, 8000)
     const ids = new Set(rec.received.map((r) => r.id))
     expect(ids.size).toBe(1)
     for (const r of rec.received) verify(ep.secret, r)
     // The receiver has answered the third attempt; the dispatcher records it just after.
-    let d
-    for (let i = 0; i < 40; i++) {
-      d = (await t.app.inject({ method: 'GET', url: `/v1/projects/${proj.projectId}/webhooks/${ep.id}/deliveries`, headers: bearer(tok) })).json()[0]
-      if (d.status === 'succeeded') break
-      await new Promise((r) => setTimeout(r, 100))
-    }
+    const d = await newestDelivery(proj.projectId, ep.id, tok, 'succeeded')
     expect(d).toMatchObject({ status: 'succeeded', attempts: 3, type: 'meals:created', last_status_code: 204 })
-    expect(d.attempt_log.map((a: { status_code: number }) => a.status_code)).toEqual([500, 429, 204])
+    expect(d.attempt_log.map((a) => a.status_code)).toEqual([500, 429, 204])
     // The Retry-After of 1 s outweighed the 0.2 s schedule.
-    const starts = d.attempt_log.map((a: { started_at: string }) => Date.parse(a.started_at))
-    expect(starts[2] - starts[1]).toBeGreaterThanOrEqual(900)
+    const starts = d.attempt_log.map((a) => Date.parse(a.started_at))
+    expect(starts[2]! - starts[1]!).toBeGreaterThanOrEqual(900)
   })
 
   it('marks a delivery failed after the schedule, and retries it on request', async () => {
@@ -156,14 +172,9 @@ describe('webhook delivery', () => {
     const [rec, url] = await receiver()
     rec.script = [{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }]
     const ep = await register(url, {}, proj, tok)
-    await meal(proj, tok)
+    await meal(tok)
     await rec.waitFor(4, 8000)
-    let d
-    for (let i = 0; i < 40; i++) {
-      d = (await t.app.inject({ method: 'GET', url: `/v1/projects/${proj.projectId}/webhooks/${ep.id}/deliveries`, headers: bearer(tok) })).json()[0]
-      if (d.status === 'failed') break
-      await new Promise((r) => setTimeout(r, 100))
-    }
+    const d = await newestDelivery(proj.projectId, ep.id, tok, 'failed')
     expect(d).toMatchObject({ status: 'failed', attempts: 4, last_error: 'HTTP 500' })
     const retryUrl = `/v1/projects/${proj.projectId}/webhooks/${ep.id}/deliveries/${d.id}/retry`
     // While a sender holds it, a retry is a conflict, and the delivery is left alone.
@@ -186,12 +197,12 @@ describe('webhook delivery', () => {
     const [rec, url] = await receiver()
     rec.script = [{ status: 410 }]
     const ep = await register(url, {}, proj, tok)
-    await meal(proj, tok)
+    await meal(tok)
     await rec.waitFor(1)
     await new Promise((r) => setTimeout(r, 300))
     const list = (await t.app.inject({ method: 'GET', url: `/v1/projects/${proj.projectId}/webhooks`, headers: bearer(tok) })).json()
     expect(list.find((e: { id: string }) => e.id === ep.id)).toMatchObject({ disabled: true, disabled_reason: 'the endpoint answered 410 Gone' })
-    await meal(proj, tok)
+    await meal(tok)
     await new Promise((r) => setTimeout(r, 600))
     expect(rec.received).toHaveLength(1)
   })
@@ -205,7 +216,7 @@ describe('webhook delivery', () => {
     expect(rot.statusCode).toBe(200)
     const fresh = rot.json().secret
     expect(fresh).not.toBe(ep.secret)
-    await meal(proj, tok)
+    await meal(tok)
     await rec.waitFor(1)
     expect(String(rec.received[0]!.headers['webhook-signature']).split(' ')).toHaveLength(2)
     verify(ep.secret, rec.received[0]!)
@@ -299,7 +310,7 @@ describe('GET /v1/projects/{project_id}/events', () => {
     const proj = await createTestProject(t.app)
     const tok = await proj.token()
     const made = []
-    for (let i = 0; i < 5; i++) made.push((await meal(proj, tok)).meal.id)
+    for (let i = 0; i < 5; i++) made.push((await meal(tok)).meal.id)
     const feed = async (q: string) => (await t.app.inject({ method: 'GET', url: `/v1/projects/${proj.projectId}/events?${q}`, headers: bearer(tok) })).json()
     const all = await feed('')
     expect(all.events.map((e: { sequence: number }) => e.sequence)).toEqual([1, 2, 3, 4, 5])

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { assertIdentity, errors } from '../../errors.js'
 import { authOf } from '../../http/auth.js'
-import { ErrorSchema } from '../../schemas/common.js'
+import { ErrorSchema, errorResponses } from '../../schemas/common.js'
 import { ActivityParamsSchema, ActivityRequestSchema, ActivitySchema } from './schemas.js'
 import { getActivityJson } from './repository.js'
 import { sendUserItem } from '../../http/reply.js'
@@ -22,12 +22,14 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         done()
       },
       schema: {
+        operationId: 'putActivity',
         tags: ['activities'],
         summary: 'Create or replace an activity',
         params: ActivityParamsSchema,
         body: ActivityRequestSchema,
         // The specification names these three answers of this operation.
         response: {
+          ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503),
           200: ActivitySchema,
           400: { ...ErrorSchema, description: 'Bad request: the body or path is not valid' },
           404: { ...ErrorSchema, description: 'Resource not found: no such user' },
@@ -51,7 +53,13 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/activities/:activity_id',
     {
       config: { scope: 'activities:read' },
-      schema: { tags: ['activities'], summary: 'Get an activity', params: ActivityParamsSchema, response: { 200: ActivitySchema } },
+      schema: {
+        operationId: 'getActivity',
+        tags: ['activities'],
+        summary: 'Get an activity',
+        params: ActivityParamsSchema,
+        response: { 200: ActivitySchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
     },
     async (req, reply) => sendUserItem(reply, await getActivityJson(app.db, authOf(req).projectId, req.params.user_id, req.params.activity_id), 'activity'),
   )

@@ -99,6 +99,7 @@ function byType<W extends TSchema, M extends TSchema>(workout: W, mindfulness: M
     description,
     type: 'object',
     if: { type: 'object', properties: { type: { const: 'workout' } }, required: ['type'] },
+    // biome-ignore lint/suspicious/noThenProperty: the JSON Schema if/then/else keyword, never awaited
     then: workout,
     else: mindfulness,
   })

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
 import { authOf } from '../../http/auth.js'
 import { ADMIN_SCOPES, DATA_SCOPES, isKnownScope, parseScopeParam, PUBLIC_CLIENT_DEFAULT_SCOPES } from '../../auth/scopes.js'
-import { DateTime, ProjectParamsSchema, StringEnum } from '../../schemas/common.js'
+import { DateTime, ProjectParamsSchema, StringEnum, errorResponses } from '../../schemas/common.js'
 import { listClients, type OAuthClient, listIdentityProviders, type IdentityProvider } from '../auth/index.js'
 
 const ClientSchema = Type.Object(
@@ -86,7 +86,14 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/oauth_clients`,
     {
       config: { scope: 'admin.oauth_clients:create' },
-      schema: { tags, summary: 'Create an OAuth client', params: ProjectParamsSchema, body: CreateClientSchema, response: { 201: CreatedClientSchema } },
+      schema: {
+        operationId: 'createOAuthClient',
+        tags,
+        summary: 'Create an OAuth client',
+        params: ProjectParamsSchema,
+        body: CreateClientSchema,
+        response: { 201: CreatedClientSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
+      },
     },
     async (req, reply) => {
       const auth = authOf(req)
@@ -116,7 +123,13 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/oauth_clients`,
     {
       config: { scope: 'admin.oauth_clients:read' },
-      schema: { tags, summary: 'List the project’s OAuth clients (never a secret)', params: ProjectParamsSchema, response: { 200: Type.Array(ClientSchema) } },
+      schema: {
+        operationId: 'listOAuthClients',
+        tags,
+        summary: 'List the project’s OAuth clients (never a secret)',
+        params: ProjectParamsSchema,
+        response: { 200: Type.Array(ClientSchema), ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
     },
     async (req) => (await listClients(app.db, authOf(req).projectId)).map(toClient),
   )
@@ -126,11 +139,12 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'admin.oauth_clients:revoke' },
       schema: {
+        operationId: 'revokeOAuthClient',
         tags,
         summary: 'Revoke an OAuth client',
         description: 'No new tokens; its refresh tokens die at once and its access tokens stop working within 30 s.',
         params: Type.Object({ project_id: ProjectParamsSchema.properties.project_id, client_id: Type.String({ maxLength: 128 }) }),
-        response: { 200: ClientSchema },
+        response: { 200: ClientSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
       },
     },
     async (req) => {
@@ -146,11 +160,12 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'admin.oauth_clients:create' },
       schema: {
+        operationId: 'createIdentityProvider',
         tags,
         summary: 'Register an identity provider for app sign-in',
         params: ProjectParamsSchema,
         body: CreateIdpSchema,
-        response: { 201: IdpSchema },
+        response: { 201: IdpSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -172,7 +187,13 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/identity_providers`,
     {
       config: { scope: 'admin.oauth_clients:read' },
-      schema: { tags, summary: 'List identity providers', params: ProjectParamsSchema, response: { 200: Type.Array(IdpSchema) } },
+      schema: {
+        operationId: 'listIdentityProviders',
+        tags,
+        summary: 'List identity providers',
+        params: ProjectParamsSchema,
+        response: { 200: Type.Array(IdpSchema), ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
     },
     async (req) => (await listIdentityProviders(app.db, authOf(req).projectId)).map(toIdp),
   )
@@ -182,10 +203,11 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'admin.oauth_clients:revoke' },
       schema: {
+        operationId: 'deleteIdentityProvider',
         tags,
         summary: 'Delete an identity provider',
         params: Type.Object({ project_id: ProjectParamsSchema.properties.project_id, id: Type.String({ maxLength: 100 }) }),
-        response: { 204: Type.Null() },
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req, reply) => {

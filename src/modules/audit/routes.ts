@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { authOf } from '../../http/auth.js'
-import { DateTime, Nullable, PageQuery, PaginationSchema, ProjectParamsSchema } from '../../schemas/common.js'
+import { DateTime, Nullable, PageQuery, PaginationSchema, ProjectParamsSchema, errorResponses } from '../../schemas/common.js'
 import { listAudit } from './repository.js'
 import { UUID_RE } from '../../db/uuid.js'
 
@@ -36,7 +36,10 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Project administration (OAuth clients, identity providers, webhooks, custom record types, through the API or the `healthd` command) and erasures of users: who, what, when. Never a secret.',
         params: ProjectParamsSchema,
         querystring: Type.Object(PageQuery, { additionalProperties: false }),
-        response: { 200: Type.Object({ entries: Type.Array(EntrySchema), pagination: PaginationSchema }, { additionalProperties: false }) },
+        response: {
+          200: Type.Object({ entries: Type.Array(EntrySchema), pagination: PaginationSchema }, { additionalProperties: false }),
+          ...errorResponses(400, 401, 403, 404, 429, 503),
+        },
       },
     },
     async (req, reply) => {

@@ -1,7 +1,7 @@
 // Verifies OIDC ID tokens of a project's identity providers with jose: the provider's JWKS is
 // cached and refetched on an unknown kid (with a cooldown), fetches time out, algorithms are
 // allow-listed, and iss, aud, exp, nbf and iat are checked with 60 s of leeway.
-import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose'
+import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JWTPayload, type ProtectedHeaderParameters } from 'jose'
 import type { IdentityProvider } from './idp-repository.js'
 
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA']
@@ -13,7 +13,8 @@ export class IdTokenError extends Error {}
 
 /** What an unverified token claims: enough to pick the provider, nothing to trust. */
 export function peekIssuer(token: string): string {
-  let header, payload
+  let header: ProtectedHeaderParameters
+  let payload: JWTPayload
   try {
     header = decodeProtectedHeader(token)
     payload = decodeJwt(token)

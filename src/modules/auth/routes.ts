@@ -5,7 +5,7 @@ import basicAuth from '@fastify/basic-auth'
 import formbody from '@fastify/formbody'
 import type { FastifyContextConfig, FastifyRequest } from 'fastify'
 import { errors } from '../../errors.js'
-import { ProjectParamsSchema } from '../../schemas/common.js'
+import { ProjectParamsSchema, oauthErrorResponses } from '../../schemas/common.js'
 import { authenticateClient, formDecode, grantScopes } from './service.js'
 import { sdkGrant } from './sdk.js'
 import { OidcVerifier } from './oidc.js'
@@ -91,13 +91,14 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.basicAuth,
       schema: {
+        operationId: 'createServerToken',
         tags: ['auth'],
         summary: 'Token for a backend (client credentials)',
         description: "HTTP Basic credentials of a confidential client of the project. Optional `scope`: space-separated subset of the client's scopes.",
         security: [{ basicAuth: [] }],
         params: ProjectParamsSchema,
         body: Type.Optional(Type.Object({ scope: Type.Optional(Type.String({ maxLength: 4096 })) }, { additionalProperties: false })),
-        response: { 200: TokenResponseSchema },
+        response: { 200: TokenResponseSchema, ...oauthErrorResponses(400, 401, 413, 415, 429, 503) },
       },
     },
     async (req) => {
@@ -116,6 +117,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: sdkConfig(),
       attachValidation: true,
       schema: {
+        operationId: 'createSdkToken',
         tags: ['auth'],
         summary: 'Token for an app user (OIDC token exchange or refresh)',
         description:
@@ -129,7 +131,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: { 200: SdkTokenResponseSchema },
+        response: { 200: SdkTokenResponseSchema, ...oauthErrorResponses(400, 401, 413, 415, 429, 503) },
       },
     },
     async (req) => {
@@ -153,6 +155,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         attachValidation: true,
         preHandler: app.basicAuth,
         schema: {
+          operationId: 'createOAuthToken',
           tags: ['auth'],
           summary: 'OAuth 2.0 token endpoint (client credentials)',
           description: 'Form-encoded. HTTP Basic client authentication. `resource` is `urn:healthd:project:{project_id}`.',
@@ -166,7 +169,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
             },
             { additionalProperties: true },
           ),
-          response: { 200: TokenResponseSchema },
+          response: { 200: TokenResponseSchema, ...oauthErrorResponses(400, 401, 413, 415, 429, 503) },
         },
       },
       async (req) => {

@@ -1,14 +1,16 @@
 // App sign-in at /v1/projects/{project_id}/auth/sdk: exchange an identity provider's ID token,
 // or a refresh token, for a user-confined access token and a new refresh token.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { JWTPayload } from 'jose'
 import { errors } from '../../errors.js'
 import { withTransaction } from '../../db/pool.js'
 import { DATA_SCOPES } from '../../auth/scopes.js'
 import { IdTokenError, type OidcVerifier, peekIssuer } from './oidc.js'
 import { findClient, type OAuthClient } from './clients-repository.js'
-import { listIdentityProviders, resolveIdentityUser } from './idp-repository.js'
+import { type IdentityProvider, listIdentityProviders, resolveIdentityUser } from './idp-repository.js'
 import { issueRefreshToken, spendRefreshToken } from './refresh-repository.js'
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a user id may hold no control character (the ExternalId path pattern, as a RegExp)
 const USER_ID_RE = /^[^\s/\u0000-\u001f\u007f]{1,255}$/
 const USER_SCOPES = new Set<string>(DATA_SCOPES)
 
@@ -45,7 +47,7 @@ export async function sdkGrant(app: FastifyInstance, verifier: OidcVerifier, log
   }
 
   if (body.grant === 'exchange') {
-    let claims
+    let claims: { payload: JWTPayload & { sub: string }; idp: IdentityProvider } | undefined
     let idpIssuer: string
     try {
       idpIssuer = peekIssuer(body.token)

@@ -5,6 +5,7 @@ import { authOf } from '../../http/auth.js'
 import { BaselineParamsSchema, BaselineRequestSchema, BaselineSchema } from './schemas.js'
 import { getBaselineJson } from './repository.js'
 import { sendUserItem } from '../../http/reply.js'
+import { errorResponses } from '../../schemas/common.js'
 
 const baselinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -12,11 +13,12 @@ const baselinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'baselines:create' },
       schema: {
+        operationId: 'putBaseline',
         tags: ['baselines'],
         summary: 'Create or replace a baseline',
         params: BaselineParamsSchema,
         body: BaselineRequestSchema,
-        response: { 200: BaselineSchema },
+        response: { 200: BaselineSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
     },
     async (req) => {
@@ -31,7 +33,13 @@ const baselinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/baselines/:baseline_id',
     {
       config: { scope: 'baselines:read' },
-      schema: { tags: ['baselines'], summary: 'Get a baseline', params: BaselineParamsSchema, response: { 200: BaselineSchema } },
+      schema: {
+        operationId: 'getBaseline',
+        tags: ['baselines'],
+        summary: 'Get a baseline',
+        params: BaselineParamsSchema,
+        response: { 200: BaselineSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
     },
     async (req, reply) => sendUserItem(reply, await getBaselineJson(app.db, authOf(req).projectId, req.params.user_id, req.params.baseline_id), 'baseline'),
   )

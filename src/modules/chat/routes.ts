@@ -9,10 +9,10 @@ import type { FastifyReply } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import { AppError, errors } from '../../errors.js'
 import { authOf } from '../../http/auth.js'
-import { UserParamsSchema } from '../../schemas/common.js'
-import { getUserLocale } from '../users/index.js'
+import { UserParamsSchema, errorResponses } from '../../schemas/common.js'
 import { type Source, type ToolContext, builtinAnswer, BUILTIN_CHAT_MODEL, completionId, llmChat, UpstreamError, type Usage } from '../../agents/index.js'
 import { ChatCompletionSchema, ChatRequestSchema, MAX_TEXT_BYTES, type ChatCompletion, type ChatRequest } from './schemas.js'
+import { getUserLocale } from '../users/index.js'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
@@ -138,6 +138,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
               'text/event-stream': { schema: Type.String({ description: '`data: <chat.completion.chunk>` events, ending with `data: [DONE]`' }) },
             },
           },
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 502, 503),
         },
       },
     },

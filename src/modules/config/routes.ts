@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import { createHash } from 'node:crypto'
-import { PROVIDERS, PageQuery } from '../../schemas/common.js'
+import { PROVIDERS, PageQuery, errorResponses } from '../../schemas/common.js'
 import { ALL_SCOPES } from '../../auth/scopes.js'
 import { NUTRIENT_KEYS, NUTRIENT_UNITS, MEAL_TEXT_LANGUAGES, resolveLanguage } from '../../analysis/index.js'
 import { DAILY_RECORD_TYPES, DATA_LIMIT_BYTES } from '../daily-records/index.js'
@@ -101,10 +101,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Carries an `ETag`: `If-None-Match` with it answers 304.',
         // A token is optional: none, or the project's bearer token.
         security: [{}, { oauth2: [] }],
-        response: {
-          200: Type.Unsafe<ServiceConfig>({ ...ConfigSchema, headers: CACHE_HEADERS }),
-          304: NotModifiedSchema,
-        },
+        response: { 200: Type.Unsafe<ServiceConfig>({ ...ConfigSchema, headers: CACHE_HEADERS }), 304: NotModifiedSchema, ...errorResponses(401, 429, 503) },
       },
     },
     async (req, reply) => {

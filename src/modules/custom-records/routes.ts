@@ -9,6 +9,7 @@ import { assertDayRange } from '../../db/local-days.js'
 import { getRecordJson, getType, listRecords } from './repository.js'
 import { notFoundUnder } from '../users/index.js'
 import { sendJson, sendUserItem } from '../../http/reply.js'
+import { errorResponses } from '../../schemas/common.js'
 import {
   CustomRecordListParamsSchema,
   CustomRecordListSchema,
@@ -35,7 +36,7 @@ const customRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'A day type takes `date`, an instant type `recorded_at`. `data` must satisfy the type’s data_schema (a 400 names the failing path).',
         params: CustomRecordParamsSchema,
         body: CustomRecordRequestSchema,
-        response: { 200: CustomRecordSchema },
+        response: { 200: CustomRecordSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -54,7 +55,13 @@ const customRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/custom_records/:type/:record_id',
     {
       config: { scope: 'custom_records:read' },
-      schema: { tags, operationId: 'getCustomRecord', summary: 'Get a custom record', params: CustomRecordParamsSchema, response: { 200: CustomRecordSchema } },
+      schema: {
+        tags,
+        operationId: 'getCustomRecord',
+        summary: 'Get a custom record',
+        params: CustomRecordParamsSchema,
+        response: { 200: CustomRecordSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
     },
     async (req, reply) => {
       const { user_id, type, record_id } = req.params
@@ -69,7 +76,13 @@ const customRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/custom_records/:type/:record_id',
     {
       config: { scope: 'custom_records:delete' },
-      schema: { tags, operationId: 'deleteCustomRecord', summary: 'Delete a custom record', params: CustomRecordParamsSchema, response: { 204: Type.Null() } },
+      schema: {
+        tags,
+        operationId: 'deleteCustomRecord',
+        summary: 'Delete a custom record',
+        params: CustomRecordParamsSchema,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
     },
     async (req, reply) => {
       const { user_id, type, record_id } = req.params
@@ -90,7 +103,7 @@ const customRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'By `date` or `recorded_at`, then id. `start_date` and `end_date` are the user’s local days.',
         params: CustomRecordListParamsSchema,
         querystring: ListCustomRecordsQuerySchema,
-        response: { 200: CustomRecordListSchema },
+        response: { 200: CustomRecordListSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req, reply) => {

@@ -167,7 +167,7 @@ export class CustomRecordsService {
   }
 
   async deleteType(projectId: string, name: string, actor: Actor): Promise<void> {
-    let outcome
+    let outcome: Awaited<ReturnType<typeof deleteType>>
     try {
       outcome = await withTransaction(this.ctx.db, async (tx) => {
         const o = await deleteType(tx, projectId, name)

@@ -4,7 +4,7 @@ import { actorOf } from '../audit/index.js'
 import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
 import { authOf } from '../../http/auth.js'
-import { ProjectParamsSchema } from '../../schemas/common.js'
+import { ProjectParamsSchema, errorResponses } from '../../schemas/common.js'
 import { getType, listTypes, toType } from './repository.js'
 import {
   CustomRecordTypeListSchema,
@@ -32,7 +32,7 @@ const customRecordTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: `A duplicate name, or more than ${MAX_TYPES_PER_PROJECT} types in the project: 409.`,
         params: ProjectParamsSchema,
         body: CustomRecordTypeRequestSchema,
-        response: { 201: CustomRecordTypeSchema },
+        response: { 201: CustomRecordTypeSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -51,7 +51,7 @@ const customRecordTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listCustomRecordTypes',
         summary: 'List the project’s custom record types, by name',
         params: ProjectParamsSchema,
-        response: { 200: CustomRecordTypeListSchema },
+        response: { 200: CustomRecordTypeListSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req) => ({ custom_record_types: (await listTypes(app.db, authOf(req).projectId)).map(toType) }),
@@ -66,7 +66,7 @@ const customRecordTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getCustomRecordType',
         summary: 'Get a custom record type',
         params: CustomRecordTypeParamsSchema,
-        response: { 200: CustomRecordTypeSchema },
+        response: { 200: CustomRecordTypeSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req) => {
@@ -87,7 +87,7 @@ const customRecordTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Replaces the fields it names. A value range or data_schema that a stored record would fail: 409 naming the first such record and path.',
         params: CustomRecordTypeParamsSchema,
         body: CustomRecordTypePatchSchema,
-        response: { 200: CustomRecordTypeSchema },
+        response: { 200: CustomRecordTypeSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
       },
     },
     async (req) => service.patchType(authOf(req).projectId, req.params.name, req.body, actorOf(authOf(req))),
@@ -102,7 +102,7 @@ const customRecordTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deleteCustomRecordType',
         summary: 'Delete a custom record type that has no records',
         params: CustomRecordTypeParamsSchema,
-        response: { 204: Type.Null() },
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
       },
     },
     async (req, reply) => {

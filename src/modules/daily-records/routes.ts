@@ -20,6 +20,7 @@ import {
 } from './schemas.js'
 import { getDailyRecordJson } from './repository.js'
 import { sendUserItem } from '../../http/reply.js'
+import { errorResponses } from '../../schemas/common.js'
 
 const BODIES: Record<DailyRecordType, TSchema> = { scores: ScoreRequestSchema, zones: ZoneRequestSchema, logs: HabitLogRequestSchema }
 /** The form a body must have depends on {type}: each is checked against its own schema. */
@@ -33,6 +34,7 @@ const dailyRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'daily_records:create' },
       schema: {
+        operationId: 'putDailyRecord',
         tags: ['daily records'],
         summary: 'Create or replace a daily record',
         description:
@@ -40,7 +42,7 @@ const dailyRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`logs` a habit log. The body is checked against the form of its `{type}`.',
         params: DailyRecordParamsSchema,
         body: Type.Union([ScoreRequestSchema, ZoneRequestSchema, HabitLogRequestSchema], { description: 'The form of `{type}`' }),
-        response: { 200: DailyRecordSchema },
+        response: { 200: DailyRecordSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
       // Params as everywhere; the body by its {type} in the handler (a union alone would report
       // the wrong form's errors).
@@ -64,7 +66,13 @@ const dailyRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/daily_records/:type/:day/:name',
     {
       config: { scope: 'daily_records:read' },
-      schema: { tags: ['daily records'], summary: 'Get a daily record', params: DailyRecordParamsSchema, response: { 200: DailyRecordSchema } },
+      schema: {
+        operationId: 'getDailyRecord',
+        tags: ['daily records'],
+        summary: 'Get a daily record',
+        params: DailyRecordParamsSchema,
+        response: { 200: DailyRecordSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
     },
     async (req, reply) => {
       const { user_id, type, day, name } = req.params

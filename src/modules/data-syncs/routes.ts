@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errors } from '../../errors.js'
 import { authOf } from '../../http/auth.js'
 import { DataSyncParamsSchema, DataSyncReportSchema, DataSyncSchema } from './schemas.js'
+import { errorResponses } from '../../schemas/common.js'
 
 const dataSyncsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -18,7 +19,7 @@ const dataSyncsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Replaces the entry of (provider, data_type) in the user’s `data_syncs`. Writes that carry a provider keep it too (sync_type `push`); the latest write or report wins.',
         params: DataSyncParamsSchema,
         body: DataSyncReportSchema,
-        response: { 200: DataSyncSchema },
+        response: { 200: DataSyncSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
     },
     async (req) => {

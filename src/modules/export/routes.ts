@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { AppError, errors } from '../../errors.js'
 import { authOf } from '../../http/auth.js'
-import { UserParamsSchema } from '../../schemas/common.js'
+import { UserParamsSchema, errorResponses } from '../../schemas/common.js'
 import { EXPORT_AREAS, openExport, type ExportArea, type ExportSnapshot } from './repository.js'
 
 export interface ExportPlan {
@@ -126,6 +126,7 @@ const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
             description: 'The user’s records, one JSON object a line, the `end` line last',
             content: { 'application/x-ndjson': { schema: Type.String({ description: LINE_FORMAT }) } },
           },
+          ...errorResponses(400, 401, 403, 404, 429, 503),
         },
       },
     },

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { authOf } from '../../http/auth.js'
-import { UserParamsSchema } from '../../schemas/common.js'
+import { UserParamsSchema, errorResponses } from '../../schemas/common.js'
 import { UUID_RE } from '../../db/uuid.js'
 import { notFoundUnder } from '../users/index.js'
 import { FactListSchema, FactParamsSchema, ListFactsQuerySchema } from './schemas.js'
@@ -14,11 +14,12 @@ const factsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'facts:read' },
       schema: {
+        operationId: 'listFacts',
         tags: ['facts'],
         summary: 'List facts about a user, newest first',
         params: UserParamsSchema,
         querystring: ListFactsQuerySchema,
-        response: { 200: FactListSchema },
+        response: { 200: FactListSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -39,7 +40,13 @@ const factsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/facts/:fact_id',
     {
       config: { scope: 'facts:delete' },
-      schema: { tags: ['facts'], summary: 'Delete a fact', params: FactParamsSchema, response: { 204: Type.Null() } },
+      schema: {
+        operationId: 'deleteFact',
+        tags: ['facts'],
+        summary: 'Delete a fact',
+        params: FactParamsSchema,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
     },
     async (req, reply) => {
       const { projectId } = authOf(req)

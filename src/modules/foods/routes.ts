@@ -3,7 +3,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { searchFoods, type IndexedFood } from '../../analysis/index.js'
 import { errors } from '../../errors.js'
-import { FoodListSchema, SearchFoodsQuerySchema, foodErrors, type FoodResult } from './schemas.js'
+import { errorResponses } from '../../schemas/common.js'
+import { FoodListSchema, SearchFoodsQuerySchema, type FoodResult } from './schemas.js'
 
 function toFood(e: IndexedFood): FoodResult {
   const f = e.food
@@ -46,7 +47,7 @@ const foodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Best match first: a `food_id` given as it is, the food the analysis reads the words as, the other foods they could name, then foods whose names hold every word (the last one may be the start of a word). The same table for every project.',
         querystring: SearchFoodsQuerySchema,
-        response: { 200: FoodListSchema, ...foodErrors },
+        response: { 200: FoodListSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (req) => {

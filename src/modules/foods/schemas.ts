@@ -1,7 +1,6 @@
 // Food search schemas: the foods of the table the meal analysis uses, as an app offers them to
 // correct an item with.
 import { Type, type Static } from '@sinclair/typebox'
-import { ErrorSchema } from '../../schemas/common.js'
 
 export const SearchFoodsQuerySchema = Type.Object(
   {
@@ -28,11 +27,3 @@ export const FoodSchema = Type.Object(
 export type FoodResult = Static<typeof FoodSchema>
 
 export const FoodListSchema = Type.Object({ foods: Type.Array(FoodSchema) }, { additionalProperties: false, title: 'FoodList' })
-
-export const foodErrors = {
-  400: { ...ErrorSchema, description: 'Bad request: `q` is missing, blank or not UTF-8, or `limit` is out of range' },
-  401: { ...ErrorSchema, description: 'Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which)' },
-  403: { ...ErrorSchema, description: 'Forbidden: the token lacks the scope' },
-  429: { ...ErrorSchema, description: 'Too many requests: the rate limit is reached (RateLimit and Retry-After headers)' },
-  503: { ...ErrorSchema, description: 'Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later' },
-}

@@ -5,6 +5,7 @@ import { errors } from '../../errors.js'
 import { HabitCoverParamsSchema, HabitListSchema } from './schemas.js'
 import { listHabits } from './repository.js'
 import { absoluteCover, coverSvg } from './covers.js'
+import { errorResponses } from '../../schemas/common.js'
 
 const habitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -12,11 +13,12 @@ const habitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'habits:read' },
       schema: {
+        operationId: 'listHabits',
         tags: ['habits'],
         summary: 'List the habit catalogue',
         description:
           'Every habit of the installation, the same for every project, ordered by name; archived and trashed habits are included and flagged. Not paginated.',
-        response: { 200: HabitListSchema },
+        response: { 200: HabitListSchema, ...errorResponses(401, 403, 429, 503) },
       },
     },
     async () => {
@@ -31,10 +33,11 @@ const habitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { public: true },
       schema: {
+        operationId: 'getHabitCover',
         tags: ['habits'],
         summary: 'Cover image of a habit category (SVG)',
         params: HabitCoverParamsSchema,
-        response: { 200: { description: 'SVG image', content: { 'image/svg+xml': { schema: Type.String() } } } },
+        response: { 200: { description: 'SVG image', content: { 'image/svg+xml': { schema: Type.String() } } }, ...errorResponses(400, 404, 429, 503) },
       },
     },
     async (req, reply) => {

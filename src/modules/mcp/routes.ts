@@ -10,7 +10,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js'
 import { AppError, errors } from '../../errors.js'
 import { DATA_SCOPES } from '../../auth/scopes.js'
-import { ExternalId } from '../../schemas/common.js'
+import { ErrorSchema, errorResponses, ExternalId } from '../../schemas/common.js'
 import { mayUse, refusalOf, runTool, toolsFor, TOOL_NAMES, type ToolDefinition } from '../../agents/index.js'
 import type { AuthContext } from '../../http/types.js'
 
@@ -76,6 +76,16 @@ function mcpTool(def: ToolDefinition, auth: AuthContext): Tool {
   }
 }
 
+/** The error answer of the MCP transport (JSON-RPC 2.0 section 5.1), written to the raw response. */
+const JsonRpcErrorSchema = Type.Object(
+  {
+    jsonrpc: Type.Literal('2.0'),
+    id: Type.Union([Type.String(), Type.Number(), Type.Null()]),
+    error: Type.Object({ code: Type.Integer(), message: Type.String(), data: Type.Optional(Type.Unknown()) }),
+  },
+  { description: 'A JSON-RPC 2.0 error' },
+)
+
 const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The public URL is read per request: without PUBLIC_URL it is known only once the server listens.
   const base = () => app.config.publicUrl
@@ -133,7 +143,7 @@ const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary,
     description:
       "Where the MCP server's tokens come from: `authorization_servers` names healthd itself, whose RFC 8414 metadata (`/.well-known/oauth-authorization-server`) gives the token endpoint.",
-    response: { 200: ProtectedResourceSchema },
+    response: { 200: ProtectedResourceSchema, ...errorResponses(429, 503) },
   })
   app.get(
     METADATA_PATH,
@@ -174,6 +184,11 @@ const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: Type.Unknown({ description: 'The JSON-RPC response (or an array of them, for a batch)' }),
           202: Type.Null({ description: 'Notifications and responses only: accepted, no body' }),
+          ...errorResponses(401, 413, 429, 503),
+          // Refused by healthd ({error}: an Idempotency-Key) or by JSON-RPC (a parse error, an empty batch, a malformed message).
+          400: Type.Union([ErrorSchema, JsonRpcErrorSchema], { description: 'Bad request: an {error} of healthd, or a JSON-RPC error object' }),
+          406: { ...JsonRpcErrorSchema, description: 'Not acceptable: Accept must name application/json and text/event-stream (a JSON-RPC error object)' },
+          415: Type.Union([ErrorSchema, JsonRpcErrorSchema], { description: 'Unsupported media type: send application/json' }),
         },
       },
     },

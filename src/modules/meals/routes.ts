@@ -21,9 +21,8 @@ import {
   MealParamsSchema,
   MealPatchSchema,
   MealSchema,
-  mealErrors,
 } from './schemas.js'
-import { UserParamsSchema } from '../../schemas/common.js'
+import { UserParamsSchema, errorResponses } from '../../schemas/common.js'
 import { listMeals } from './repository.js'
 import { getMealJson } from './changes-repository.js'
 import { notFoundUnder } from '../users/index.js'
@@ -34,12 +33,13 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'ai_summaries:create' },
       schema: {
+        operationId: 'createSummary',
         tags: ['ai summaries'],
         summary: 'Create a meal summary (nutrition analysis of a meal description)',
         description: 'Only `type: "meal"`. Answers the MealSummary (`is_custom: true`); emits no webhook.',
         params: UserParamsSchema,
         body: CreateMealSummarySchema,
-        response: { 201: SummarySchema },
+        response: { 201: SummarySchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -54,11 +54,12 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'nutrition:create' },
       schema: {
+        operationId: 'createMeal',
         tags: ['nutrition'],
         summary: 'Log a meal: analysed, summarised, and announced (meals:created)',
         params: UserParamsSchema,
         body: CreateMealSchema,
-        response: { 201: MealSchema },
+        response: { 201: MealSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -73,11 +74,12 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'nutrition:read' },
       schema: {
+        operationId: 'listMeals',
         tags: ['nutrition'],
         summary: 'The user’s meal timeline, newest first, each meal with its summary',
         params: UserParamsSchema,
         querystring: ListMealsQuerySchema,
-        response: { 200: MealListSchema },
+        response: { 200: MealListSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -105,7 +107,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Get a meal, with its summary',
         description: 'The same JSON as the meal’s item in `GET …/nutrition/meals` and its export line.',
         params: MealParamsSchema,
-        response: { 200: MealSchema, ...mealErrors(400, 401, 403, 404, 429, 503) },
+        response: { 200: MealSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req, reply) => sendUserItem(reply, await getMealJson(app.db, authOf(req).projectId, req.params.user_id, req.params.meal_id), 'meal'),
@@ -123,7 +125,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A JSON Merge Patch (RFC 7396) of `description`, `meal_time`, `portion_multiplier`, `comment` and `meal_type` (`null` removes the last two). A new description or multiplier runs the analysis again; items the user corrected keep their food when their text is unchanged. The linked MealSummary follows under the same id. `id`, `user_id`, `project_id`, `summary_id`, `summary`, `created_at` and `updated_at` are kept by the server and may only be sent with their current values. A patch that changes nothing writes nothing.',
         params: MealParamsSchema,
         body: MealPatchSchema,
-        response: { 200: MealSchema, ...mealErrors(400, 401, 403, 404, 409, 413, 415, 429, 503) },
+        response: { 200: MealSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -146,7 +148,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Replaces item `index` (from 0) of the meal’s summary with the food `food_id`: one of the item’s `alternatives`, or any food `GET /foods` finds. Without `grams` the item keeps the portion as read (an alternative weighs what its offered calories stood for). The item gets `corrected: true` and `confidence: 1`; totals, the meal’s confidence and the text follow. A later change of the description keeps the correction while the item’s text is unchanged. Answers the meal.',
         params: MealItemParamsSchema,
         body: MealItemCorrectionSchema,
-        response: { 200: MealSchema, ...mealErrors(400, 401, 403, 404, 409, 413, 415, 429, 503) },
+        response: { 200: MealSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -165,7 +167,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deleteMeal',
         summary: 'Delete a meal and its summary (meals:deleted)',
         params: MealParamsSchema,
-        response: { 204: Type.Null(), ...mealErrors(400, 401, 403, 404, 429, 503) },
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req, reply) => {

@@ -1,6 +1,6 @@
 // Meal schemas: the meal a user logged, linked to its MealSummary, and the timeline.
 import { Type, type Static } from '@sinclair/typebox'
-import { DateOnly, DateTime, ErrorSchema, ExternalId, IdentityFields, Nullable, PageQuery, PaginationSchema, StringEnum } from '../../schemas/common.js'
+import { DateOnly, DateTime, ExternalId, IdentityFields, Nullable, PageQuery, PaginationSchema, StringEnum } from '../../schemas/common.js'
 import { SummarySchema } from '../summaries/index.js'
 
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const
@@ -94,18 +94,3 @@ export const MealItemCorrectionSchema = Type.Object(
   { additionalProperties: false, title: 'MealItemCorrection' },
 )
 export type MealItemCorrection = Static<typeof MealItemCorrectionSchema>
-
-const ERROR_DESCRIPTIONS = {
-  400: 'Bad request: a path parameter, the query or the body is not valid',
-  401: 'Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which)',
-  403: "Forbidden: the token lacks the scope, or a user token asks for another user's data",
-  404: 'Not found: no such user, meal or item',
-  409: 'Conflict: the meal changed while this change was made; send it again',
-  413: 'Payload too large: the body is larger than 1 MiB',
-  415: 'Unsupported media type: send application/json',
-  429: 'Too many requests: the rate limit is reached (RateLimit and Retry-After headers)',
-  503: 'Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later',
-} as const
-/** The error answers of the meal routes, each `{error}`, for a response schema. */
-export const mealErrors = <const C extends readonly (keyof typeof ERROR_DESCRIPTIONS)[]>(...codes: C) =>
-  Object.fromEntries(codes.map((c) => [c, { ...ErrorSchema, description: ERROR_DESCRIPTIONS[c] }])) as { [K in C[number]]: typeof ErrorSchema }

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox'
 import { appliedVersion, latestVersion } from '../../db/migrate.js'
 import { errors } from '../../errors.js'
 import { ALL_SCOPES } from '../../auth/scopes.js'
+import { errorResponses } from '../../schemas/common.js'
 
 const StatusSchema = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false })
 
@@ -11,15 +12,27 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const expected = latestVersion()
   const pub = { public: true, rateLimit: false } as const
 
-  app.get('/healthz', { config: pub, schema: { tags: ['operations'], summary: 'The process is alive', response: { 200: StatusSchema } } }, async () => ({
-    status: 'ok' as const,
-  }))
+  app.get(
+    '/healthz',
+    {
+      config: pub,
+      schema: { operationId: 'getHealth', tags: ['operations'], summary: 'The process is alive', response: { 200: StatusSchema, ...errorResponses(503) } },
+    },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  )
 
   app.get(
     '/readyz',
     {
       config: pub,
-      schema: { tags: ['operations'], summary: 'The database is reachable and migrated', response: { 200: StatusSchema } },
+      schema: {
+        operationId: 'getReadiness',
+        tags: ['operations'],
+        summary: 'The database is reachable and migrated',
+        response: { 200: StatusSchema, ...errorResponses(503) },
+      },
     },
     async () => {
       let version: number
@@ -41,6 +54,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: pub,
       schema: {
+        operationId: 'getJwks',
         tags: ['auth'],
         summary: 'Public keys that verify access tokens',
         response: {
@@ -48,6 +62,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
             { keys: Type.Array(Type.Object({}, { additionalProperties: true, description: 'A public JWK' })) },
             { description: 'A JSON Web Key Set (RFC 7517)' },
           ),
+          ...errorResponses(503),
         },
       },
     },
@@ -62,9 +77,10 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: pub,
       schema: {
+        operationId: 'getAuthorizationServerMetadata',
         tags: ['auth'],
         summary: 'OAuth 2.0 authorization server metadata (RFC 8414)',
-        response: { 200: Type.Object({}, { additionalProperties: true, description: 'Authorization server metadata (RFC 8414)' }) },
+        response: { 200: Type.Object({}, { additionalProperties: true, description: 'Authorization server metadata (RFC 8414)' }), ...errorResponses(503) },
       },
     },
     async (_req, reply) => {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
-import { DateTime, ProjectParamsSchema } from '../../schemas/common.js'
+import { DateTime, ProjectParamsSchema, errorResponses } from '../../schemas/common.js'
 import { getProject } from './repository.js'
 
 export const ProjectSchema = Type.Object({ project_id: Type.String(), name: Type.String(), created_at: DateTime() }, { additionalProperties: false })
@@ -12,7 +12,13 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/projects/:project_id',
     {
       config: { scope: 'admin.projects:read' },
-      schema: { tags: ['admin'], summary: 'The project', params: ProjectParamsSchema, response: { 200: ProjectSchema } },
+      schema: {
+        operationId: 'getProject',
+        tags: ['admin'],
+        summary: 'The project',
+        params: ProjectParamsSchema,
+        response: { 200: ProjectSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
     },
     async (req) => {
       const p = await getProject(app.db, req.params.project_id)

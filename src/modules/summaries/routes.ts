@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox'
 import { assertIdentity, errors } from '../../errors.js'
 import { authOf } from '../../http/auth.js'
 import { assertDayRange } from '../../db/local-days.js'
-import { UserParamsSchema } from '../../schemas/common.js'
+import { UserParamsSchema, errorResponses } from '../../schemas/common.js'
 import { ListSummariesQuerySchema, SummaryListSchema, SummaryParamsSchema, SummaryPatchSchema, SummarySchema } from './schemas.js'
 import { getSummaryJson, listSummaries } from './repository.js'
 import { notFoundUnder } from '../users/index.js'
@@ -18,12 +18,13 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'ai_summaries:read' },
       schema: {
+        operationId: 'listSummaries',
         tags: ['ai summaries'],
         summary: 'List summaries, newest first',
         description: 'Filter by local days (`start_date`, `end_date`, inclusive, by the user’s tz_offset) and by `name`.',
         params: UserParamsSchema,
         querystring: ListSummariesQuerySchema,
-        response: { 200: SummaryListSchema },
+        response: { 200: SummaryListSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -45,7 +46,13 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ai/summaries/:summary_id',
     {
       config: { scope: 'ai_summaries:read' },
-      schema: { tags: ['ai summaries'], summary: 'Get a summary', params: SummaryParamsSchema, response: { 200: SummarySchema } },
+      schema: {
+        operationId: 'getSummary',
+        tags: ['ai summaries'],
+        summary: 'Get a summary',
+        params: SummaryParamsSchema,
+        response: { 200: SummarySchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
     },
     async (req, reply) => sendUserItem(reply, await getSummaryJson(app.db, authOf(req).projectId, req.params.user_id, req.params.summary_id), 'summary'),
   )
@@ -55,13 +62,14 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'ai_summaries:update' },
       schema: {
+        operationId: 'updateSummary',
         tags: ['ai summaries'],
         summary: 'Update a summary',
         description:
           'A JSON Merge Patch (RFC 7396) of the summary’s writable fields (e.g. `user_rating`, `user_comment`, `data`): nested objects merge, `null` removes a member. `name` (the summary’s type), `id`, `user_id`, `project_id`, `is_custom`, `created_at` and `updated_at` are kept by the server and may only be sent with their current values.',
         params: SummaryParamsSchema,
         body: SummaryPatchSchema,
-        response: { 200: SummarySchema },
+        response: { 200: SummarySchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -80,7 +88,13 @@ const summariesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ai/summaries/:summary_id',
     {
       config: { scope: 'ai_summaries:delete' },
-      schema: { tags: ['ai summaries'], summary: 'Delete a summary', params: SummaryParamsSchema, response: { 204: Type.Null() } },
+      schema: {
+        operationId: 'deleteSummary',
+        tags: ['ai summaries'],
+        summary: 'Delete a summary',
+        params: SummaryParamsSchema,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
     },
     async (req, reply) => {
       const { projectId } = authOf(req)

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
 import { authOf } from '../../http/auth.js'
-import { UserParamsSchema } from '../../schemas/common.js'
+import { UserParamsSchema, errorResponses } from '../../schemas/common.js'
 import { ListUsersQuerySchema, UserListSchema, UserPatchSchema, UserSchema } from './schemas.js'
 import { getUserJson, listUsers } from './repository.js'
 import { sendJson } from '../../http/reply.js'
@@ -16,12 +16,13 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'users:update' },
       schema: {
+        operationId: 'updateUser',
         tags: ['users'],
         summary: 'Update a user, creating it when absent',
         description: 'Partial update: fields left out keep their value; `null` clears a field.',
         params: UserParamsSchema,
         body: UserPatchSchema,
-        response: { 200: UserSchema },
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 503) },
       },
     },
     async (req) => {
@@ -39,7 +40,13 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users/:user_id',
     {
       config: { scope: 'users:read' },
-      schema: { tags: ['users'], summary: 'Get a user', params: UserParamsSchema, response: { 200: UserSchema } },
+      schema: {
+        operationId: 'getUser',
+        tags: ['users'],
+        summary: 'Get a user',
+        params: UserParamsSchema,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
     },
     async (req, reply) => {
       const json = await getUserJson(app.db, authOf(req).projectId, req.params.user_id)
@@ -53,12 +60,13 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'users:delete' },
       schema: {
+        operationId: 'deleteUser',
         tags: ['users'],
         summary: 'Erase a user and all their data',
         description:
           'In one transaction: the user, their activities, daily records, baselines, summaries, facts, meals, custom records, data syncs, app sign-in identities and refresh tokens, pending insight jobs and cached idempotent responses. Their earlier events keep only ids and timestamps; `users:deleted` (ids only) is emitted. Afterwards every route under the user answers 404 until the same id is created again, empty.',
         params: UserParamsSchema,
-        response: { 204: Type.Null({ description: 'Erased' }) },
+        response: { 204: Type.Null({ description: 'Erased' }), ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -74,10 +82,11 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'users:read' },
       schema: {
+        operationId: 'listUsers',
         tags: ['users'],
         summary: 'List users, newest first',
         querystring: ListUsersQuerySchema,
-        response: { 200: UserListSchema },
+        response: { 200: UserListSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (req, reply) => {

@@ -4,7 +4,7 @@ import { actorOf } from '../audit/index.js'
 import { Type } from '@sinclair/typebox'
 import { errors } from '../../errors.js'
 import { authOf } from '../../http/auth.js'
-import { DateTime, ProjectParamsSchema, StringEnum } from '../../schemas/common.js'
+import { DateTime, ProjectParamsSchema, StringEnum, errorResponses } from '../../schemas/common.js'
 import { listEvents } from '../events/index.js'
 import { checkTarget, TargetError } from './ssrf.js'
 import { getEndpoint, listDeliveries, listEndpoints, type Endpoint } from './repository.js'
@@ -103,7 +103,14 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     base,
     {
       config: { scope: 'admin.webhooks:create' },
-      schema: { tags, summary: 'Register a webhook endpoint', params: ProjectParamsSchema, body: CreateSchema, response: { 201: WithSecret } },
+      schema: {
+        operationId: 'createWebhook',
+        tags,
+        summary: 'Register a webhook endpoint',
+        params: ProjectParamsSchema,
+        body: CreateSchema,
+        response: { 201: WithSecret, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
+      },
     },
     async (req, reply) => {
       try {
@@ -128,7 +135,13 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     base,
     {
       config: { scope: 'admin.webhooks:read' },
-      schema: { tags, summary: 'List webhook endpoints (never a secret)', params: ProjectParamsSchema, response: { 200: Type.Array(EndpointSchema) } },
+      schema: {
+        operationId: 'listWebhooks',
+        tags,
+        summary: 'List webhook endpoints (never a secret)',
+        params: ProjectParamsSchema,
+        response: { 200: Type.Array(EndpointSchema), ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
     },
     async (req) => (await listEndpoints(app.db, authOf(req).projectId)).map(toEndpoint),
   )
@@ -137,7 +150,13 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/:id`,
     {
       config: { scope: 'admin.webhooks:delete' },
-      schema: { tags, summary: 'Delete a webhook endpoint', params: EndpointParams, response: { 204: Type.Null() } },
+      schema: {
+        operationId: 'deleteWebhook',
+        tags,
+        summary: 'Delete a webhook endpoint',
+        params: EndpointParams,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
     },
     async (req, reply) => {
       const auth = authOf(req)
@@ -152,7 +171,13 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/:id/rotate-secret`,
     {
       config: { scope: 'admin.webhooks:create' },
-      schema: { tags, summary: 'Rotate the signing secret (the old one also signs for 24 h)', params: EndpointParams, response: { 200: WithSecret } },
+      schema: {
+        operationId: 'rotateWebhookSecret',
+        tags,
+        summary: 'Rotate the signing secret (the old one also signs for 24 h)',
+        params: EndpointParams,
+        response: { 200: WithSecret, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
+      },
     },
     async (req) => {
       const auth = authOf(req)
@@ -167,11 +192,12 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'admin.webhooks:read' },
       schema: {
+        operationId: 'listWebhookDeliveries',
         tags,
         summary: 'Deliveries to an endpoint, newest first, with every attempt',
         params: EndpointParams,
         querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 50 })) }, { additionalProperties: false }),
-        response: { 200: Type.Array(DeliverySchema) },
+        response: { 200: Type.Array(DeliverySchema), ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req) => {
@@ -200,10 +226,11 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'admin.webhooks:create' },
       schema: {
+        operationId: 'retryWebhookDelivery',
         tags,
         summary: 'Deliver again now',
         params: Type.Object({ ...EndpointParams.properties, delivery_id: Type.String({ maxLength: 100 }) }),
-        response: { 200: Type.Object({ id: Type.String(), status: Type.Literal('pending') }) },
+        response: { 200: Type.Object({ id: Type.String(), status: Type.Literal('pending') }), ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
       },
     },
     async (req) => {
@@ -219,6 +246,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { scope: 'admin.webhooks:read' },
       schema: {
+        operationId: 'listEvents',
         tags,
         summary: 'The project’s events in sequence order, to recover anything an endpoint missed',
         params: ProjectParamsSchema,
@@ -229,7 +257,10 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: { 200: Type.Object({ events: Type.Array(EventSchema), next_after: Type.Integer() }, { additionalProperties: false }) },
+        response: {
+          200: Type.Object({ events: Type.Array(EventSchema), next_after: Type.Integer() }, { additionalProperties: false }),
+          ...errorResponses(400, 401, 403, 404, 429, 503),
+        },
       },
     },
     async (req) => {
