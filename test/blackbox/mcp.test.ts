@@ -403,6 +403,24 @@ describe(`MCP server (${storage.embedded ? 'embedded' : 'PostgreSQL'})`, () => {
     expect(empty.status).toBe(400)
     expect(await empty.json()).toEqual({ jsonrpc: '2.0', error: { code: -32600, message: 'Invalid Request: an empty batch' }, id: null })
 
+    // Found by the fuzzer (seed 7): the message's own text gets the checks of every body, a lone
+    // surrogate in clientInfo included; only a tool call's arguments are left to the call.
+    const initialize = (name: string) =>
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 7,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name, version: '1' } },
+      })
+    const lone = await fetch(`${base}/mcp`, { method: 'POST', headers, body: initialize('\udc00app') })
+    expect(lone.status).toBe(400)
+    expect(await lone.json()).toEqual({
+      jsonrpc: '2.0',
+      error: { code: -32602, message: 'Invalid params: body/params/clientInfo/name must be valid Unicode text (it holds a lone surrogate)' },
+      id: 7,
+    })
+    expect((await fetch(`${base}/mcp`, { method: 'POST', headers, body: initialize('app') })).status).toBe(200)
+
     for (const method of ['GET', 'DELETE']) {
       const res = await fetch(`${base}/mcp`, { method, headers: { authorization: `Bearer ${limited}`, accept: 'text/event-stream' } })
       expect(res.status, method).toBe(405)

@@ -242,14 +242,17 @@ export function readBackFor(req: FuzzRequest, answer: unknown): ReadBack | undef
       return { path: `/users/${enc(p['user_id']!)}/ai/summaries/${enc(String(a['id']))}`, pick: (g) => g, expect: (s) => ({ data: s['data'] }) }
     case 'createMeal':
       return { path: `/users/${enc(p['user_id']!)}/nutrition/meals?limit=1000`, pick: (g) => find('id', a['id'])((g as { meals?: unknown })?.meals) }
-    case 'putDataSync':
+    case 'putDataSync': {
+      // From the path as sent: a hostile path (a mutated segment) has no pathValues of its own.
+      const m = /^(\/users\/[^/]+)\/data_syncs\/([^/?]+)\/([^/?]+)/.exec(req.path)
+      if (!m) return undefined
+      const [provider, dataType] = [decodeURIComponent(m[2]!), decodeURIComponent(m[3]!)]
       return {
-        path: `/users/${enc(p['user_id']!)}`,
+        path: m[1]!,
         pick: (g) =>
-          ((g as { data_syncs?: Record<string, unknown>[] })?.data_syncs ?? []).find(
-            (d) => d['provider'] === p['provider'] && d['data_type'] === p['data_type'],
-          ),
+          ((g as { data_syncs?: Record<string, unknown>[] })?.data_syncs ?? []).find((d) => d['provider'] === provider && d['data_type'] === dataType),
       }
+    }
     case 'createCustomRecordType':
       return { path: `/v1/projects/${enc(p['project_id']!)}/custom_record_types/${enc(String(a['name']))}`, pick: (g) => g }
     case 'createOAuthClient':

@@ -13,6 +13,7 @@ import { DATA_SCOPES } from '../../auth/scopes.js'
 import { ErrorSchema, errorResponses, ExternalId } from '../../schemas/common.js'
 import { mayUse, refusalOf, runTool, toolsFor, TOOL_NAMES, type ToolDefinition } from '../../agents/index.js'
 import type { AuthContext } from '../../http/types.js'
+import { inputProblem } from '../../schemas/json-input.js'
 
 const METADATA_PATH = '/.well-known/oauth-protected-resource'
 
@@ -85,6 +86,28 @@ const JsonRpcErrorSchema = Type.Object(
   },
   { description: 'A JSON-RPC 2.0 error' },
 )
+
+/**
+ * The first problem of a JSON-RPC message (or batch) outside a tool call's arguments, and the id
+ * of the message that has it (null when it has none a client could match).
+ */
+function messageProblem(body: unknown): { problem: string; id: string | number | null } | undefined {
+  for (const m of Array.isArray(body) ? body : [body]) {
+    if (m === null || typeof m !== 'object' || Array.isArray(m)) continue
+    const msg = m as Record<string, unknown>
+    const params = msg['params']
+    const own =
+      msg['method'] === 'tools/call' && params !== null && typeof params === 'object' && !Array.isArray(params)
+        ? { ...msg, params: { ...(params as Record<string, unknown>), arguments: undefined } }
+        : msg
+    const problem = inputProblem(own, 'body')
+    if (problem) {
+      const id = typeof msg['id'] === 'string' || typeof msg['id'] === 'number' ? msg['id'] : null
+      return { problem, id: inputProblem(id, 'id') ? null : id }
+    }
+  }
+  return undefined
+}
 
 const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The public URL is read per request: without PUBLIC_URL it is known only once the server listens.
@@ -210,6 +233,15 @@ const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (Array.isArray(req.body) && req.body.length === 0) {
           reply.raw.writeHead(400, { 'content-type': 'application/json; charset=utf-8' })
           reply.raw.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32600, message: 'Invalid Request: an empty batch' }, id: null }))
+          return
+        }
+        // The message's own text gets the checks every body gets (NUL, lone surrogates, …); a
+        // tool call's arguments are left to the call, which answers a tool error with the REST
+        // message (refusalOf).
+        const refused = messageProblem(req.body)
+        if (refused) {
+          reply.raw.writeHead(400, { 'content-type': 'application/json; charset=utf-8' })
+          reply.raw.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32602, message: `Invalid params: ${refused.problem}` }, id: refused.id }))
           return
         }
         await transport.handleRequest(req.raw, reply.raw, req.body)
