@@ -1,0 +1,311 @@
+// Meal analysis, composition rules: what an item told "with" or "on" another is (a topping, a
+// splash, a filling, the bread it is on), and folding the parts into one food that names them all.
+
+import type { Food } from './types.js'
+import type { FoodIndex, FoodMatch } from './food-index.js'
+import { COOKING_WORDS, FILLERS, keyTokens } from './normalize.js'
+import { UNITS, isLiquid } from './units.js'
+import type { ParsedFragment } from './analyze-parse.js'
+import { foodNameWords } from './analyze-measures.js'
+import type { Entry } from './analyze-resolve.js'
+import { TASTE_WORDS, POSSESSIVES } from './analyze-retold.js'
+
+/** At most this many "with" items are tried together as one dish. */
+const MAX_MERGED = 4
+
+/** Heads whose "with" items are toppings rather than side dishes ("yogurt with granola"). */
+const TOPPED_CATEGORIES = new Set(['dairy', 'grains', 'bread', 'sweets', 'vegetables', 'fruit'])
+const TOPPED_NAME =
+  /\b(?:salad|sandwich|burger|taco|wrap|potato|toast|bagel|pancake|waffle|hot dog|burrito|nachos|oatmeal|porridge|cereal|yogurt|ice cream|crackers?)\b/i
+
+/** A staple eaten by the plate: told "with" a relish or greens ("kimchi with rice", "cassava leaves
+ * with rice", "greens with ugali") it is the meal's bulk, not a topping. */
+const STAPLE_NAME = /^(?:rice, (?:white|brown)|rice, cooked|stiff maize porridge|couscous|fufu|injera)\b/i
+/** Heads a staple may still top ("yogurt with rice" is a pudding's spoonful). */
+const SWEET_HEADS: ReadonlySet<string> = new Set(['dairy', 'sweets', 'fruit'])
+
+/** Bread or dough a dish is said to be on: what names the dish by its bread ("… on a bagel"). */
+const BREAD_CATEGORIES: ReadonlySet<string> = new Set(['bread', 'grains'])
+
+/**
+ * A dish, the filling list it comes with, and the bread it is on ("X with A, B and C on D")
+ * are one food when one food names the parts and the bread, and nothing that was not
+ * written (the survey food naming dish, fillings and bread). The most parts win.
+ */
+export function composeOnBread(head: Entry, withs: Entry[], bread: Entry | null, index: FoodIndex): void {
+  if (bread && (!BREAD_CATEGORIES.has(bread.match.food.category) || (bread.parsed.quantity !== null && !bread.parsed.quantity.article))) return
+  if (head.parsed.quantity?.value != null && head.parsed.quantity.value > 1) return
+  const parts = withs
+    .filter((w) => w !== bread && !w.dropped && !isLiquid(w.match.food) && (w.parsed.quantity === null || w.parsed.quantity.article))
+    .slice(0, MAX_MERGED)
+  if (parts.length === 0) return
+  // Without a bread item, the bread the dish's own name says ("a bagel sandwich").
+  // The bread item's own noun, when its words left it unsaid ("on whole wheat slices": bread).
+  const breadWords = bread
+    ? withNoun(
+        bread.parsed.rawWords.filter((t) => !COOKING_WORDS.has(t)),
+        bread.match,
+      )
+    : ownBread(head, index)!
+  const extraWords = bread ? breadWords : []
+  let best: { m: FoodMatch; covered: Entry[]; words: string[] } | undefined
+  for (let mask = 1; mask < 1 << parts.length; mask++) {
+    const subset = parts.filter((_, i) => (mask >> i) & 1)
+    if (best && subset.length <= best.covered.length) continue
+    const words = keyTokens([...(bread ? head.parsed.rawWords : headWords(head)), ...subset.flatMap(partWords), ...extraWords])
+    const m = index.match(words)
+    if (m?.food.category !== 'dishes' || m.confidence < 0.6) continue
+    const written = new Set(words)
+    if ([...m.aliasTokens].some((t) => !written.has(t) && !FILLERS.has(t))) continue
+    if (!mentions(m, breadWords) || !subset.every((w) => mentions(m, w.parsed.rawWords))) continue
+    best = { m, covered: subset, words }
+  }
+  if (!best) return
+  mergeInto(head, best.m, best.words)
+  // "a bagel sandwich": "bagel" was read as the measure; it names the dish now.
+  if (!bread && head.parsed.unitTentative) head.parsed = { ...head.parsed, unit: undefined, size: undefined, unitWords: [], unitTentative: false }
+  for (const w of best.covered) w.dropped = true
+  if (bread) {
+    bread.dropped = true
+    head.textEnd = Math.max(head.textEnd, bread.textEnd)
+  } else for (const w of best.covered) head.textEnd = Math.max(head.textEnd, w.textEnd)
+}
+
+function withNoun(words: string[], m: FoodMatch): string[] {
+  const unsaid = [...m.aliasTokens].filter((t) => !words.includes(t) && !FILLERS.has(t))
+  return unsaid.length === 1 && words.some((t) => m.aliasTokens.has(t)) ? [...words, unsaid[0]!] : words
+}
+
+/** "a bagel sandwich", "an english muffin sandwich": the words before a sandwich's noun that name
+ * a bread by themselves, or null. */
+export function ownBread(head: Entry, index: FoodIndex): string[] | null {
+  const words = headWords(head)
+  const noun = head.match.head
+  const at = words.lastIndexOf(noun)
+  if (!HOLDS_BREAD_NOUNS.has(noun) || at < 1) return null
+  const before = words.slice(0, at).filter((t) => !COOKING_WORDS.has(t) && !FILLERS.has(t))
+  if (before.length === 0 || before.length > 2) return null
+  const m = index.match(before)
+  return m?.exact && BREAD_CATEGORIES.has(m.food.category) ? before : null
+}
+/** The head's words, with a measure word read before its noun ("a bagel sandwich"). */
+function headWords(head: Entry): string[] {
+  const p = head.parsed
+  return p.unitTentative && !p.size ? [...p.unitWords, ...p.rawWords] : p.rawWords
+}
+const HOLDS_BREAD_NOUNS: ReadonlySet<string> = new Set(['sandwich', 'burger', 'sub', 'wrap', 'panini'])
+
+/** A part's words, with a size word read from it that may be its kind ("regular peanut butter"). */
+function partWords(w: Entry): string[] {
+  const p = w.parsed
+  return p.unitTentative && p.quantity === null && !p.unit ? [...p.unitWords, ...p.rawWords] : p.rawWords
+}
+
+export function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): void {
+  // A drink made of what is listed ("smoothie with banana, strawberries and spinach").
+  if (isLiquid(head.match.food) && withs.filter((w) => !isLiquid(w.match.food)).length >= 2) {
+    head.dropped = true
+    for (const w of withs) w.head = -1
+    return
+  }
+  // A more specific dish: "caesar salad with grilled chicken" is a chicken caesar salad, "omelette
+  // with ham, cheese and mushrooms" a ham and cheese omelette (with mushrooms on the side).
+  const open = withs.filter((w) => w.parsed.quantity === null && !isLiquid(w.match.food)).slice(0, MAX_MERGED)
+  if (open.length >= 2) {
+    // The dish that takes in the most of them: every subset of up to MAX_MERGED items.
+    let best: { m: FoodMatch; covered: Entry[]; words: string[] } | undefined
+    for (let mask = 1; mask < 1 << open.length; mask++) {
+      const subset = open.filter((_, i) => (mask >> i) & 1)
+      if (subset.length < 2 || (best && subset.length <= best.covered.length)) continue
+      const words = keyTokens([...head.parsed.rawWords, ...subset.flatMap((w) => w.parsed.rawWords)])
+      const m = index.match(words)
+      if (m && refines(m, head, words) && subset.every((w) => mentions(m, w.parsed.rawWords))) best = { m, covered: subset, words }
+    }
+    if (best) {
+      mergeInto(head, best.m, best.words)
+      for (const w of best.covered) w.dropped = true
+    }
+  }
+  composeFillings(head, withs, index)
+  // "an empanada stuffed with beef and onions", "a calzone stuffed with cheese": a filled dish
+  // (not a sandwich, whose filling names which one it is) holds its fillings already.
+  if (head.match.food.category === 'dishes' && !HOLDS_BREAD_NOUNS.has(head.match.head)) {
+    for (const w of withs)
+      if (!w.dropped && w.filling && w.parsed.quantity === null && !isLiquid(w.match.food) && kindWord(w.match) !== undefined) w.dropped = true
+  }
+  for (const w of withs) {
+    if (w.dropped) continue
+    // "pizza with a thick crust": the dish's own part, matched as the dish again.
+    if (partOfDish(head, w)) {
+      const combined = keyTokens([...head.parsed.rawWords, ...w.parsed.rawWords])
+      const m = index.match(combined)
+      if (m && (m.food === head.match.food || refines(m, head, combined))) {
+        if (m.food !== head.match.food) mergeInto(head, m, combined)
+      }
+      // Even when no food names the dish with its part, the part is the dish's, never a second
+      // dish: "a ham pizza, thin-crusted" read as pizza and crust is one pizza.
+      w.dropped = true
+      continue
+    }
+    // "biscuits with my tea" are not tea biscuits: a drink on the side stays a drink.
+    if (w.parsed.quantity === null && !isLiquid(w.match.food)) {
+      const combined = keyTokens([...head.parsed.rawWords, ...w.parsed.rawWords])
+      const m = index.match(combined)
+      if (m && refines(m, head, combined) && mentions(m, w.parsed.rawWords)) {
+        mergeInto(head, m, combined)
+        w.dropped = true
+        continue
+      }
+    }
+    // Part of the dish already: "ramen with pork and an egg", "pho with beef".
+    // Or what a dish is filled with that its own name says ("a parfait bursting with fruit").
+    if (
+      (w.parsed.quantity === null || w.parsed.quantity.article) &&
+      (head.match.food.category === 'dishes' || w.filling) &&
+      index.dishNames(head.match.food.id, w.match.head)
+    )
+      w.dropped = true
+    // "a sweet roll with a sugar glaze" matched to "Sweet roll, with sugar glaze": the food's
+    // own name says what it comes with, so that is not a second item.
+    else if (
+      (w.parsed.quantity === null || w.parsed.quantity.article) &&
+      !w.parsed.unit &&
+      !w.parsed.size &&
+      nameSaysWith(head.match.food, w.parsed.foodTokens)
+    )
+      w.dropped = true
+  }
+  let extendTo = -1
+  for (const w of withs) {
+    if (!w.dropped) break
+    extendTo = w.textEnd
+  }
+  if (extendTo > head.textEnd) head.textEnd = extendTo
+  const liquidHead = isLiquid(head.match.food)
+  const topped = !liquidHead && (TOPPED_CATEGORIES.has(head.match.food.category) || TOPPED_NAME.test(head.match.food.name))
+  for (const w of withs) {
+    if (w.dropped || w.parsed.quantity !== null) continue
+    if (liquidHead) w.splash = true
+    else if (topped && !(STAPLE_NAME.test(w.match.food.name) && !SWEET_HEADS.has(head.match.food.category))) w.topping = true
+  }
+}
+
+/**
+ * The kind of food a filling is, as dish names say it: "a calzone loaded with sausage and cheese"
+ * is a calzone with meat and cheese, "a burrito stuffed with steak and peppers" one with meat and
+ * vegetables.
+ */
+function kindWord(m: FoodMatch): string | undefined {
+  switch (m.food.category) {
+    case 'meat':
+      return 'meat'
+    case 'fish':
+      return 'fish'
+    case 'vegetables':
+      return 'vegetable'
+    case 'fruit':
+      return 'fruit'
+    case 'legumes':
+      return 'bean'
+    case 'dairy':
+      return m.aliasTokens.has('cheese') ? 'cheese' : undefined
+    default:
+      return undefined
+  }
+}
+
+/** At most this many fillings are tried in every combination of their own words and their kind. */
+const MAX_FILLINGS = 3
+
+/**
+ * A dish and what it is filled with, as one food when one is named by both: each filling by its
+ * own words or by its kind ("sausage" → meat); the dish that takes in the most fillings wins.
+ */
+function composeFillings(head: Entry, withs: Entry[], index: FoodIndex): void {
+  const open = withs
+    .filter((w) => !w.dropped && w.filling && (w.parsed.quantity === null || w.parsed.quantity.article) && !isLiquid(w.match.food))
+    .slice(0, MAX_FILLINGS)
+  if (open.length === 0) return
+  const forms = open.map((w) => {
+    const own = w.parsed.rawWords.filter((t) => !COOKING_WORDS.has(t))
+    const kind = kindWord(w.match)
+    return kind && !own.includes(kind) ? [own, [kind]] : [own]
+  })
+  let best: { m: FoodMatch; covered: Entry[]; words: string[] } | undefined
+  const choice = new Array<number>(open.length).fill(0)
+  const visit = (i: number, mask: number): void => {
+    if (i === open.length) {
+      const covered = open.filter((_, k) => (mask >> k) & 1)
+      if (covered.length === 0 || (best && covered.length <= best.covered.length)) return
+      const parts = covered.map((w) => forms[open.indexOf(w)]![choice[open.indexOf(w)]!]!)
+      const words = keyTokens([...head.parsed.rawWords, ...parts.flat()])
+      const m = index.match(words)
+      // The dish as matched may already be the one that names them ("calzone" → with meat and cheese).
+      if (m && (m.food === head.match.food || refines(m, head, words)) && parts.every((p) => mentions(m, p))) best = { m, covered, words }
+      return
+    }
+    visit(i + 1, mask) // left out
+    for (let f = 0; f < forms[i]!.length; f++) {
+      choice[i] = f
+      visit(i + 1, mask | (1 << i))
+    }
+  }
+  visit(0, 0)
+  if (best) {
+    if (best.m.food !== head.match.food) mergeInto(head, best.m, best.words)
+    for (const w of best.covered) w.dropped = true
+  }
+  // The bread a filled dish is on is the dish's own ("a sandwich filled with egg salad on rye").
+  for (const w of open)
+    if (!w.dropped && w.qualifier && (w.match.food.category === 'bread' || w.match.food.category === 'grains') && head.match.food.category !== 'bread')
+      w.dropped = true
+}
+
+/** An item that does not name the dish but was matched as a food of that name and kind ("pizza …
+ * on a thin crust" → a thin-crust pizza), with no count of its own: a part of the dish, not a second one. */
+export function partOfDish(head: Entry, found: { match: FoodMatch; parsed: ParsedFragment }): boolean {
+  const q = found.parsed.quantity
+  if ((q !== null && q.article !== true) || found.match.food.category !== head.match.food.category || isLiquid(found.match.food)) return false
+  return dishNouns(head.match).some((h) => found.match.aliasTokens.has(h) && !found.parsed.rawWords.includes(h))
+}
+
+/** The dish's noun: its alias's head, or when that is a measure ("pizza slice"), the alias's other words. */
+function dishNouns(m: FoodMatch): string[] {
+  const h = m.head
+  if (h === '') return []
+  if (!UNITS.has(h)) return [h]
+  return [...m.aliasTokens].filter((t) => t !== h && !UNITS.has(t) && !FILLERS.has(t) && !COOKING_WORDS.has(t))
+}
+
+/** A food more specific than the head's names the head and this item too ("pizza" + "medium crust"). */
+export function namesBoth(head: Entry, found: { match: FoodMatch; parsed: ParsedFragment }, index: FoodIndex): boolean {
+  const words = keyTokens([...head.parsed.rawWords, ...found.parsed.rawWords])
+  const m = index.match(words)
+  return m !== null && refines(m, head, words) && mentions(m, found.parsed.rawWords)
+}
+
+/** `m` names the head's food and more, and nothing that was not written. */
+function refines(m: FoodMatch, head: Entry, combined: readonly string[]): boolean {
+  if (m.food === head.match.food || m.head !== head.match.head) return false
+  const all = new Set(combined)
+  for (const t of m.aliasTokens) if (!all.has(t)) return false
+  for (const t of head.match.aliasTokens) if (!COOKING_WORDS.has(t) && !m.aliasTokens.has(t)) return false
+  return true
+}
+
+/** The food's name has "with" and names every telling word of the item ("sugar topping"). */
+function nameSaysWith(food: Food, tokens: readonly string[]): boolean {
+  const name = foodNameWords(food)
+  if (!name.has('with')) return false
+  const telling = tokens.filter((t) => !TASTE_WORDS.has(t) && !FILLERS.has(t) && !COOKING_WORDS.has(t) && !POSSESSIVES.has(t))
+  return telling.length > 0 && telling.every((t) => name.has(t))
+}
+
+function mentions(m: FoodMatch, words: readonly string[]): boolean {
+  return words.some((t) => m.aliasTokens.has(t) && !COOKING_WORDS.has(t))
+}
+
+function mergeInto(head: Entry, m: FoodMatch, words: string[]): void {
+  head.match = { ...m, confidence: Math.min(m.confidence, head.match.confidence) }
+  head.parsed = { ...head.parsed, rawWords: words, foodTokens: words }
+}

@@ -1,0 +1,211 @@
+// Meal analysis, a food's own household portions as FNDDS writes them ("1 Kool-Aid Jammers
+// pouch"): parsing them (cached per food) and finding the one an item names, or its survey twin's.
+
+import type { Food } from './types.js'
+import { canonicalTokens, keyTokens } from './normalize.js'
+import type { FoodIndex, IndexedFood } from './food-index.js'
+import { UNITS } from './units.js'
+import type { ParsedFragment } from './analyze-parse.js'
+
+interface MeasureMatch {
+  /** grams of one such portion */
+  grams: number
+  /** the portion as shown: "individual container" */
+  unit: string
+  /** the portion names a number the quantity parser read ("1 bottle (20 fl oz)" for "a 20 fl oz bottle") */
+  holdsNumber: boolean
+}
+
+const MEASURE_SKIP = /^(?:quantity not specified|guideline amount)/i
+const MEASURE_IGNORE: ReadonlySet<string> = new Set(['of', 'a', 'an', 'the', 'nfs', 'ns', 'to', 'as', 'for', 'from', 'and', 'with', 'without', 'in', 'on'])
+const measureCache = new WeakMap<object, ReadonlyArray<ParsedMeasure | null>>()
+
+interface ParsedMeasure {
+  count: number
+  grams: number
+  /** the portion's main words as groups of alternatives ("large or thick slice" → [large|thick] [slice]) */
+  groups: string[][]
+  /** further words: the parenthesis and what follows a comma ("(12 fl oz)", ", cooked") */
+  extra: string[]
+  unit: string
+}
+
+function parseMeasures(measures: ReadonlyArray<readonly [string, number]>): ReadonlyArray<ParsedMeasure | null> {
+  let parsed = measureCache.get(measures)
+  if (parsed) return parsed
+  parsed = measures.map(([desc, grams]) => {
+    if (MEASURE_SKIP.test(desc)) return null
+    const m = /^(\d+(?:\.\d+)?(?:\/\d+)?)\s+(.+)$/.exec(desc)
+    if (!m) return null
+    const [num, den] = m[1]!.split('/')
+    const count = den !== undefined ? Number(num) / Number(den) : Number(num)
+    const rest = m[2]!
+    const cut = rest.search(/[(,]/)
+    const primary = cut >= 0 ? rest.slice(0, cut) : rest
+    const groups: string[][] = []
+    let alt = false
+    for (const raw of primary.toLowerCase().replace(/\//g, ' or ').split(/\s+/)) {
+      if (raw === '') continue
+      if (raw === 'or') {
+        alt = true
+        continue
+      }
+      const toks = canonicalTokens(raw).filter((t) => !MEASURE_IGNORE.has(t))
+      for (const t of toks) {
+        if (alt && groups.length > 0) groups[groups.length - 1]!.push(t)
+        else groups.push([t])
+        alt = false
+      }
+    }
+    const extra = cut >= 0 ? canonicalTokens(rest.slice(cut)).filter((t) => !MEASURE_IGNORE.has(t)) : []
+    if (groups.length === 0 || !(count > 0)) return null
+    return { count, grams, groups, extra, unit: primary.trim() }
+  })
+  measureCache.set(measures, parsed)
+  return parsed
+}
+
+const vocabularyCache = new WeakMap<object, ReadonlySet<string>>()
+/** Every main word of a food's portions ("fun", "king", "size", "bar"). */
+function measureVocabulary(measures: ReadonlyArray<ParsedMeasure | null>): ReadonlySet<string> {
+  let s = vocabularyCache.get(measures)
+  if (!s) {
+    s = new Set(measures.flatMap((m) => (m ? m.groups.flat() : [])))
+    vocabularyCache.set(measures, s)
+  }
+  return s
+}
+
+const nameWordCache = new WeakMap<Food, ReadonlySet<string>>()
+export function foodNameWords(food: Food): ReadonlySet<string> {
+  let s = nameWordCache.get(food)
+  if (!s) {
+    s = new Set(canonicalTokens(food.name))
+    nameWordCache.set(food, s)
+  }
+  return s
+}
+
+/** The food's own portion the item names, every main word of it present ("2 large single
+ * serving bags", "a fun size box", "a 12 fl oz bottle"); the one naming most words wins. */
+export function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): MeasureMatch | null {
+  if (!food.measures || parsed.unit?.kind === 'mass') return null
+  const words = parsed.words
+  const qty = parsed.quantity?.value
+  // The item's words that say how much ("small", "bag", "container"): a portion that leaves
+  // them unexplained is not the one meant ("a small bag of chips" is not "1 chip").
+  // So are words only this food's portions use ("fun size", "king size") beside its name.
+  const nameWords = foodNameWords(food)
+  const measures = parseMeasures(food.measures)
+  const vocabulary = measureVocabulary(measures)
+  const amountWords: string[] = []
+  // A size word of the food's own name ("medium crust" pizza) names the food, not a portion size.
+  const namesSize = (t: string): boolean => nameWords.has(t) && UNITS.get(t)?.kind === 'size'
+  for (const t of words) if (!namesSize(t) && (index.portionWords.has(t) || isUnitWord(t) || (vocabulary.has(t) && !nameWords.has(t)))) amountWords.push(t)
+  let best: MeasureMatch | null = null
+  let bestScore = 0.5
+  const tied: MeasureMatch[] = []
+  // "a slice of pizza" where the survey cuts pizza in pieces (and cake, pie): the same portion.
+  const sliceIsPiece = words.has('slice') && !words.has('piece') && !measures.some((m) => m?.groups.some((g) => g.includes('slice')))
+  // "bite-sized", "fun-sized": the portion's "size".
+  const has = (t: string): boolean =>
+    (words.has(t) && !namesSize(t)) || (sliceIsPiece && t === 'piece') || (t === 'siz' && words.has('sized')) || (t === 'single' && parsed.single === true)
+  for (const m of measures) {
+    if (!m) continue
+    let matched = 0
+    let missing = 0
+    for (const g of m.groups) {
+      if (g.some(has)) matched++
+      // The usual size goes unsaid ("a slice" is "1 medium or regular slice") when the item
+      // says nothing of how much beyond what this portion names.
+      else if (g.some((t) => t === 'medium' || t === 'regular') && amountWords.every((a) => m.groups.some((h) => h.includes(a)))) matched++
+      else missing++
+    }
+    // A portion's modifiers may go unsaid ("an individual container" for "1 individual school
+    // container", "a medium order" for "1 medium fast food order"), never its noun.
+    const last = m.groups[m.groups.length - 1]!
+    if (matched === 0 || (missing > 0 && (!last.some(has) || matched < 2))) continue
+    // A volume the item names ("a cup of …") must be this portion's own unit.
+    if (parsed.unit?.kind === 'volume' && !m.groups.some((g) => g.includes(parsed.unit!.canon))) continue
+    let score = matched
+    let holdsNumber = false
+    for (const t of m.extra) {
+      // "1 piece, large pizza" for a pizza: the food's own name says nothing about the size.
+      if (nameWords.has(t)) continue
+      if (words.has(t)) {
+        score += 0.5
+        if (qty != null && t === String(qty)) holdsNumber = true
+      } else if (/^\d/.test(t)) score -= 0.75
+    }
+    for (const t of amountWords) {
+      const u = sliceIsPiece && t === 'slice' ? 'piece' : t
+      if (!m.groups.some((g) => g.includes(u)) && !m.extra.includes(u)) score -= 0.8
+    }
+    score -= 0.6 * missing
+    const match = { grams: m.grams / m.count, unit: m.unit, holdsNumber }
+    if (score > bestScore + 1e-9) {
+      bestScore = score
+      best = match
+      tied.length = 0
+      tied.push(match)
+    } else if (best && Math.abs(score - bestScore) <= 1e-9) tied.push(match)
+  }
+  // Several portions fit as well ("a bottle": 12, 20 or 32 fl oz): the middle one errs least.
+  if (tied.length > 2) {
+    const sorted = tied.slice().sort((a, b) => a.grams - b.grams)
+    return sorted[Math.floor((sorted.length - 1) / 2)]!
+  }
+  return best
+}
+
+/**
+ * A curated food has few portions; the survey's foods of the same name have the household
+ * portions people report ("a scoop", "a medium cup", "an individual container"). When the item
+ * names one that the curated food lacks, its weight comes from the best survey twin that has it.
+ */
+export function twinMeasure(e: IndexedFood, parsed: ParsedFragment, index: FoodIndex): MeasureMatch | null {
+  if (e.food.measures || parsed.calorieLabel !== undefined || parsed.unit?.kind === 'mass') return null
+  const amount = parsed.unit ?? parsed.size
+  const cited = e.food.fndds !== undefined ? index.get(`fndds:${e.food.fndds}`) : undefined
+  // A word only the cited survey food's portions use ("king size", "fun size") asks that food,
+  // even for a unit the curated row has ("a king size bar").
+  const citedVocabulary = cited?.food.measures ? measureVocabulary(parseMeasures(cited.food.measures)) : undefined
+  const citedWord =
+    citedVocabulary !== undefined &&
+    [...parsed.words].some(
+      (t) => citedVocabulary.has(t) && !e.portions.has(t) && !index.dishNames(e.food.id, t) && !UNITS.has(t) && !MEASURE_IGNORE.has(t) && !/^\d/.test(t),
+    )
+  const portionWord = citedWord || [...parsed.words].some((t) => index.portionWords.has(t))
+  if (!amount && !portionWord) return null
+  let sizeWord: string | undefined
+  if (amount && !portionWord && e.portions.has(amount.canon)) {
+    // "a medium cup of ice cream": the survey's medium cup, when the food has only a plain cup.
+    if (!parsed.size || !parsed.unit || e.portions.has(parsed.size.canon)) return null
+    sizeWord = parsed.size.canon
+  }
+  // The FNDDS food the curated row cites for its portions first, then the survey's food of the
+  // curated food's own name ("French fries (fast food)" → "Potato, french fries, fast food"),
+  // then of the item's words.
+  const twins = [...(cited ? [cited] : []), ...twinsByName(index, e), ...index.surveyTwins(parsed.foodTokens)]
+  for (const twin of twins) {
+    const m = matchMeasure(twin.food, parsed, index)
+    if (m && (sizeWord === undefined || m.unit.toLowerCase().split(/\s+/).includes(sizeWord))) return m
+  }
+  return null
+}
+
+/** A curated food's survey twins by its own name: the same for every meal, so found once. */
+const nameTwins = new WeakMap<IndexedFood, IndexedFood[]>()
+function twinsByName(index: FoodIndex, e: IndexedFood): IndexedFood[] {
+  let t = nameTwins.get(e)
+  if (!t) {
+    t = index.surveyTwins(keyTokens(canonicalTokens(e.food.name)))
+    nameTwins.set(e, t)
+  }
+  return t
+}
+
+function isUnitWord(t: string): boolean {
+  const def = UNITS.get(t)
+  return def !== undefined && def.kind !== 'mass'
+}

@@ -1,0 +1,411 @@
+// Meal analysis, parsing one fragment: its quantity (numbers, fractions, vague and relative
+// amounts, calorie labels), size and unit words, and the food words left over.
+
+import type { FoodIndex } from './food-index.js'
+import { FILLERS, JOINERS, MEAL_LABELS, MEAL_WORDS, NUMBER_WORDS, STOP_WORDS, keyTokens } from './normalize.js'
+import type { Token } from './tokenize.js'
+import { UNITS, type UnitDef } from './units.js'
+
+interface Quantity {
+  value: number | null
+  /** only an article: "a banana" */
+  article?: boolean
+  vague: boolean
+  /** A factor of the default portion ("a little", "lots of"), when there is no number. */
+  relative: number | null
+}
+
+export interface ParsedFragment {
+  foodTokens: string[]
+  quantity: Quantity | null
+  size: UnitDef | undefined
+  unit: UnitDef | undefined
+  /** Canonical words the size and unit were written with, in order. */
+  unitWords: string[]
+  /** The unit or size word could also be part of the food's name ("mini muffin", "2 egg sandwiches"). */
+  unitTentative: boolean
+  /** Index of the first token after leading filler ("I had …"): where the item's text starts. */
+  first: number
+  /** The food words before edge joiners were trimmed ("with cream cheese" after "a bagel"). */
+  rawWords: string[]
+  /** The last food word was written as a plural ("eggs"). */
+  plural: boolean
+  /** Every word and number of the item, canonical, for matching a food's own portions. */
+  words: ReadonlySet<string>
+  /** "a 100-calorie pack": the energy the package states, in kcal. */
+  calorieLabel?: number
+  /** The quantity was a number word that may be part of a name ("a Seven and Seven"). */
+  numberWord?: string
+  /** "a single …": one of it; a survey portion that says "single" ("1 single stick") still fits. */
+  single?: boolean
+}
+
+/** Words skipped at the start of an item ("I had", "about", "approximately"). */
+export const LEADING_SKIP = new Set([
+  'i',
+  'we',
+  'had',
+  'have',
+  'having',
+  'ate',
+  'eat',
+  'eaten',
+  'drank',
+  'drink',
+  'just',
+  'about',
+  'around',
+  'approx',
+  'approximately',
+  'roughly',
+  'maybe',
+  'perhaps',
+  'probably',
+  'also',
+  'then',
+  'ca',
+  'circa',
+  'like',
+  'some',
+  'my',
+  'the',
+  'another',
+  'served',
+  'side',
+  'of',
+  'to',
+  'it',
+  'was',
+  'were',
+  'with',
+  'and',
+  'plus',
+  'on',
+  'in',
+  'over',
+  'estimated',
+  'est',
+  'nearly',
+  'almost',
+  'under',
+  'as',
+])
+const CALORIE_WORDS: ReadonlySet<string> = new Set(['calorie', 'calory', 'kcal', 'cal'])
+/** Words after "single" that make it a kind of portion ("single serving bag", "single-serve cup"). */
+const SINGLE_PORTION: ReadonlySet<string> = new Set(['serving', 'serve', 'portion', 'size', 'siz', 'sized'])
+const VAGUE_COUNTS: Record<string, number> = { couple: 2, few: 3, several: 3, pair: 2 }
+const PART_WORDS: Record<string, number> = { half: 1 / 2, quarter: 1 / 4, third: 1 / 3 }
+/** "a little rice", "a lot of pasta": factors of the default portion (canonical words: lots → lot). */
+const RELATIVE_WORDS: Record<string, number> = { little: 0.5, bit: 0.5, touch: 0.3, lot: 1.5 }
+/** The same without an article: "lots of rice", "plenty of water". */
+const BARE_RELATIVE_WORDS: Record<string, number> = { lot: 1.5, plenty: 1.5, load: 1.5, ton: 1.5 }
+
+function w(t: Token | undefined): string | undefined {
+  return t && t.kind === 'word' ? t.word : undefined
+}
+
+function numberAt(tokens: readonly Token[], i: number): { value: number; next: number } | null {
+  const t = tokens[i]
+  if (!t) return null
+  if (t.kind === 'num') {
+    let value = t.value!
+    let next = i + 1
+    // "1 1/2", "1½"
+    const f = tokens[next]
+    if (!t.fraction && f?.kind === 'num' && f.fraction && f.value! < 1) {
+      value += f.value!
+      next++
+    }
+    return { value, next }
+  }
+  const word = w(t)
+  if (word !== undefined) {
+    const n = NUMBER_WORDS.get(word)
+    if (n !== undefined) {
+      // "twenty five"
+      const u = NUMBER_WORDS.get(w(tokens[i + 1]) ?? '')
+      if (n >= 20 && n % 10 === 0 && n < 100 && u !== undefined && u < 10) return { value: n + u, next: i + 2 }
+      return { value: n, next: i + 1 }
+    }
+  }
+  return null
+}
+
+/** A quantity starting at token i: digits, fractions, words, ranges, "a couple of", "half a dozen". */
+function quantityAt(tokens: readonly Token[], i: number): { q: Quantity; next: number } | null {
+  const word = w(tokens[i])
+  const nextWord = w(tokens[i + 1])
+  // "half a dozen", "half a cup", "half an avocado", "half"
+  if (word === 'half') {
+    if ((nextWord === 'a' || nextWord === 'an') && w(tokens[i + 2]) === 'dozen') return { q: exact(6), next: i + 3 }
+    if (nextWord === 'dozen') return { q: exact(6), next: i + 2 }
+    return { q: exact(0.5), next: i + 1 }
+  }
+  if (word === 'a' || word === 'an') {
+    // "a 6 inch sub", "a 500 ml bottle of water": the number is the quantity.
+    if (tokens[i + 1]?.kind === 'num') return quantityAt(tokens, i + 1)
+    if (nextWord !== undefined) {
+      if (nextWord === 'half' && w(tokens[i + 2]) === 'dozen') return { q: exact(6), next: i + 3 }
+      const part = PART_WORDS[nextWord]
+      if (part !== undefined) return { q: exact(part), next: i + 2 }
+      if (nextWord === 'dozen') return { q: exact(12), next: i + 2 }
+      if (nextWord === 'couple' || nextWord === 'few' || nextWord === 'pair')
+        return { q: { value: VAGUE_COUNTS[nextWord]!, vague: nextWord !== 'pair', relative: null }, next: i + 2 }
+      const rel = RELATIVE_WORDS[nextWord]
+      if (rel !== undefined) return { q: { value: null, vague: true, relative: rel }, next: i + 2 }
+      const n = numberAt(tokens, i + 1)
+      if (n && tokens[i + 1]!.kind === 'word') return { q: exact(n.value), next: n.next } // "a hundred"
+    }
+    return { q: { value: 1, vague: false, relative: null, article: true }, next: i + 1 }
+  }
+  if (word !== undefined) {
+    if (word === 'couple' || word === 'few' || word === 'several') return { q: { value: VAGUE_COUNTS[word]!, vague: true, relative: null }, next: i + 1 }
+    if (word === 'dozen') return { q: exact(12), next: i + 1 }
+    if (word === 'pair') return { q: exact(2), next: i + 1 }
+    const rel = BARE_RELATIVE_WORDS[word]
+    if (rel !== undefined) return { q: { value: null, vague: true, relative: rel }, next: i + 1 }
+  }
+  const n = numberAt(tokens, i)
+  if (!n) return null
+  let value = n.value
+  let next = n.next
+  let vague = false
+  // Ranges: "2-3", "2 to 3", "2 or 3", "two or three"
+  const sep = w(tokens[next])
+  if (sep === 'to' || sep === 'or') {
+    const n2 = numberAt(tokens, next + 1)
+    if (n2 && n2.value > value) {
+      value = (value + n2.value) / 2
+      next = n2.next
+      vague = true
+    }
+  }
+  // "one and a half", "2 and 1/2", "1 and a quarter"
+  const t = tokens[next]
+  if (t && t.kind === 'word' && t.word === 'and') {
+    const a = tokens[next + 1]
+    if (a?.kind === 'num' && a.fraction) {
+      value += a.value!
+      next += 2
+    } else {
+      const aw = w(a)
+      const partAt = aw === 'a' || aw === 'an' ? next + 2 : next + 1
+      const part = PART_WORDS[w(tokens[partAt]) ?? '']
+      if (part !== undefined) {
+        value += part
+        next = partAt + 1
+      }
+    }
+  }
+  // "3 quarters", "two thirds", "2 halves"
+  const partWord = w(tokens[next])
+  if (partWord !== undefined && PART_WORDS[partWord] !== undefined && value >= 1 && value <= 4 && partWord !== 'half') {
+    value *= PART_WORDS[partWord]!
+    next++
+  }
+  if (w(tokens[next]) === 'dozen') {
+    value *= 12
+    next++
+  }
+  if (w(tokens[next]) === 'x') next++ // "2 x eggs", "2x"
+  return { q: { value, vague, relative: null }, next }
+}
+
+function exact(value: number): Quantity {
+  return { value, vague: false, relative: null }
+}
+
+/** A unit or size phrase at token i (up to two words). */
+function unitAt(
+  tokens: readonly Token[],
+  i: number,
+  index: FoodIndex,
+  kinds: 'size' | 'unit',
+): { def: UnitDef; words: string[]; next: number; ownOnly: boolean } | null {
+  const a = w(tokens[i])
+  if (a === undefined) return null
+  const b = w(tokens[i + 1])
+  if (b !== undefined) {
+    const def = UNITS.get(`${a} ${b}`)
+    if (def && (kinds === 'size') === (def.kind === 'size')) return { def, words: [a, b], next: i + 2, ownOnly: false }
+  }
+  const def = UNITS.get(a)
+  if (def && (kinds === 'size') === (def.kind === 'size')) return { def, words: [a], next: i + 1, ownOnly: false }
+  if (kinds === 'unit' && !def && index.portionUnits.has(a) && !FILLERS.has(a)) {
+    return { def: { canon: a, kind: 'household' }, words: [a], next: i + 1, ownOnly: true }
+  }
+  return null
+}
+
+export function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragment {
+  let i = 0
+  // Leading filler: "I had", "about", "for breakfast".
+  for (;;) {
+    const word = w(tokens[i])
+    if (word === undefined) break
+    if (word === 'for' && MEAL_WORDS.has(w(tokens[i + 1]) ?? '')) {
+      i += 2
+      continue
+    }
+    if (LEADING_SKIP.has(word)) {
+      i++
+      continue
+    }
+    break
+  }
+  const consumed = new Set<number>()
+  const markRange = (from: number, to: number) => {
+    for (let k = from; k < to; k++) consumed.add(k)
+  }
+  let quantity: Quantity | null = null
+  let size: UnitDef | undefined
+  let unit: UnitDef | undefined
+  const unitWords: string[] = []
+  let unitTentative = false
+
+  let q = quantityAt(tokens, i)
+  let calorieLabel: number | undefined
+  // "a 100-calorie pack of cookies": the number is the pack's energy, not a count.
+  if (q && q.q.value !== null && CALORIE_WORDS.has(w(tokens[q.next]) ?? '')) {
+    calorieLabel = q.q.value
+    consumed.add(q.next)
+    q = { q: exact(1), next: q.next + 1 }
+  }
+  let j = i
+  // "a chilled 330 ml lemonade", "a warm 80 g muffin": the amount comes after describing words,
+  // which then describe rather than name the food.
+  if (q?.q.article) {
+    for (let k = q.next; k < Math.min(tokens.length, q.next + 4); k++) {
+      const t = tokens[k]!
+      if (t.kind === 'num') {
+        const u = unitAt(tokens, k + 1, index, 'unit')
+        if (u && (u.def.kind === 'mass' || u.def.kind === 'volume') && k > q.next) {
+          markRange(i, k)
+          const after = quantityAt(tokens, k)
+          q = after && { q: after.q, next: after.next }
+        }
+        break
+      }
+      if (t.kind !== 'word' || JOINERS.has(t.word!)) break
+    }
+  }
+  let numberWord: string | undefined
+  if (q) {
+    quantity = q.q
+    markRange(i, q.next)
+    j = q.next
+    const last = w(tokens[q.next - 1])
+    if (last !== undefined && NUMBER_WORDS.has(last) && q.next - i <= 2) numberWord = last
+    // "half a cup", "a couple of eggs", "a quarter of a pizza"
+    while (w(tokens[j]) === 'of' || w(tokens[j]) === 'a' || w(tokens[j]) === 'an' || w(tokens[j]) === 'x') {
+      consumed.add(j)
+      j++
+    }
+  }
+  // "a single cookie", "single scoop": one of it, not a portion of the survey's "single serving"
+  // kind (which "a single serving bag", "a single-serve cup" still name).
+  let singleAt = -1
+  if (w(tokens[j]) === 'single' && (quantity === null || (quantity.value === 1 && !quantity.vague)) && !SINGLE_PORTION.has(w(tokens[j + 1]) ?? '')) {
+    singleAt = j
+    consumed.add(j)
+    j++
+    quantity ??= exact(1)
+  }
+  const readUnits = (from: number, requireOf: boolean): number => {
+    let k = from
+    const s = unitAt(tokens, k, index, 'size')
+    if (s) {
+      size = s.def
+      unitWords.push(...s.words)
+      markRange(k, s.next)
+      k = s.next
+      unitTentative = true
+    }
+    const u = unitAt(tokens, k, index, 'unit')
+    if (u) {
+      const followedByOf = w(tokens[u.next]) === 'of'
+      const hasFoodAfter = tokens.slice(u.next).some((t) => t.kind === 'word' && !FILLERS.has(t.word!))
+      if ((!requireOf || followedByOf) && (hasFoodAfter || !requireOf)) {
+        unit = u.def
+        unitWords.push(...u.words)
+        markRange(k, u.next)
+        k = u.next
+        if (!followedByOf || u.ownOnly) unitTentative = true
+      }
+    }
+    while (w(tokens[k]) === 'of' || w(tokens[k]) === 'a' || w(tokens[k]) === 'an') {
+      consumed.add(k)
+      k++
+    }
+    return k
+  }
+  j = readUnits(j, quantity === null)
+  // "a shiny large pear": a size after describing words is still the item's size.
+  if (quantity?.article && !size && !unit) {
+    for (let k = j + 1; k < Math.min(tokens.length - 1, j + 3); k++) {
+      const t = tokens[k]!
+      if (t.kind !== 'word' || JOINERS.has(t.word!)) break
+      const sz = unitAt(tokens, k, index, 'size')
+      if (sz && tokens[sz.next]?.kind === 'word') {
+        size = sz.def
+        unitWords.push(...sz.words)
+        markRange(k, sz.next)
+        unitTentative = true
+        break
+      }
+    }
+  }
+  if (quantity === null) {
+    // A quantity after the food: "chicken breast 150 g", "eggs x2", "toast (2 slices)".
+    for (let k = j; k < tokens.length; k++) {
+      if (tokens[k]!.kind !== 'num') continue
+      const tq = quantityAt(tokens, k)
+      if (!tq) break
+      quantity = tq.q
+      if (w(tokens[k - 1]) === 'x') consumed.add(k - 1)
+      markRange(k, tq.next)
+      if (!unit && !size) readUnits(tq.next, false)
+      break
+    }
+  }
+  const words: string[] = []
+  let plural = false
+  for (let k = i; k < tokens.length; k++) {
+    if (consumed.has(k)) continue
+    const t = tokens[k]!
+    if (t.kind !== 'word') continue
+    // "… for lunch"
+    if (t.word === 'for' && MEAL_WORDS.has(w(tokens[k + 1]) ?? '')) {
+      k++
+      continue
+    }
+    if (!STOP_WORDS.has(t.word!)) {
+      words.push(t.word!)
+      if (!JOINERS.has(t.word!)) plural = t.plural === true
+    }
+  }
+  const foodTokens = keyTokens(words)
+  // A fragment that is only a meal label ("Breakfast:", "Lunch -") is not food.
+  if (quantity === null && unitWords.length === 0 && foodTokens.length > 0 && foodTokens.every((t) => MEAL_LABELS.has(t))) foodTokens.length = 0
+  const all = new Set<string>()
+  for (let k = i; k < tokens.length; k++) {
+    const t = tokens[k]!
+    if (t.kind === 'num') all.add(String(t.value))
+    else if (t.word !== undefined && k !== singleAt) all.add(t.word)
+  }
+  return {
+    foodTokens,
+    quantity,
+    size,
+    unit,
+    unitWords,
+    unitTentative,
+    first: i,
+    rawWords: words,
+    plural,
+    words: all,
+    ...(calorieLabel !== undefined ? { calorieLabel } : {}),
+    ...(numberWord !== undefined ? { numberWord } : {}),
+    ...(singleAt >= 0 ? { single: true } : {}),
+  }
+}

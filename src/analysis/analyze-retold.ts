@@ -1,0 +1,155 @@
+// Meal analysis, words that are no food: taste words, the meal itself, back references and
+// negations, and a food told again in a later sentence (dropRetold).
+
+import { canonicalTokens, FILLERS, MEAL_LABELS, MEAL_WORDS } from './normalize.js'
+import type { FoodIndex } from './food-index.js'
+import type { ParsedFragment } from './analyze-parse.js'
+import type { Entry } from './analyze-resolve.js'
+
+/** Words that tell how a food tasted or felt, never a food by themselves (canonical forms). */
+export const TASTE_WORDS: ReadonlySet<string> = new Set(
+  [
+    'sweet',
+    'sour',
+    'salty',
+    'savory',
+    'spicy',
+    'tangy',
+    'zesty',
+    'bitter',
+    'crunchy',
+    'crispy',
+    'crumbly',
+    'chewy',
+    'creamy',
+    'rich',
+    'gooey',
+    'juicy',
+    'tender',
+    'moist',
+    'fluffy',
+    'flaky',
+    'smooth',
+    'buttery',
+    'fruity',
+    'nutty',
+    'sticky',
+    'silky',
+    'velvety',
+    'refreshing',
+    'tasty',
+    'flavorful',
+    'perfectly',
+    'so',
+    'very',
+    'just',
+    'right',
+    'nicely',
+    'slightly',
+    'too',
+    'really',
+    'deliciously',
+    'satisfying',
+    'filling',
+    'taste',
+    'flavor',
+    'flavour',
+    'texture',
+    'aftertaste',
+  ].map((w) => canonicalTokens(w)[0]!),
+)
+
+export const POSSESSIVES: ReadonlySet<string> = new Set(['its', 'their', 'his', 'her'])
+
+/** "a snack", "a quick little snack": a meal word, and besides it only words that say how it was
+ * (words no food's name has, taste words): the meal, not a food eaten in it ("fruit snacks"). */
+export function onlyTheMeal(tokens: readonly string[], index: FoodIndex): boolean {
+  let meal = false
+  for (const t of tokens) {
+    if (MEAL_LABELS.has(t)) meal = true
+    else if (!(TASTE_WORDS.has(t) || FILLERS.has(t) || POSSESSIVES.has(t) || !index.recognises(t))) return false
+  }
+  return meal
+}
+
+/** Words that point back to the item before ("a cup of it"). */
+export const BACK_REFERENCES: ReadonlySet<string> = new Set(['it', 'them', 'that', 'those'])
+export const NEGATIONS: ReadonlySet<string> = new Set(['no', 'without', 'minus', 'skip', 'skipped', 'except'])
+
+/** Words that make a food named again a second helping, not the same one told again. */
+const AGAIN_WORDS = /\b(?:another|more|second|seconds|again|refill|extra|later)\b/i
+const SENTENCE_MEALS = [...MEAL_WORDS].filter((w) => w !== 'tea').map((w) => ({ w, re: new RegExp(`\\b${w}\\b`) }))
+
+/**
+ * A later sentence that names a food an earlier one did (or only its head noun: "one bar")
+ * tells the same meal again, unless it names a meal the earlier ones did not ("Breakfast was
+ * toast. Lunch was toast too.") or says it was another helping.
+ */
+export function dropRetold(entries: Entry[], description: string, sentenceEnds: readonly number[], sentenceStarts: readonly number[]): void {
+  // Where each sentence starts: after the full stop that ends the one before, not after its last
+  // item (an "extra" at the end of the sentence before belongs to that sentence).
+  const starts: number[] = []
+  for (let s = 0; s < sentenceEnds.length; s++) {
+    const prev = s === 0 ? 0 : (sentenceEnds[s - 1] ?? 0)
+    const stop = s === 0 ? -1 : description.slice(prev, sentenceStarts[s] ?? prev).search(/[.!?][^.!?]*$/)
+    starts.push(stop >= 0 ? prev + stop + 1 : prev)
+  }
+  const meals: Array<Set<string>> = []
+  for (let s = 0; s < sentenceEnds.length; s++) {
+    const from = starts[s]!
+    const words = description.slice(from, sentenceEnds[s] ?? from).toLowerCase()
+    meals.push(new Set(SENTENCE_MEALS.filter((m) => m.re.test(words)).map((m) => m.w)))
+  }
+  /** later sentences that tell the meal again: their first item was told before */
+  const retelling = new Set<number>()
+  entries.forEach((e, i) => {
+    if (e.head >= 0 || e.dropped) return
+    const only = e.parsed.foodTokens.length === 1 ? e.parsed.foodTokens[0]! : undefined
+    // Once a later sentence is a retelling, each of its items is weighed as one, not only its first.
+    const inRetelling = e.sentence > 0 && retelling.has(e.sentence)
+    if (!inRetelling && (e.sentence === 0 || (i > 0 && entries[i - 1]!.sentence === e.sentence))) {
+      // Later in the same sentence, one of only the head noun of a food told before ("one
+      // sandwich" after a named sandwich), with no words of its own, is that food again.
+      if (i === 0 || only === undefined || !retoldCount(e.parsed)) return
+      if (AGAIN_WORDS.test(description.slice(entries[i - 1]!.textEnd, e.textEnd))) return
+      const told = entries.some(
+        (p, k) =>
+          k < i &&
+          !p.dropped &&
+          p.head < 0 &&
+          p.match.food.id !== e.match.food.id &&
+          p.parsed.foodTokens.length > 1 &&
+          p.parsed.foodTokens.includes(only) &&
+          p.match.aliasTokens.has(only),
+      )
+      if (told) e.dropped = true
+      return
+    }
+    if (AGAIN_WORDS.test(description.slice(starts[e.sentence] ?? 0, e.textEnd))) return
+    const earlierMeals = new Set<string>()
+    for (let s = 0; s < e.sentence; s++) for (const m of meals[s] ?? []) earlierMeals.add(m)
+    if ([...(meals[e.sentence] ?? [])].some((m) => !earlierMeals.has(m))) return
+    const told = entries.some(
+      (p) =>
+        p !== e &&
+        p.sentence < e.sentence &&
+        !p.dropped &&
+        p.head < 0 &&
+        (p.match.food.id === e.match.food.id || (only !== undefined && p.parsed.foodTokens.includes(only))),
+    )
+    if (told) {
+      e.dropped = true
+      retelling.add(e.sentence)
+    }
+  })
+  // What came with a retold item is retold with it.
+  entries.forEach((e) => {
+    if (e.head >= 0 && entries[e.head]!.dropped) e.dropped = true
+  })
+}
+
+/** One of it, no amount named ("one sandwich", "a sandwich", "sandwich"): how a food is told again. */
+function retoldCount(p: ParsedFragment): boolean {
+  if (p.unit || p.size) return false
+  return p.quantity === null || (p.quantity.value === 1 && !p.quantity.vague)
+}

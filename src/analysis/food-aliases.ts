@@ -1,0 +1,200 @@
+// Aliases the food index derives from a food's name: a survey food's brand, and the searchable
+// phrases of a USDA-style name ("Egg, whole, raw, fresh" → "egg", "whole egg", "raw egg", …).
+
+import type { Food } from './types.js'
+import { isInfantCategory } from './foods/fndds.js'
+
+/** Aliases the index derives from a food's display name, beyond its own aliases. */
+/**
+ * A survey food named by its brand ("Cereal (General Mills Honey Nut Cheerios)", "Cereal or
+ * granola bar (Kashi Chewy)"): the brand, and the brand with the food's noun ("kashi chewy bar").
+ * They match only on two words or more, so "a quick boost" is not Boost Plus.
+ */
+export function brandAliases(food: Food): string[] {
+  const brand = food.measures ? /\(([A-Z0-9][^)]*)\)/.exec(food.name)?.[1] : undefined
+  if (brand === undefined || /\b(?:NFS|NS|includes?|such as|formerly|and similar)\b/i.test(brand)) return []
+  if (food.wweia !== undefined && isInfantCategory(food.wweia)) return []
+  const words = brand
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' -]+/gu, ' ')
+    .trim()
+    .split(/\s+/)
+  if (words.length > 6) return []
+  const out: string[] = []
+  if (words.length >= 2) out.push(words.join(' '))
+  const noun = food.name
+    .replace(/\([^)]*\)/g, ' ')
+    .split(',')[0]!
+    .trim()
+    .split(/\s+/)
+    .pop()
+    ?.toLowerCase()
+  if (noun !== undefined && !words.includes(noun)) out.push(`${words.join(' ')} ${noun}`)
+  return out
+}
+
+export function derivedAliases(food: Food): string[] {
+  const out = aliasesFromUsdaName(food.name)
+  // The display name as written is a phrase too ("Egg, hard-boiled" → "egg hard boiled").
+  out.push(food.name)
+  // Baby foods and formulas answer only to a phrase that says so ("baby food pears").
+  if (food.wweia !== undefined && isInfantCategory(food.wweia)) {
+    return out.map((a) => (/\b(?:baby|infant|toddler|formula|human)\b/i.test(a) ? a : `baby food ${a}`))
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------
+// USDA names → aliases
+
+/** Leading parts that name a USDA group rather than the food ("Beverages, coffee, brewed"). */
+export const GROUP_HEADS = new Set([
+  'beverages',
+  'beverage',
+  'fast foods',
+  'fast food',
+  'snacks',
+  'snack',
+  'candies',
+  'spices',
+  'restaurant',
+  'cereals ready-to-eat',
+  'cereals, ready-to-eat',
+  'alcoholic beverage',
+  'alcoholic beverages',
+  'sweeteners',
+  'desserts',
+  'dessert',
+  'infant formula',
+  'fruit-flavored drink',
+  'school lunch',
+  'vegetarian fillets',
+  'sauce',
+  'condiments',
+  'salad dressing',
+  'soup',
+  'cheese food',
+  'cheese spread',
+  'babyfood',
+  'baby food',
+  'meal replacement',
+])
+/** Groups whose foods must keep the group word in every alias (no bare "banana" for baby food). */
+const QUALIFYING_HEADS: Record<string, string> = {
+  babyfood: 'baby food',
+  'baby food': 'baby food',
+  'infant formula': 'infant formula',
+  'school lunch': 'school lunch',
+  restaurant: 'restaurant',
+  soup: 'soup',
+  sauce: 'sauce',
+  'salad dressing': 'dressing',
+}
+const NOISE_PART = new RegExp(
+  '^(?:commercially prepared|commercial|prepared(?: from .*)?|includes .*|ns as to .*|with added .*|without added .*|' +
+    'not fortified|fortified|enriched|unenriched|regular|all types|all varieties|all commercial varieties|meat only|' +
+    'meat and skin|separable lean only|separable lean and fat|lean only|mature seeds|ready-to-eat|ready to eat|fluid|' +
+    'year round average|solids and liquids|drained solids|unprepared|without salt|with salt|salted|unsalted|' +
+    'no salt added|broilers or fryers|composite of .*|made with .*|trimmed to .*|choice|select|prime|usda .*|' +
+    '\\d.*|nfs|ns|form|with skin|without skin|skin|original|plain|frozen concentrate|dry|from concentrate|' +
+    'bleached|unbleached|boneless|bone-in|retail parts|whole|includes skin)$',
+)
+const COOK_PART = new RegExp(
+  '^(?:raw|cooked|boiled|hard-boiled|poached|fried|pan-fried|deep-fried|scrambled|grilled|broiled|roasted|baked|' +
+    'steamed|mashed|toasted|smoked|stewed|braised|microwaved|brewed)$',
+)
+
+/**
+ * Searchable aliases from a USDA-style name: "Egg, whole, raw, fresh" → ["egg", "whole egg",
+ * "raw egg", "raw whole egg", "egg whole"]. The main noun first, then qualifier+noun phrases,
+ * then the cooking word in front. Parenthesised notes and noise ("commercially prepared",
+ * "includes …", "enriched") are dropped; group heads ("Beverages, coffee, brewed") are skipped.
+ */
+export function aliasesFromUsdaName(name: string): string[] {
+  const cleaned = name
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+  const out = aliasesFromParts(
+    cleaned
+      .split(/[,;]/)
+      .map((p) => p.trim())
+      .filter((p) => p !== ''),
+  )
+  // A survey name that offers two words for one place ("Taquito or flauta …", "Chicken or
+  // turkey … soup") answers to each of them ("flauta with …", "turkey … soup"), after its own.
+  const parts = cleaned
+    .split(/[,;]/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+  const at = parts.findIndex((p) => !GROUP_HEADS.has(p))
+  const either = at >= 0 ? EITHER_WORD.exec(parts[at]!) : null
+  if (either) {
+    const [, before = '', a, b, after = ''] = either
+    for (const word of [a!, b!]) {
+      const main = `${before}${word}${after}`.trim()
+      const words = main.split(' ')
+      if (new Set(words).size < words.length) continue
+      for (const alias of aliasesFromParts([...parts.slice(0, at), main, ...parts.slice(at + 1)])) if (!out.includes(alias)) out.push(alias)
+    }
+  }
+  return out
+}
+
+/** "x or y" between two single words of a name's main part: what is before, the words, what follows. */
+const EITHER_WORD = /^(.*?\b)?([a-z-]+) or ([a-z-]+)(\b.*)?$/
+
+function aliasesFromParts(input: string[]): string[] {
+  let parts = input
+  if (parts.length === 0) return []
+  let prefix = ''
+  while (parts.length > 1 && GROUP_HEADS.has(parts[0]!)) {
+    prefix = QUALIFYING_HEADS[parts[0]!] ?? prefix
+    parts = parts.slice(1)
+  }
+  // A name like "X, Y, and Z on W" or "X, Y, and Z soup" lists the parts of one dish, not a
+  // food and its qualifiers ("cheese egg" would name it): the list is its one derived name.
+  const andAt = parts.findIndex((p, i) => i > 0 && p.startsWith('and '))
+  if (andAt > 0 && !/\bwith\b/.test(parts[0]!) && parts.slice(1, andAt).every((p) => p.split(' ').length <= 2 && !p.startsWith('with '))) {
+    const dish = parts.slice(0, andAt + 1).join(' ')
+    return [prefix !== '' ? `${prefix} ${dish}` : dish]
+  }
+  const main = parts[0]!
+  const quals: string[] = []
+  const cooks: string[] = []
+  for (const p of parts.slice(1)) {
+    if (COOK_PART.test(p)) cooks.push(p.replace('-', ' '))
+    else if (!NOISE_PART.test(p) && p.split(' ').length <= 3) quals.push(p)
+    else {
+      // A long note that ends by saying what the food is without ("frozen … product without
+      // crusts"): that end qualifies it as a short one would.
+      const without = /(?<!\bor )\bwithout [a-z-]+$/.exec(p)
+      if (without) quals.push(without[0])
+    }
+  }
+  // "whole" is noise for most foods but names whole milk and whole eggs.
+  if (parts.slice(1).includes('whole') && /^(?:milk|eggs?|egg)$/.test(main)) quals.unshift('whole')
+  const cook = cooks[cooks.length - 1]
+  const pre = (s: string) => (prefix !== '' ? `${prefix} ${s}` : s)
+  const out: string[] = []
+  const push = (s: string) => {
+    const v = pre(s).replace(/\s+/g, ' ').trim()
+    if (v !== '' && !out.includes(v)) out.push(v)
+  }
+  push(main)
+  const q1 = quals[0]
+  const q2 = quals[1]
+  if (q1 !== undefined) {
+    push(`${q1} ${main}`)
+    push(`${main} ${q1}`)
+    if (q2 !== undefined) push(`${q2} ${q1} ${main}`)
+  }
+  if (cook !== undefined) {
+    push(`${cook} ${main}`)
+    if (q1 !== undefined) {
+      push(`${cook} ${q1} ${main}`)
+      push(`${cook} ${main} ${q1}`)
+    }
+  }
+  return out
+}
