@@ -21,6 +21,8 @@ function writtenTables(text: string): Set<string> {
   const out = new Set<string>()
   for (const m of text.matchAll(/\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|MERGE\s+INTO|TRUNCATE(?:\s+TABLE)?)\s+(?:ONLY\s+)?([a-z_][a-z0-9_]*)\b/g))
     out.add(m[1]!)
+  // A declared batch upsert (src/modules/batch-upsert.ts) writes the table its declaration names.
+  for (const m of text.matchAll(/\bdeclareUpsert\(\{[^}]*?\btable: '([a-z_]+)'/g)) out.add(m[1]!)
   return out
 }
 
@@ -37,8 +39,9 @@ describe('user table declarations against the source', () => {
   it('finds the SQL writes it looks for', () => {
     expect([
       ...writtenTables(`INSERT INTO summaries AS s (a) VALUES (1); UPDATE
-      meals SET x = 1; DELETE FROM facts WHERE true; ON CONFLICT DO UPDATE SET a = 1; FOR UPDATE SKIP LOCKED; DELETE FROM \${t} x`),
-    ]).toEqual(['summaries', 'meals', 'facts'])
+      meals SET x = 1; DELETE FROM facts WHERE true; ON CONFLICT DO UPDATE SET a = 1; FOR UPDATE SKIP LOCKED; DELETE FROM \${t} x;
+      declareUpsert({ name: 'n', table: 'baselines', columns: {} })`),
+    ]).toEqual(['summaries', 'meals', 'facts', 'baselines'])
   })
 
   it('each user table is written by the files its declaration names, and by no other', () => {
@@ -99,5 +102,5 @@ describe('user table declarations against the source', () => {
 
 /** The data types of the pushSyncsSql(…, 'type') calls in a text. */
 function pushSyncTypes(text: string): string[] {
-  return [...text.matchAll(/\bpushSyncsSql\([\s\S]*?,\s*'([a-z_]+)'\s*\)/g)].map((m) => m[1]!)
+  return [...text.matchAll(/\bpushSyncsSql\([\s\S]*?,\s*'([a-z_]+)'\s*,?\s*\)/g)].map((m) => m[1]!)
 }

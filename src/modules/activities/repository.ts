@@ -1,14 +1,12 @@
 // Activities: workouts and mindfulness sessions, replaced whole by each PUT.
-import { prepared, type Queryable } from '../../db/pool.js'
-import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
+import type { Queryable } from '../../db/pool.js'
+import type { Outcome } from '../../db/group-commit.js'
+import { batchUpsert, declareUpsert } from '../batch-upsert.js'
 import { compactJson, isoInstant, jsonObject, userItem, type UserItem } from '../../db/list.js'
-import { errors } from '../../errors.js'
 import { changedJobSql, enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
 import { pushSyncsSql } from '../data-syncs/index.js'
 import type { Activity, ActivityRequest } from './schemas.js'
-import { userOfEachRowSql } from '../users/index.js'
 
-const COLUMNS = 'user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at'
 const OWN_COLUMNS = new Set(['id', 'user_id', 'project_id', 'type', 'start_datetime', 'end_datetime', 'duration_seconds', 'created_at', 'updated_at'])
 
 /** An activity's instants as the API writes them (ISO 8601, UTC, milliseconds). */
@@ -62,71 +60,80 @@ export interface ActivityWrite {
 
 export const activityKey = (w: ActivityWrite) => `${w.projectId}\u0000${w.userId}\u0000${w.activityId}`
 
-// The statement's text, built once (it is the same for every batch).
-const UPSERT_SQL = `WITH x AS (
-       SELECT x.*, coalesce(u.tz_offset, 0) AS tz
-       FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, activity_id text, type text, start_datetime timestamptz,
-              end_datetime timestamptz, duration_seconds integer, fields jsonb, created_at timestamptz, updated_at timestamptz)
-       ${userOfEachRowSql('u.tz_offset')}
-     ), old AS (
-       SELECT a.project_id, a.user_id, a.activity_id, a.start_datetime, x.tz FROM activities a JOIN x USING (project_id, user_id, activity_id)
-     ), a AS (
-       INSERT INTO activities (project_id, user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at, summary_due)
-       SELECT project_id, user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at, true
-       FROM x ORDER BY project_id, user_id, activity_id
-       ON CONFLICT (project_id, user_id, activity_id) DO UPDATE SET
-         type = EXCLUDED.type, start_datetime = EXCLUDED.start_datetime, end_datetime = EXCLUDED.end_datetime,
-         duration_seconds = EXCLUDED.duration_seconds, fields = EXCLUDED.fields,
-         created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, summary_due = true
-       RETURNING project_id, ${COLUMNS}
-     ), ds AS (
-       -- A workout's provider is its data_source, a mindfulness session's its provider.
-       ${pushSyncsSql(`SELECT a.project_id, a.user_id, CASE WHEN a.type = 'workout' THEN a.fields->>'data_source' ELSE a.fields->>'provider' END AS provider FROM a`, 'activities')}
-     ), j AS (
-       ${enqueueJobsSql(`${changedJobSql('SELECT a.project_id, a.user_id FROM a')}
+/**
+ * An activity's write: the request replaces every column, the row is marked summary_due, the
+ * provider's data-sync entry is pushed, and the insight jobs it needs are queued: the user's
+ * 'changed' job, due now (almost always pending already under a sync, so nothing is written for
+ * it), which summarises the marked rows and schedules the local day and week of their start when
+ * it runs; and, when a PUT moves an activity to another local day, the day and week it left.
+ */
+const UPSERT = declareUpsert({
+  name: 'healthd_upsert_activities',
+  table: 'activities',
+  columns: {
+    activity_id: 'text',
+    type: 'text',
+    start_datetime: 'timestamptz',
+    end_datetime: 'timestamptz',
+    duration_seconds: 'integer',
+    fields: 'jsonb',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+  },
+  key: ['activity_id'],
+  summaryDue: true,
+  userTz: true,
+  effects: [
+    ['old', 'SELECT p.project_id, p.user_id, p.activity_id, p.start_datetime, x.tz FROM activities p JOIN x USING (project_id, user_id, activity_id)'],
+    // A workout's provider is its data_source, a mindfulness session's its provider.
+    [
+      'ds',
+      pushSyncsSql(
+        `SELECT w.project_id, w.user_id, CASE WHEN w.type = 'workout' THEN w.fields->>'data_source' ELSE w.fields->>'provider' END AS provider FROM w`,
+        'activities',
+      ),
+    ],
+    [
+      'j',
+      enqueueJobsSql(`${changedJobSql('SELECT w.project_id, w.user_id FROM w')}
          UNION ALL
          ${periodJobsSql(`SELECT o.project_id, o.user_id, ${localDaySql('o.start_datetime', 'o.tz')} AS day, o.tz
-           FROM old o JOIN a USING (project_id, user_id, activity_id)
-           WHERE ${localDaySql('o.start_datetime', 'o.tz')} <> ${localDaySql('a.start_datetime', 'o.tz')}`)}`)}
-     )
-     -- The answer: the key, and the instants as stored (PostgreSQL's own reading of the request's
-     -- timestamps, in the API's format); everything else is what the request sent.
-     SELECT project_id, user_id, activity_id, ${isoInstant('start_datetime')} AS start_datetime, ${isoInstant('end_datetime')} AS end_datetime,
-            ${isoInstant('created_at')} AS created_at, ${isoInstant('updated_at')} AS updated_at
-     FROM a`
+           FROM old o JOIN w USING (project_id, user_id, activity_id)
+           WHERE ${localDaySql('o.start_datetime', 'o.tz')} <> ${localDaySql('w.start_datetime', 'o.tz')}`)}`),
+    ],
+  ],
+  // The key, and the instants as stored (PostgreSQL's own reading of the request's timestamps, in
+  // the API's format); everything else is what the request sent.
+  answer: `project_id, user_id, activity_id, ${isoInstant('start_datetime')} AS start_datetime, ${isoInstant('end_datetime')} AS end_datetime,
+            ${isoInstant('created_at')} AS created_at, ${isoInstant('updated_at')} AS updated_at`,
+})
 
-/**
- * Creates or replaces activities, one statement for any number of them (of any users): the rows,
- * marked summary_due, and the insight jobs they need: the user's 'changed' job, due now (almost
- * always pending already under a sync, so nothing is written for it), which summarises the marked
- * rows and schedules the local day and week of their start when it runs; and, when a PUT moves an
- * activity to another local day, the day and week it left. An activity whose user does not exist
- * is not written.
- */
-export async function upsertActivities(db: Queryable, writes: ActivityWrite[]): Promise<Outcome<Activity>[]> {
-  const input = writes.map(({ projectId, userId, activityId, body }) => ({
-    project_id: projectId,
-    user_id: userId,
-    activity_id: activityId,
-    type: typeOf(body),
-    start_datetime: body.start_datetime,
-    end_datetime: body.end_datetime,
-    duration_seconds: body.duration_seconds,
-    fields: ownFields(body),
-    created_at: body.created_at,
-    updated_at: body.updated_at,
-  }))
-  const r = await db.query<Instants & { project_id: string; user_id: string; activity_id: string }>(
-    prepared('healthd_upsert_activities', UPSERT_SQL, [JSON.stringify(input)]),
-  )
+/** Creates or replaces activities, one statement for any number of them (of any users); an activity whose user does not exist is not written. */
+export function upsertActivities(db: Queryable, writes: ActivityWrite[]): Promise<Outcome<Activity>[]> {
   // The row is the request (every column is replaced), so the answer is built from it and the
   // instants the statement returned, without reading the row back.
-  return outcomesByKey(
+  return batchUpsert(
+    db,
+    UPSERT,
     writes,
-    r.rows,
-    { ofWrite: activityKey, ofRow: (row) => activityKey({ projectId: row.project_id, userId: row.user_id, activityId: row.activity_id } as ActivityWrite) },
-    (w, at, i) => activityOf(w.projectId, w.userId, w.activityId, input[i]!.type, input[i]!.duration_seconds, input[i]!.fields, at),
-    errors.userNotFound,
+    ({ projectId, userId, activityId, body }: ActivityWrite) => ({
+      project_id: projectId,
+      user_id: userId,
+      activity_id: activityId,
+      type: typeOf(body),
+      start_datetime: body.start_datetime,
+      end_datetime: body.end_datetime,
+      duration_seconds: body.duration_seconds,
+      fields: ownFields(body),
+      created_at: body.created_at,
+      updated_at: body.updated_at,
+    }),
+    {
+      ofWrite: activityKey,
+      ofRow: (row: Instants & { project_id: string; user_id: string; activity_id: string }) =>
+        activityKey({ projectId: row.project_id, userId: row.user_id, activityId: row.activity_id } as ActivityWrite),
+    },
+    (w, at, input) => activityOf(w.projectId, w.userId, w.activityId, input.type, input.duration_seconds, input.fields, at),
   )
 }
 

@@ -1,12 +1,11 @@
 // Daily records: one row per (user, type, day, name), replaced by each PUT.
-import { prepared, type Queryable } from '../../db/pool.js'
-import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
+import type { Queryable } from '../../db/pool.js'
+import type { Outcome } from '../../db/group-commit.js'
+import { batchUpsert, declareUpsert } from '../batch-upsert.js'
 import { isoInstant, jsonObject, userItem, type UserItem } from '../../db/list.js'
-import { errors } from '../../errors.js'
 import { pushSyncsSql } from '../data-syncs/index.js'
 import { changedJobSql, enqueueJobsSql } from '../../queue/insight-jobs.js'
 import type { DailyRecord, DailyRecordRequest, DailyRecordType } from './schemas.js'
-import { userOfEachRowSql } from '../users/index.js'
 
 interface Row {
   user_id: string
@@ -61,66 +60,69 @@ export interface DailyRecordWrite extends DailyRecordKey {
 /** What identifies a record: writes with the same key never share a statement. */
 export const dailyRecordKey = (k: DailyRecordKey) => `${k.projectId}\u0000${k.userId}\u0000${k.type}\u0000${k.day}\u0000${k.name}`
 
-// The statement's text, built once (it is the same for every batch).
-const UPSERT_SQL = `WITH x AS (
-       SELECT x.*
-       FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, type text, date date, name text, value double precision,
-              data jsonb, providers text[], ref text, created_at timestamptz, updated_at timestamptz)
-       ${userOfEachRowSql()}
-     ), d AS (
-       INSERT INTO daily_records AS d (project_id, user_id, type, date, name, value, data, providers, ref, created_at, updated_at, summary_due)
-       SELECT project_id, user_id, type, date, name, value, data, providers, ref,
-              coalesce(created_at, date_trunc('milliseconds', now())), coalesce(updated_at, date_trunc('milliseconds', now())), true
-       FROM x ORDER BY project_id, user_id, type, date, name
-       ON CONFLICT (project_id, user_id, type, date, name) DO UPDATE SET
-         value = EXCLUDED.value, data = EXCLUDED.data, providers = EXCLUDED.providers, ref = EXCLUDED.ref,
-         -- created_at is kept unless the request gives one.
-         created_at = coalesce((SELECT x.created_at FROM x WHERE (x.project_id, x.user_id, x.type, x.date, x.name) = (d.project_id, d.user_id, d.type, d.date, d.name)), d.created_at),
-         updated_at = EXCLUDED.updated_at, summary_due = true
-       RETURNING d.project_id, ${COLUMNS.replace('date::text AS date', 'd.date')}
-     ), ds AS (
-       ${pushSyncsSql('SELECT d.project_id, d.user_id, unnest(d.providers) AS provider FROM d', 'daily_records')}
-     ), j AS (
-       ${enqueueJobsSql(changedJobSql('SELECT d.project_id, d.user_id FROM d'))}
-     )
-     -- The answer: the key, and the instants as stored (created_at may be the row's earlier one);
-     -- the value, data, providers and ref are what the request sent.
-     SELECT project_id, user_id, type, date::text AS date, name, ${isoInstant('created_at')} AS created_at, ${isoInstant('updated_at')} AS updated_at FROM d`
+/**
+ * A record's write: the request replaces the row (created_at kept unless it gives one), marked
+ * summary_due, with its providers' data-sync entries and the user's 'changed' insight job, due now
+ * (almost always pending already under a sync), which summarises a marked sleep score and
+ * schedules each marked record's day and week when it runs.
+ */
+const UPSERT = declareUpsert({
+  name: 'healthd_upsert_daily_records',
+  table: 'daily_records',
+  columns: {
+    type: 'text',
+    date: 'date',
+    name: 'text',
+    value: 'double precision',
+    data: 'jsonb',
+    providers: 'text[]',
+    ref: 'text',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+  },
+  key: ['type', 'date', 'name'],
+  defaultNow: ['created_at', 'updated_at'],
+  keep: ['created_at'],
+  summaryDue: true,
+  effects: [
+    ['ds', pushSyncsSql('SELECT w.project_id, w.user_id, unnest(w.providers) AS provider FROM w', 'daily_records')],
+    ['j', enqueueJobsSql(changedJobSql('SELECT w.project_id, w.user_id FROM w'))],
+  ],
+  // The key, and the instants as stored (created_at may be the row's earlier one); the value,
+  // data, providers and ref are what the request sent.
+  answer: `project_id, user_id, type, date::text AS date, name, ${isoInstant('created_at')} AS created_at, ${isoInstant('updated_at')} AS updated_at`,
+})
 
 /**
- * Creates or replaces records, one statement for any number of them (of any users): the rows,
- * marked summary_due, and the user's 'changed' insight job, due now (almost always pending
- * already under a sync), which summarises a marked sleep score and schedules each marked record's
- * day and week when it runs. A record whose user does not exist is not written.
+ * Creates or replaces records, one statement for any number of them (of any users). A record
+ * whose user does not exist is not written.
  */
-export async function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite[]): Promise<Outcome<DailyRecord>[]> {
-  const input = writes.map((w) => ({
-    project_id: w.projectId,
-    user_id: w.userId,
-    type: w.type,
-    date: w.day,
-    name: w.name,
-    value: w.body.value ?? null,
-    data: 'data' in w.body && w.body.data !== undefined ? w.body.data : null,
-    providers: w.body.providers ?? [],
-    ref: w.body.ref ?? null,
-    created_at: w.body.created_at ?? null,
-    updated_at: w.body.updated_at ?? null,
-  }))
-  const r = await db.query<{ project_id: string; user_id: string; type: DailyRecordType; date: string; name: string; created_at: string; updated_at: string }>(
-    prepared('healthd_upsert_daily_records', UPSERT_SQL, [JSON.stringify(input)]),
-  )
+export function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite[]): Promise<Outcome<DailyRecord>[]> {
   // Every column but created_at is replaced by the request, so the answer is built from it and
   // the instants the statement returned, without reading the row back.
-  return outcomesByKey(
+  return batchUpsert(
+    db,
+    UPSERT,
     writes,
-    r.rows,
+    (w: DailyRecordWrite) => ({
+      project_id: w.projectId,
+      user_id: w.userId,
+      type: w.type,
+      date: w.day,
+      name: w.name,
+      value: w.body.value ?? null,
+      data: 'data' in w.body && w.body.data !== undefined ? w.body.data : null,
+      providers: w.body.providers ?? [],
+      ref: w.body.ref ?? null,
+      created_at: w.body.created_at ?? null,
+      updated_at: w.body.updated_at ?? null,
+    }),
     {
       ofWrite: dailyRecordKey,
-      ofRow: (row) => dailyRecordKey({ projectId: row.project_id, userId: row.user_id, type: row.type, day: row.date, name: row.name }),
+      ofRow: (row: { project_id: string; user_id: string; type: DailyRecordType; date: string; name: string; created_at: string; updated_at: string }) =>
+        dailyRecordKey({ projectId: row.project_id, userId: row.user_id, type: row.type, day: row.date, name: row.name }),
     },
-    (w, at, i) => recordOf(w.projectId, w.userId, w.type, w.day, w.name, input[i]!, at),
-    errors.userNotFound,
+    (w, at, input) => recordOf(w.projectId, w.userId, w.type, w.day, w.name, input, at),
   )
 }
 
