@@ -51,10 +51,16 @@ const EXERCISED = [
   'postMcp',
   'putActivity',
   'getActivity',
+  'listActivities',
+  'deleteActivity',
   'putDailyRecord',
   'getDailyRecord',
+  'listDailyRecords',
+  'deleteDailyRecord',
   'putBaseline',
   'getBaseline',
+  'listBaselines',
+  'deleteBaseline',
   'listSummaries',
   'createSummary',
   'getSummary',
@@ -342,6 +348,28 @@ describe('@healthd/client: every operation, typed, against the real server', () 
     expect(baseline.data?.data.mean).toBe(78.5)
     const gotBaseline = await client.GET('/users/{user_id}/baselines/{baseline_id}', { params: bl })
     expect(gotBaseline.data?.data.size).toBe(28)
+
+    // Listed, then deleted: the list answers typed pages, a deletion 204 and then 404.
+    const acts = await client.GET('/users/{user_id}/activities', {
+      params: { path: { user_id: USER }, query: { type: 'workout', start_date: DAY, end_date: DAY } },
+    })
+    expect(acts.data?.activities.map((a) => a.id)).toEqual(['run-1'])
+    const scores = await client.GET('/users/{user_id}/daily_records/{type}', { params: { path: { user_id: USER, type: 'scores' }, query: { name: 'sleep' } } })
+    expect(scores.data?.daily_records.map((r) => r.value)).toEqual([82])
+    const baselines = await client.GET('/users/{user_id}/baselines', { params: { path: { user_id: USER }, query: { limit: 10 } } })
+    expect(baselines.data?.baselines.map((b) => b.name)).toEqual(['sleep'])
+    expect(baselines.data?.pagination.total).toBe(1)
+    const deleted = await Promise.all([
+      client.DELETE('/users/{user_id}/activities/{activity_id}', { params: { path: { user_id: USER, activity_id: 'run-1' } } }),
+      client.DELETE('/users/{user_id}/daily_records/{type}/{day}/{name}', { params: dr }),
+      client.DELETE('/users/{user_id}/baselines/{baseline_id}', { params: bl }),
+    ])
+    expect(deleted.map((d) => d.response.status)).toEqual([204, 204, 204])
+    const again = await client.DELETE('/users/{user_id}/baselines/{baseline_id}', { params: bl })
+    expect([again.response.status, again.error?.error]).toEqual([404, 'baseline not found'])
+    expect((await client.GET('/users/{user_id}/activities/{activity_id}', { params: { path: { user_id: USER, activity_id: 'run-1' } } })).response.status).toBe(
+      404,
+    )
 
     const config = await client.GET('/config')
     const provider = config.data!.providers[0]!

@@ -475,6 +475,36 @@ export interface paths {
          */
         put: operations["putActivity"];
         post?: never;
+        /**
+         * Delete an activity
+         * @description Removes the activity and its summary; its local day and week are computed again; `activities:deleted` is emitted.
+         *
+         *     Requires scope `activities:delete`.
+         */
+        delete: operations["deleteActivity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{user_id}/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List activities, newest start first
+         * @description Filter by local days of `start_datetime` (`start_date`, `end_date`, inclusive, by the user’s tz_offset), `type`, `selected` and `group_id`.
+         *
+         *     Requires scope `activities:read`.
+         *
+         *     Requires scope `activities:read`.
+         */
+        get: operations["listActivities"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -503,6 +533,36 @@ export interface paths {
          */
         put: operations["putDailyRecord"];
         post?: never;
+        /**
+         * Delete a daily record
+         * @description Removes the record (and a sleep score’s summary); its day and week are computed again; `daily_records:deleted` is emitted.
+         *
+         *     Requires scope `daily_records:delete`.
+         */
+        delete: operations["deleteDailyRecord"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{user_id}/daily_records/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List daily records of a type, newest day first
+         * @description Filter by day (`start_date`, `end_date`, inclusive) and by `name`.
+         *
+         *     Requires scope `daily_records:read`.
+         *
+         *     Requires scope `daily_records:read`.
+         */
+        get: operations["listDailyRecords"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -528,6 +588,34 @@ export interface paths {
          * @description Requires scope `baselines:create`.
          */
         put: operations["putBaseline"];
+        post?: never;
+        /**
+         * Delete a baseline
+         * @description Removes the baseline; `baselines:deleted` is emitted.
+         *
+         *     Requires scope `baselines:delete`.
+         */
+        delete: operations["deleteBaseline"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{user_id}/baselines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List baselines, newest first
+         * @description Requires scope `baselines:read`.
+         *
+         *     Requires scope `baselines:read`.
+         */
+        get: operations["listBaselines"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1336,9 +1424,9 @@ export interface operations {
                         /** @description The `meal_type` of meals */
                         meal_types: ("breakfast" | "lunch" | "dinner" | "snack")[];
                         /** @description The scope catalogue: what a client may be allowed and request */
-                        scopes: ("users:read" | "users:update" | "users:delete" | "activities:read" | "activities:create" | "daily_records:read" | "daily_records:create" | "baselines:read" | "baselines:create" | "ai_summaries:read" | "ai_summaries:create" | "ai_summaries:update" | "ai_summaries:delete" | "facts:read" | "facts:delete" | "habits:read" | "nutrition:read" | "nutrition:create" | "nutrition:update" | "nutrition:delete" | "custom_records:read" | "custom_records:create" | "custom_records:delete" | "chat_completions:create" | "admin.projects:read" | "admin.oauth_clients:create" | "admin.oauth_clients:read" | "admin.oauth_clients:revoke" | "admin.webhooks:create" | "admin.webhooks:read" | "admin.webhooks:delete" | "admin.custom_record_types:create" | "admin.custom_record_types:read" | "admin.custom_record_types:update" | "admin.custom_record_types:delete")[];
+                        scopes: ("users:read" | "users:update" | "users:delete" | "activities:read" | "activities:create" | "activities:delete" | "daily_records:read" | "daily_records:create" | "daily_records:delete" | "baselines:read" | "baselines:create" | "baselines:delete" | "ai_summaries:read" | "ai_summaries:create" | "ai_summaries:update" | "ai_summaries:delete" | "facts:read" | "facts:delete" | "habits:read" | "nutrition:read" | "nutrition:create" | "nutrition:update" | "nutrition:delete" | "custom_records:read" | "custom_records:create" | "custom_records:delete" | "chat_completions:create" | "admin.projects:read" | "admin.oauth_clients:create" | "admin.oauth_clients:read" | "admin.oauth_clients:revoke" | "admin.webhooks:create" | "admin.webhooks:read" | "admin.webhooks:delete" | "admin.custom_record_types:create" | "admin.custom_record_types:read" | "admin.custom_record_types:update" | "admin.custom_record_types:delete")[];
                         /** @description Events a webhook endpoint can subscribe to (also `<area>:*` for all of an area) */
-                        webhook_event_kinds: ("meals:created" | "meals:analyzed" | "meals:updated" | "meals:deleted" | "summaries:created" | "summaries:updated" | "custom_records:created" | "custom_records:updated" | "custom_records:deleted" | "users:deleted")[];
+                        webhook_event_kinds: ("activities:deleted" | "daily_records:deleted" | "baselines:deleted" | "meals:created" | "meals:analyzed" | "meals:updated" | "meals:deleted" | "summaries:created" | "summaries:updated" | "custom_records:created" | "custom_records:updated" | "custom_records:deleted" | "users:deleted")[];
                         /** @description The nutrients of a meal analysis, in the order they are reported */
                         nutrients: {
                             /**
@@ -4550,6 +4638,330 @@ export interface operations {
             };
         };
     };
+    deleteActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+                /** @description Your identifier of the activity */
+                activity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a path parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Forbidden: the token lacks the scope, or a user token asks for another user's data */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Not found: no such resource or user in the project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    listActivities: {
+        parameters: {
+            query?: {
+                /** @description First local day (by the user’s tz_offset) of start_datetime, inclusive */
+                start_date?: string;
+                /** @description Last local day of start_datetime, inclusive */
+                end_date?: string;
+                type?: "workout" | "mindfulness";
+                /** @description Only the activities that count (true) or those that do not (false) */
+                selected?: boolean;
+                /** @description Only this group */
+                group_id?: number;
+                /** @description Page size */
+                limit?: number;
+                /** @description next_page of the previous page; empty for the first */
+                page?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Your identifier of the user */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activities: ({
+                            id: string;
+                            project_id: string;
+                            user_id: string;
+                            /** @enum {string} */
+                            type: "workout";
+                            /** Format: date-time */
+                            start_datetime: string;
+                            /** Format: date-time */
+                            end_datetime: string;
+                            data_source: string;
+                            /** @description Seconds */
+                            duration_seconds: number;
+                            type_name: string;
+                            /** @description Training Stress Score */
+                            tss: number;
+                            used_ftp?: number;
+                            guessed_ftp?: number;
+                            normalized_power?: number;
+                            variability_index?: number;
+                            intensity_factor?: number;
+                            tss_power?: number;
+                            average_hr?: number;
+                            average_power?: number;
+                            used_lthr?: number;
+                            guessed_lthr?: number;
+                            guessed_mhr?: number;
+                            tss_hr?: number;
+                            peak_duration_hr?: number;
+                            cardio_duration_hr?: number;
+                            fatburn_duration_hr?: number;
+                            light_duration_hr?: number;
+                            peak_threshold_hr?: number;
+                            cardio_threshold_hr?: number;
+                            fatburn_threshold_hr?: number;
+                            calories?: number;
+                            max_hr?: number;
+                            is_breakthrough_ftp?: boolean;
+                            is_breakthrough_lthr?: boolean;
+                            zone_power?: string;
+                            zone_hr?: string;
+                            hr_series?: string;
+                            hr_series_sampling_rate?: string;
+                            hr_zone_durations_seconds?: number[];
+                            hr_zone_thresholds?: number[];
+                            power_zone_durations_seconds?: number[];
+                            power_zone_thresholds?: number[];
+                            activity_score_before?: number;
+                            activity_score_after?: number;
+                            group_id?: number;
+                            selected?: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | {
+                            id: string;
+                            project_id: string;
+                            user_id: string;
+                            /** @enum {string} */
+                            type: "mindfulness";
+                            /** Format: date-time */
+                            start_datetime: string;
+                            /** Format: date-time */
+                            end_datetime: string;
+                            provider: string;
+                            data_source?: string;
+                            type_name: string;
+                            /** @description Seconds */
+                            duration_seconds: number;
+                            guided_breathing_id: string;
+                            session_score: number;
+                            interbeat_intervals?: string;
+                            /** @description The group of sessions this one belongs to; null until grouped */
+                            group_id: number | null;
+                            /** @description Whether the session counts (true unless deselected) */
+                            selected: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        })[];
+                        pagination: {
+                            limit: number;
+                            total: number;
+                            page: string;
+                            next_page: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a path parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Forbidden: the token lacks the scope, or a user token asks for another user's data */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Not found: no such resource or user in the project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
     getDailyRecord: {
         parameters: {
             query?: never;
@@ -4946,6 +5358,269 @@ export interface operations {
             };
         };
     };
+    deleteDailyRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+                /** @description scores, zones or logs */
+                type: "scores" | "zones" | "logs";
+                /** @description YYYY-MM-DD */
+                day: string;
+                /** @description Record name, e.g. sleep_score */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a path parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Forbidden: the token lacks the scope, or a user token asks for another user's data */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Not found: no such resource or user in the project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    listDailyRecords: {
+        parameters: {
+            query?: {
+                /** @description First day, inclusive */
+                start_date?: string;
+                /** @description Last day, inclusive */
+                end_date?: string;
+                /** @description Only records of this name, e.g. sleep_score */
+                name?: string;
+                /** @description Page size */
+                limit?: number;
+                /** @description next_page of the previous page; empty for the first */
+                page?: string;
+            };
+            header?: never;
+            path: {
+                user_id: string;
+                /** @description scores, zones or logs */
+                type: "scores" | "zones" | "logs";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        daily_records: {
+                            user_id: string;
+                            project_id: string;
+                            /** Format: date */
+                            date: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "scores" | "zones" | "logs";
+                            value?: number;
+                            data?: {
+                                [key: string]: unknown;
+                            };
+                            providers: ("PROVIDER_A" | "PROVIDER_B" | "PROVIDER_C" | "PROVIDER_D" | "PROVIDER_E")[];
+                            ref?: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            total: number;
+                            page: string;
+                            next_page: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a path parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Forbidden: the token lacks the scope, or a user token asks for another user's data */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Not found: no such resource or user in the project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
     getBaseline: {
         parameters: {
             query?: never;
@@ -5198,6 +5873,256 @@ export interface operations {
             };
             /** @description Unsupported media type: send application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteBaseline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+                /** @description The baseline's name, e.g. sleep_score */
+                baseline_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a path parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Forbidden: the token lacks the scope, or a user token asks for another user's data */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Not found: no such resource or user in the project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    listBaselines: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description next_page of the previous page; empty for the first */
+                page?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Your identifier of the user */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        baselines: {
+                            user_id: string;
+                            project_id: string;
+                            name: string;
+                            data: {
+                                mean: number;
+                                median: number;
+                                /** @description Number of observations */
+                                size: number;
+                                /** @description Standard deviation */
+                                std: number;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            total: number;
+                            page: string;
+                            next_page: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a path parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Forbidden: the token lacks the scope, or a user token asks for another user's data */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Not found: no such resource or user in the project */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8827,7 +9752,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("meals:created" | "meals:analyzed" | "meals:updated" | "meals:deleted" | "summaries:created" | "summaries:updated" | "custom_records:created" | "custom_records:updated" | "custom_records:deleted" | "users:deleted" | "meals:*" | "summaries:*" | "custom_records:*" | "users:*")[];
+                    events: ("activities:deleted" | "daily_records:deleted" | "baselines:deleted" | "meals:created" | "meals:analyzed" | "meals:updated" | "meals:deleted" | "summaries:created" | "summaries:updated" | "custom_records:created" | "custom_records:updated" | "custom_records:deleted" | "users:deleted" | "activities:*" | "daily_records:*" | "baselines:*" | "meals:*" | "summaries:*" | "custom_records:*" | "users:*")[];
                     description?: string;
                     /**
                      * @description thin (default): ids only; full: also the meal and its summary

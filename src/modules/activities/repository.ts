@@ -2,10 +2,11 @@
 import type { Queryable } from '../../db/pool.js'
 import type { Outcome } from '../../db/group-commit.js'
 import { batchUpsert, declareUpsert } from '../batch-upsert.js'
-import { compactJson, isoInstant, jsonObject, userItem, type UserItem } from '../../db/list.js'
+import { compactJson, isoInstant, jsonObject } from '../../db/list.js'
 import { changedJobSql, enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
 import { pushSyncsSql } from '../data-syncs/index.js'
 import type { Activity, ActivityRequest } from './schemas.js'
+import { userResource } from '../user-resource.js'
 
 const OWN_COLUMNS = new Set(['id', 'user_id', 'project_id', 'type', 'start_datetime', 'end_datetime', 'duration_seconds', 'created_at', 'updated_at'])
 
@@ -141,9 +142,10 @@ function typeOf(body: ActivityRequest): 'workout' | 'mindfulness' {
   return 'type' in body && body.type === 'workout' ? 'workout' : 'mindfulness'
 }
 
-/** An activity `a` with its stored fields `f.t` (a mindfulness session's group_id and selected set apart), compact. */
-export const ACTIVITY_FROM = `activities a
-  CROSS JOIN LATERAL (SELECT ${compactJson(`CASE WHEN a.type = 'mindfulness' THEN a.fields - 'group_id' - 'selected' ELSE a.fields END`)} AS t) f`
+/** The stored fields `f.t` of an activity `a` (a mindfulness session's group_id and selected set apart), compact. */
+const ACTIVITY_FIELDS = `CROSS JOIN LATERAL (SELECT ${compactJson(`CASE WHEN a.type = 'mindfulness' THEN a.fields - 'group_id' - 'selected' ELSE a.fields END`)} AS t) f`
+/** An activity `a` with its stored fields `f.t`. */
+export const ACTIVITY_FROM = `activities a ${ACTIVITY_FIELDS}`
 
 const ACTIVITY_HEAD = jsonObject({
   id: ['a.activity_id', 'value'],
@@ -169,12 +171,35 @@ export const ACTIVITY_JSON = `(left(${ACTIVITY_HEAD}, -1)
        ELSE '' END
   || ',' || substr(${ACTIVITY_TAIL}, 2))`
 
-/** An activity as the JSON text the API sends for it, and whether its user exists. */
-export function getActivityJson(db: Queryable, projectId: string, userId: string, activityId: string): Promise<UserItem> {
-  return userItem(db, {
-    from: ACTIVITY_FROM,
-    where: 'a.project_id = $1 AND a.user_id = $2 AND a.activity_id = $3',
-    item: ACTIVITY_JSON,
-    params: [projectId, userId, activityId],
-  })
-}
+/**
+ * Activities as a user resource: GET, list (newest start first; start_date and end_date are local
+ * days of the start) and DELETE, which recomputes the day and week the activity was in and removes
+ * the summary about it.
+ */
+export const ACTIVITIES = userResource({
+  what: 'activity',
+  table: 'activities',
+  alias: 'a',
+  join: ACTIVITY_FIELDS,
+  key: [['activity_id', 'a.activity_id', 'text']],
+  item: ACTIVITY_JSON,
+  list: {
+    items: 'activities',
+    at: 'a.start_datetime',
+    id: 'a.activity_id',
+    days: { instant: 'a.start_datetime' },
+    filters: [
+      { name: 'type', cast: 'text', sql: (p) => `a.type = ${p}` },
+      // An activity that does not say is selected (alone in its group).
+      { name: 'selected', cast: 'boolean', sql: (p) => `coalesce((a.fields ->> 'selected')::boolean, true) = ${p}` },
+      { name: 'group_id', cast: 'numeric', sql: (p) => `a.fields -> 'group_id' = to_jsonb(${p})` },
+    ],
+    cached: 'activities',
+  },
+  deleted: {
+    event: 'activities:deleted',
+    ids: { activity_id: 'activity_id' },
+    day: (tz) => localDaySql('g.start_datetime', tz),
+    summaries: `ARRAY['WorkoutSummary:' || g.activity_id, 'MindfulsessionSummary:' || g.activity_id]`,
+  },
+})

@@ -2,10 +2,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { assertIdentity, errors } from '../../errors.js'
 import { authOf } from '../../http/auth.js'
-import { ErrorSchema, errorResponses } from '../../schemas/common.js'
-import { ActivityParamsSchema, ActivityRequestSchema, ActivitySchema } from './schemas.js'
-import { getActivityJson } from './repository.js'
+import { ErrorSchema, errorResponses, UserParamsSchema } from '../../schemas/common.js'
+import { ActivityListSchema, ActivityParamsSchema, ActivityRequestSchema, ActivitySchema, ListActivitiesQuerySchema } from './schemas.js'
+import { ACTIVITIES } from './repository.js'
 import { sendUserItem } from '../../http/reply.js'
+import { getUserResource, userResourceListRoute } from '../user-resource.js'
+import { Type } from '@sinclair/typebox'
 
 const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -61,7 +63,45 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ActivitySchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
-    async (req, reply) => sendUserItem(reply, await getActivityJson(app.db, authOf(req).projectId, req.params.user_id, req.params.activity_id), 'activity'),
+    async (req, reply) => sendUserItem(reply, await getUserResource(app.db, ACTIVITIES, authOf(req).projectId, req.params), 'activity'),
+  )
+
+  app.get(
+    '/activities',
+    {
+      config: { scope: 'activities:read' },
+      schema: {
+        operationId: 'listActivities',
+        tags: ['activities'],
+        summary: 'List activities, newest start first',
+        description:
+          'Filter by local days of `start_datetime` (`start_date`, `end_date`, inclusive, by the user’s tz_offset), `type`, `selected` and `group_id`.',
+        params: UserParamsSchema,
+        querystring: ListActivitiesQuerySchema,
+        response: { 200: ActivityListSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (req, reply) => app.pageKeys.send(reply, userResourceListRoute(app.db, ACTIVITIES, authOf(req).projectId, req.params, req.query, app.listCache)),
+  )
+
+  app.delete(
+    '/activities/:activity_id',
+    {
+      config: { scope: 'activities:delete' },
+      schema: {
+        operationId: 'deleteActivity',
+        tags: ['activities'],
+        summary: 'Delete an activity',
+        description: 'Removes the activity and its summary; its local day and week are computed again; `activities:deleted` is emitted.',
+        params: ActivityParamsSchema,
+        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (req, reply) => {
+      await app.services.activities.delete(authOf(req).projectId, req.params)
+      reply.code(204)
+      return null
+    },
   )
 }
 

@@ -1,6 +1,6 @@
 // Activity schemas: the workout and mindfulness request forms, and the Activity union response.
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { DateTime, ExternalId, IdentityFields } from '../../schemas/common.js'
+import { DateOnly, DateTime, ExternalId, IdentityFields, PageQuery, PaginationSchema, StringEnum } from '../../schemas/common.js'
 
 const Num = () => Type.Number()
 const Int = () => Type.Integer()
@@ -119,3 +119,16 @@ export const ActivityParamsSchema = Type.Object({
   user_id: ExternalId(),
   activity_id: ExternalId({ description: 'Your identifier of the activity' }),
 })
+
+export const ListActivitiesQuerySchema = Type.Object(
+  {
+    start_date: Type.Optional(DateOnly({ description: 'First local day (by the user’s tz_offset) of start_datetime, inclusive' })),
+    end_date: Type.Optional(DateOnly({ description: 'Last local day of start_datetime, inclusive' })),
+    type: Type.Optional(StringEnum(['workout', 'mindfulness'] as const)),
+    selected: Type.Optional(Type.Boolean({ description: 'Only the activities that count (true) or those that do not (false)' })),
+    group_id: Type.Optional(Type.Integer({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER, description: 'Only this group' })),
+    ...PageQuery,
+  },
+  { additionalProperties: false },
+)
+export const ActivityListSchema = Type.Object({ activities: Type.Array(ActivitySchema), pagination: PaginationSchema }, { additionalProperties: false })

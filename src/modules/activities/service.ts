@@ -1,7 +1,8 @@
-// Activities: the one write path (PUT), group-committed with the insight jobs it needs.
+// Activities: the write paths: PUT, group-committed with the insight jobs it needs, and DELETE.
 import { GroupCommitter } from '../../db/group-commit.js'
 import type { WriteContext } from '../../db/write-context.js'
-import { activityKey, upsertActivities, type ActivityWrite } from './repository.js'
+import { ACTIVITIES, activityKey, upsertActivities, type ActivityWrite } from './repository.js'
+import { deleteUserResource } from '../user-resource.js'
 import type { Activity } from './schemas.js'
 
 export class ActivitiesService {
@@ -16,5 +17,10 @@ export class ActivitiesService {
     const activity = await this.puts.submit(w)
     this.ctx.wake.insights(w.projectId, w.userId)
     return activity
+  }
+
+  /** Deletes an activity with its effects (ACTIVITIES.deleted); 404 when it does not exist. */
+  delete(projectId: string, key: { user_id: string; activity_id: string }): Promise<void> {
+    return deleteUserResource(this.ctx, ACTIVITIES, projectId, key)
   }
 }

@@ -2,8 +2,9 @@
 import type { Queryable } from '../../db/pool.js'
 import type { Outcome } from '../../db/group-commit.js'
 import { batchUpsert, declareUpsert } from '../batch-upsert.js'
-import { jsonObject, userItem, type UserItem } from '../../db/list.js'
+import { jsonObject } from '../../db/list.js'
 import type { Baseline, BaselineRequest } from './schemas.js'
+import { userResource } from '../user-resource.js'
 
 interface Row {
   user_id: string
@@ -86,12 +87,13 @@ export const BASELINE_JSON = jsonObject({
   updated_at: ['b.updated_at', 'instant'],
 })
 
-/** A baseline as the JSON text the API sends for it, and whether its user exists. */
-export function getBaselineJson(db: Queryable, projectId: string, userId: string, name: string): Promise<UserItem> {
-  return userItem(db, {
-    from: 'baselines b',
-    where: 'b.project_id = $1 AND b.user_id = $2 AND b.name = $3',
-    item: BASELINE_JSON,
-    params: [projectId, userId, name],
-  })
-}
+/** Baselines as a user resource: GET, list (newest created first) and DELETE. */
+export const BASELINES = userResource({
+  what: 'baseline',
+  table: 'baselines',
+  alias: 'b',
+  key: [['baseline_id', 'b.name', 'text']],
+  item: BASELINE_JSON,
+  list: { items: 'baselines', at: 'b.created_at', id: 'b.name', filters: [], cached: 'baselines' },
+  deleted: { event: 'baselines:deleted', ids: { name: 'name' } },
+})

@@ -1,11 +1,13 @@
-// Baselines: PUT creates or replaces a user's baseline; GET reads it back.
+// Baselines: PUT creates or replaces a user's baseline; GET reads one back or lists them; DELETE removes one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { assertIdentity } from '../../errors.js'
 import { authOf } from '../../http/auth.js'
-import { BaselineParamsSchema, BaselineRequestSchema, BaselineSchema } from './schemas.js'
-import { getBaselineJson } from './repository.js'
+import { Type } from '@sinclair/typebox'
+import { errorResponses, UserParamsSchema } from '../../schemas/common.js'
+import { BaselineListSchema, BaselineParamsSchema, BaselineRequestSchema, BaselineSchema, ListBaselinesQuerySchema } from './schemas.js'
+import { BASELINES } from './repository.js'
+import { getUserResource, userResourceListRoute } from '../user-resource.js'
 import { sendUserItem } from '../../http/reply.js'
-import { errorResponses } from '../../schemas/common.js'
 
 const baselinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -41,7 +43,43 @@ const baselinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BaselineSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
-    async (req, reply) => sendUserItem(reply, await getBaselineJson(app.db, authOf(req).projectId, req.params.user_id, req.params.baseline_id), 'baseline'),
+    async (req, reply) => sendUserItem(reply, await getUserResource(app.db, BASELINES, authOf(req).projectId, req.params), 'baseline'),
+  )
+
+  app.get(
+    '/baselines',
+    {
+      config: { scope: 'baselines:read' },
+      schema: {
+        operationId: 'listBaselines',
+        tags: ['baselines'],
+        summary: 'List baselines, newest first',
+        params: UserParamsSchema,
+        querystring: ListBaselinesQuerySchema,
+        response: { 200: BaselineListSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (req, reply) => app.pageKeys.send(reply, userResourceListRoute(app.db, BASELINES, authOf(req).projectId, req.params, req.query, app.listCache)),
+  )
+
+  app.delete(
+    '/baselines/:baseline_id',
+    {
+      config: { scope: 'baselines:delete' },
+      schema: {
+        operationId: 'deleteBaseline',
+        tags: ['baselines'],
+        summary: 'Delete a baseline',
+        description: 'Removes the baseline; `baselines:deleted` is emitted.',
+        params: BaselineParamsSchema,
+        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (req, reply) => {
+      await app.services.baselines.delete(authOf(req).projectId, req.params)
+      reply.code(204)
+      return null
+    },
   )
 }
 

@@ -1,6 +1,6 @@
 // Baseline schemas: a named statistic of a user's metric ({mean, median, size, std}).
 import { Type, type Static } from '@sinclair/typebox'
-import { DateTime, ExternalId, IdentityFields } from '../../schemas/common.js'
+import { DateTime, ExternalId, IdentityFields, PageQuery, PaginationSchema } from '../../schemas/common.js'
 
 const Stats = Type.Object(
   {
@@ -34,3 +34,6 @@ export const BaselineParamsSchema = Type.Object({
   user_id: ExternalId(),
   baseline_id: ExternalId({ description: "The baseline's name, e.g. sleep_score" }),
 })
+
+export const ListBaselinesQuerySchema = Type.Object({ ...PageQuery }, { additionalProperties: false })
+export const BaselineListSchema = Type.Object({ baselines: Type.Array(BaselineSchema), pagination: PaginationSchema }, { additionalProperties: false })

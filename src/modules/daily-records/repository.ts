@@ -2,10 +2,11 @@
 import type { Queryable } from '../../db/pool.js'
 import type { Outcome } from '../../db/group-commit.js'
 import { batchUpsert, declareUpsert } from '../batch-upsert.js'
-import { isoInstant, jsonObject, userItem, type UserItem } from '../../db/list.js'
+import { isoInstant, jsonObject } from '../../db/list.js'
 import { pushSyncsSql } from '../data-syncs/index.js'
 import { changedJobSql, enqueueJobsSql } from '../../queue/insight-jobs.js'
 import type { DailyRecord, DailyRecordRequest, DailyRecordType } from './schemas.js'
+import { userResource } from '../user-resource.js'
 
 interface Row {
   user_id: string
@@ -141,12 +142,36 @@ export const DAILY_RECORD_JSON = jsonObject({
   'ref?': ['d.ref', 'value'],
 })
 
-/** A daily record as the JSON text the API sends for it, and whether its user exists. */
-export function getDailyRecordJson(db: Queryable, k: DailyRecordKey): Promise<UserItem> {
-  return userItem(db, {
-    from: 'daily_records d',
-    where: 'd.project_id = $1 AND d.user_id = $2 AND d.type = $3 AND d.date = $4::date AND d.name = $5',
-    item: DAILY_RECORD_JSON,
-    params: [k.projectId, k.userId, k.type, k.day, k.name],
-  })
-}
+/**
+ * Daily records as a user resource: GET, list (one type, newest day first; days are local days
+ * already) and DELETE, which recomputes the record's day and week and removes a sleep score's
+ * summary.
+ */
+export const DAILY_RECORDS = userResource({
+  what: 'daily record',
+  table: 'daily_records',
+  alias: 'd',
+  key: [
+    ['type', 'd.type', 'text'],
+    ['day', 'd.date', 'date'],
+    ['name', 'd.name', 'text'],
+  ],
+  item: DAILY_RECORD_JSON,
+  list: {
+    items: 'daily_records',
+    at: `(d.date::timestamp AT TIME ZONE 'UTC')`,
+    id: 'd.name',
+    days: { date: 'd.date' },
+    filters: [
+      { name: 'type', cast: 'text', sql: (p) => `d.type = ${p}` },
+      { name: 'name', cast: 'text', sql: (p) => `d.name = ${p}` },
+    ],
+    cached: 'daily_records',
+  },
+  deleted: {
+    event: 'daily_records:deleted',
+    ids: { type: 'type', date: 'date', name: 'name' },
+    day: () => 'g.date',
+    summaries: `CASE WHEN g.type = 'scores' THEN ARRAY['SleepSummary:' || g.date::text || ':' || g.name] ELSE '{}' END`,
+  },
+})

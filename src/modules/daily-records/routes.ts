@@ -1,5 +1,5 @@
 // Daily records: PUT /users/{user_id}/daily_records/{type}/{day}/{name}, one operation whose body
-// is validated against the form of its {type}; GET reads one back.
+// is validated against the form of its {type}; GET reads one back or lists a type; DELETE removes one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type, type TSchema } from '@sinclair/typebox'
 import { assertIdentity, errors } from '../../errors.js'
@@ -8,9 +8,14 @@ import type { FastifySchemaValidationError } from 'fastify'
 import type { ValidateFunction } from 'ajv'
 import { compileInput, makeAjv } from '../../schemas/ajv.js'
 import { formatValidationError } from '../../http/errors.js'
+import { errorResponses } from '../../schemas/common.js'
+import { getUserResource, userResourceListRoute } from '../user-resource.js'
 import {
   DATA_LIMIT_BYTES,
+  DailyRecordListParamsSchema,
+  DailyRecordListSchema,
   DailyRecordParamsSchema,
+  ListDailyRecordsQuerySchema,
   DailyRecordSchema,
   HabitLogRequestSchema,
   ScoreRequestSchema,
@@ -18,9 +23,8 @@ import {
   type DailyRecordRequest,
   type DailyRecordType,
 } from './schemas.js'
-import { getDailyRecordJson } from './repository.js'
+import { DAILY_RECORDS } from './repository.js'
 import { sendUserItem } from '../../http/reply.js'
-import { errorResponses } from '../../schemas/common.js'
 
 const BODIES: Record<DailyRecordType, TSchema> = { scores: ScoreRequestSchema, zones: ZoneRequestSchema, logs: HabitLogRequestSchema }
 /** The form a body must have depends on {type}: each is checked against its own schema. */
@@ -74,9 +78,43 @@ const dailyRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DailyRecordSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
+    async (req, reply) => sendUserItem(reply, await getUserResource(app.db, DAILY_RECORDS, authOf(req).projectId, req.params), 'daily record'),
+  )
+
+  app.get(
+    '/daily_records/:type',
+    {
+      config: { scope: 'daily_records:read' },
+      schema: {
+        operationId: 'listDailyRecords',
+        tags: ['daily records'],
+        summary: 'List daily records of a type, newest day first',
+        description: 'Filter by day (`start_date`, `end_date`, inclusive) and by `name`.',
+        params: DailyRecordListParamsSchema,
+        querystring: ListDailyRecordsQuerySchema,
+        response: { 200: DailyRecordListSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (req, reply) => app.pageKeys.send(reply, userResourceListRoute(app.db, DAILY_RECORDS, authOf(req).projectId, req.params, req.query, app.listCache)),
+  )
+
+  app.delete(
+    '/daily_records/:type/:day/:name',
+    {
+      config: { scope: 'daily_records:delete' },
+      schema: {
+        operationId: 'deleteDailyRecord',
+        tags: ['daily records'],
+        summary: 'Delete a daily record',
+        description: 'Removes the record (and a sleep score’s summary); its day and week are computed again; `daily_records:deleted` is emitted.',
+        params: DailyRecordParamsSchema,
+        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
+    },
     async (req, reply) => {
-      const { user_id, type, day, name } = req.params
-      return sendUserItem(reply, await getDailyRecordJson(app.db, { projectId: authOf(req).projectId, userId: user_id, type, day, name }), 'daily record')
+      await app.services.dailyRecords.delete(authOf(req).projectId, req.params)
+      reply.code(204)
+      return null
     },
   )
 }

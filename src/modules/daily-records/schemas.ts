@@ -1,6 +1,6 @@
 // Daily record schemas: scores (value 0–100), zones and habit logs (value and a bounded data object).
 import { Type, type Static } from '@sinclair/typebox'
-import { DateOnly, DateTime, ExternalId, IdentityFields, ProvidersSchema, StringEnum } from '../../schemas/common.js'
+import { DateOnly, DateTime, ExternalId, IdentityFields, PageQuery, PaginationSchema, ProvidersSchema, StringEnum } from '../../schemas/common.js'
 
 export const DAILY_RECORD_TYPES = ['scores', 'zones', 'logs'] as const
 export type DailyRecordType = (typeof DAILY_RECORD_TYPES)[number]
@@ -59,3 +59,18 @@ export const DailyRecordParamsSchema = Type.Object({
   day: DateOnly({ description: 'YYYY-MM-DD' }),
   name: ExternalId({ description: 'Record name, e.g. sleep_score' }),
 })
+
+export const DailyRecordListParamsSchema = Type.Object({ user_id: ExternalId(), type: DailyRecordParamsSchema.properties.type })
+export const ListDailyRecordsQuerySchema = Type.Object(
+  {
+    start_date: Type.Optional(DateOnly({ description: 'First day, inclusive' })),
+    end_date: Type.Optional(DateOnly({ description: 'Last day, inclusive' })),
+    name: Type.Optional(ExternalId({ description: 'Only records of this name, e.g. sleep_score' })),
+    ...PageQuery,
+  },
+  { additionalProperties: false },
+)
+export const DailyRecordListSchema = Type.Object(
+  { daily_records: Type.Array(DailyRecordSchema), pagination: PaginationSchema },
+  { additionalProperties: false },
+)

@@ -1,7 +1,8 @@
-// Daily records: the one write path (PUT), group-committed with the insight jobs it needs.
+// Daily records: the write paths: PUT, group-committed with the insight jobs it needs, and DELETE.
 import { GroupCommitter } from '../../db/group-commit.js'
 import type { WriteContext } from '../../db/write-context.js'
-import { dailyRecordKey, upsertDailyRecords, type DailyRecordWrite } from './repository.js'
+import { DAILY_RECORDS, dailyRecordKey, upsertDailyRecords, type DailyRecordWrite } from './repository.js'
+import { deleteUserResource } from '../user-resource.js'
 import type { DailyRecord } from './schemas.js'
 
 export class DailyRecordsService {
@@ -16,5 +17,10 @@ export class DailyRecordsService {
     const record = await this.puts.submit(w)
     this.ctx.wake.insights(w.projectId, w.userId)
     return record
+  }
+
+  /** Deletes a record with its effects (DAILY_RECORDS.deleted); 404 when it does not exist. */
+  delete(projectId: string, key: { user_id: string; type: string; day: string; name: string }): Promise<void> {
+    return deleteUserResource(this.ctx, DAILY_RECORDS, projectId, key)
   }
 }

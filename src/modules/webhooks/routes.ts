@@ -10,6 +10,9 @@ import { checkTarget, TargetError } from './ssrf.js'
 import { getEndpoint, listDeliveries, listEndpoints, type Endpoint } from './repository.js'
 
 export const EVENT_KINDS = [
+  'activities:deleted',
+  'daily_records:deleted',
+  'baselines:deleted',
   'meals:created',
   'meals:analyzed',
   'meals:updated',
@@ -23,8 +26,8 @@ export const EVENT_KINDS = [
 ] as const
 const EventKind = Type.Unsafe<string>({
   type: 'string',
-  enum: [...EVENT_KINDS, 'meals:*', 'summaries:*', 'custom_records:*', 'users:*'],
-  description: 'An event kind, or meals:* / summaries:* / custom_records:* / users:* for all events of an area',
+  enum: [...EVENT_KINDS, 'activities:*', 'daily_records:*', 'baselines:*', 'meals:*', 'summaries:*', 'custom_records:*', 'users:*'],
+  description: 'An event kind, or <area>:* (activities, daily_records, baselines, meals, summaries, custom_records, users) for all events of an area',
 })
 
 const EndpointSchema = Type.Object(
