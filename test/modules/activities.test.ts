@@ -1,8 +1,10 @@
 // Activities: PUT creates or replaces a workout or a mindfulness session, GET reads it back;
-// validation of both request forms, identity from the path, project and scope isolation.
+// validation of both request forms, identity from the path, project and scope isolation; the
+// list (filters, pages) and DELETE with its effects (event, insight jobs, summary, list cache).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, createTestProject, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
 import { minimalWorkout } from '../helpers/bodies.js'
+import { eventsOf, pendingJobs, periodJobs, settleAndForgetJobs, walk } from '../helpers/lifecycle.js'
 
 let t: TestApp
 let p: TestProject
@@ -13,7 +15,8 @@ let user: string
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
 
 beforeAll(async () => {
-  t = await createTestApp()
+  // The insights worker does not give way to these tests' requests: a deletion's summary is there first.
+  t = await createTestApp({ INSIGHTS_BUSY_SHARE: '1' })
   p = await createTestProject(t.app)
   token = await p.token()
   user = await createUser()
@@ -562,5 +565,170 @@ describe('activities: edges of valid input (PostgreSQL errors must not become 50
     } else {
       expect(res.statusCode).toBe(400)
     }
+  })
+})
+
+describe('GET /users/{user_id}/activities', () => {
+  const mindfulness = (start: string) => ({
+    start_datetime: start,
+    end_datetime: start,
+    provider: 'PROVIDER_A',
+    type_name: 'meditation',
+    duration_seconds: 0,
+    guided_breathing_id: 'g',
+    session_score: 50,
+    created_at: start,
+    updated_at: start,
+  })
+  /** Four activities of a user one hour east of UTC: w2 starts on the 1st in UTC, on the 2nd locally. */
+  async function fourActivities(): Promise<string> {
+    const u = uniqueUserId()
+    expect((await t.app.inject({ method: 'PATCH', url: `/users/${u}`, headers: bearer(token), payload: { tz_offset: 3600 } })).statusCode).toBe(200)
+    const bodies: Record<string, object> = {
+      w1: minimalWorkout({ start_datetime: '2026-03-01T10:00:00Z', end_datetime: '2026-03-01T11:00:00Z', group_id: 7, selected: true }),
+      w2: minimalWorkout({ start_datetime: '2026-03-01T23:30:00Z', end_datetime: '2026-03-02T00:30:00Z', group_id: 7, selected: false }),
+      m1: mindfulness('2026-03-02T08:00:00Z'),
+      w3: minimalWorkout({ start_datetime: '2026-03-03T06:00:00Z', end_datetime: '2026-03-03T07:00:00Z' }),
+    }
+    for (const [id, body] of Object.entries(bodies)) {
+      const res = await put(u, id, body)
+      expect(res.statusCode, res.body).toBe(200)
+    }
+    return u
+  }
+  const ids = async (u: string, query = '') => {
+    const res = await t.app.inject({ method: 'GET', url: `/users/${u}/activities${query}`, headers: bearer(token) })
+    expect(res.statusCode, res.body).toBe(200)
+    const body = res.json() as { activities: { id: string }[]; pagination: { total: number } }
+    expect(body.pagination.total).toBe(body.activities.length)
+    return body.activities.map((a) => a.id)
+  }
+
+  it('lists newest start first and filters by local day, type, selected and group_id', async () => {
+    const u = await fourActivities()
+    expect(await ids(u)).toEqual(['w3', 'm1', 'w2', 'w1'])
+    expect(await ids(u, '?start_date=2026-03-02&end_date=2026-03-02')).toEqual(['m1', 'w2'])
+    expect(await ids(u, '?start_date=2026-03-02')).toEqual(['w3', 'm1', 'w2'])
+    expect(await ids(u, '?end_date=2026-03-01')).toEqual(['w1'])
+    expect(await ids(u, '?type=mindfulness')).toEqual(['m1'])
+    expect(await ids(u, '?type=workout&end_date=2026-03-02')).toEqual(['w2', 'w1'])
+    expect(await ids(u, '?selected=false')).toEqual(['w2'])
+    // An activity that does not say counts as selected (a mindfulness session always says so).
+    expect(await ids(u, '?selected=true')).toEqual(['w3', 'm1', 'w1'])
+    expect(await ids(u, '?group_id=7')).toEqual(['w2', 'w1'])
+    expect(await ids(u, '?group_id=8')).toEqual([])
+  })
+
+  it('lists each activity as GET answers it', async () => {
+    const u = await fourActivities()
+    const res = await t.app.inject({ method: 'GET', url: `/users/${u}/activities`, headers: bearer(token) })
+    for (const a of res.json().activities as { id: string }[]) expect(a).toEqual((await get(u, a.id)).json())
+  })
+
+  it('walks every page: each activity once, newest first, the total on every page', async () => {
+    const u = await fourActivities()
+    // Two activities starting at the same instant are ordered by id.
+    expect((await put(u, 'w0', minimalWorkout({ start_datetime: '2026-03-01T10:00:00Z', end_datetime: '2026-03-01T11:00:00Z' }))).statusCode).toBe(200)
+    for (const limit of [1, 2, 3]) {
+      const w = await walk(t.app, token, `/users/${u}/activities`, 'activities', limit)
+      expect(w.pages.flat().map((a) => a['id'])).toEqual(['w3', 'm1', 'w2', 'w1', 'w0'])
+      expect(w.pages.every((page) => page.length <= limit)).toBe(true)
+      expect(new Set(w.totals)).toEqual(new Set([5]))
+    }
+    const filtered = await walk(t.app, token, `/users/${u}/activities?type=workout`, 'activities', 2)
+    expect(filtered.pages.flat().map((a) => a['id'])).toEqual(['w3', 'w2', 'w1', 'w0'])
+  })
+
+  it('refuses a page key of another filter, a bad filter and a reversed range with 400', async () => {
+    const u = await fourActivities()
+    const first = await t.app.inject({ method: 'GET', url: `/users/${u}/activities?limit=1`, headers: bearer(token) })
+    const next = first.json().pagination.next_page as string
+    expect(next).not.toBe('')
+    for (const q of [
+      `?limit=1&type=workout&page=${encodeURIComponent(next)}`,
+      '?page=nonsense',
+      '?type=run',
+      '?selected=maybe',
+      '?group_id=x',
+      '?start_date=2026-03-03&end_date=2026-03-02',
+      '?start_date=2026-02-30',
+      '?limit=0',
+      '?other=1',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: `/users/${u}/activities${q}`, headers: bearer(token) })
+      expect(res.statusCode, q).toBe(400)
+      expect(Object.keys(res.json())).toEqual(['error'])
+    }
+  })
+
+  it('is 404 user not found for a user that does not exist, and an empty list for one without activities', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/users/${uniqueUserId()}/activities`, headers: bearer(token) })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ error: 'user not found' })
+    expect(await ids(await createUser())).toEqual([])
+  })
+})
+
+describe('DELETE /users/{user_id}/activities/{activity_id}', () => {
+  const del = (userId: string, id: string, tok = token) => t.app.inject({ method: 'DELETE', url: url(userId, id), headers: bearer(tok) })
+
+  it('removes the activity with its summary, queues its local day and week, emits activities:deleted', async () => {
+    const u = uniqueUserId()
+    expect((await t.app.inject({ method: 'PATCH', url: `/users/${u}`, headers: bearer(token), payload: { tz_offset: -18000 } })).statusCode).toBe(200)
+    // 2026-03-03T02:00Z is the evening of the 2nd five hours west of UTC.
+    const workout = minimalWorkout({ start_datetime: '2026-03-03T02:00:00Z', end_datetime: '2026-03-03T03:00:00Z' })
+    expect((await put(u, 'gone', workout)).statusCode).toBe(200)
+    expect((await put(u, 'kept', minimalWorkout())).statusCode).toBe(200)
+    await settleAndForgetJobs(t.app, p.projectId, u)
+    const summaries = async () =>
+      (await t.app.inject({ method: 'GET', url: `/users/${u}/ai/summaries?name=WorkoutSummary`, headers: bearer(token) })).json().summaries as {
+        data: { activity_id?: string }
+      }[]
+    expect((await summaries()).length).toBe(2)
+
+    const res = await del(u, 'gone')
+    expect(res.statusCode).toBe(204)
+    expect(res.body).toBe('')
+    expect((await get(u, 'gone')).json()).toEqual({ error: 'activity not found' })
+    expect((await get(u, 'kept')).statusCode).toBe(200)
+    expect(await pendingJobs(t.app, p.projectId, u)).toEqual(periodJobs('2026-03-02'))
+    expect((await summaries()).length).toBe(1)
+    expect(await eventsOf(t.app, token, p.projectId, 'activities:deleted', u)).toEqual([{ project_id: p.projectId, user_id: u, activity_id: 'gone' }])
+
+    // Deleting it again: nothing to delete, nothing emitted.
+    expect((await del(u, 'gone')).json()).toEqual({ error: 'activity not found' })
+    expect((await eventsOf(t.app, token, p.projectId, 'activities:deleted', u)).length).toBe(1)
+  })
+
+  it('is 404 user not found under a user that does not exist', async () => {
+    const res = await del(uniqueUserId(), 'x')
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ error: 'user not found' })
+  })
+
+  it('takes the activity out of a list page kept in the list cache', async () => {
+    const u = await createUser()
+    for (const id of ['a', 'b']) expect((await put(u, id, minimalWorkout())).statusCode).toBe(200)
+    const listed = async () => (await t.app.inject({ method: 'GET', url: `/users/${u}/activities`, headers: bearer(token) })).json()
+    expect((await listed()).activities.map((a: { id: string }) => a.id)).toEqual(['b', 'a'])
+    const hits = t.app.listCache!.hits
+    expect((await listed()).activities.length).toBe(2)
+    expect(t.app.listCache!.hits).toBe(hits + 1)
+    expect((await del(u, 'b')).statusCode).toBe(204)
+    const after = await listed()
+    expect(after.activities.map((a: { id: string }) => a.id)).toEqual(['a'])
+    expect(after.pagination.total).toBe(1)
+  })
+
+  it('needs activities:delete to DELETE and activities:read to list', async () => {
+    const u = await createUser()
+    expect((await put(u, 'a', minimalWorkout())).statusCode).toBe(200)
+    const reader = await p.token(['activities:read'])
+    const deleter = await p.token(['activities:delete'])
+    expect((await del(u, 'a', reader)).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'GET', url: `/users/${u}/activities`, headers: bearer(deleter) })).statusCode).toBe(403)
+    expect((await get(u, 'a', reader)).statusCode).toBe(200)
+    expect((await del(u, 'a', deleter)).statusCode).toBe(204)
+    expect((await get(u, 'a', reader)).statusCode).toBe(404)
   })
 })

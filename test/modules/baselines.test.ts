@@ -1,7 +1,8 @@
 // Baselines: PUT creates or replaces a user's named statistic, GET reads it back; validation,
-// identity from the path, project and scope isolation.
+// identity from the path, project and scope isolation; the list (pages) and DELETE with its event.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, createTestProject, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
+import { eventsOf, walk } from '../helpers/lifecycle.js'
 
 let t: TestApp
 let p: TestProject
@@ -232,5 +233,90 @@ describe('baselines: scoping', () => {
     const g = await t.app.inject({ method: 'GET', url: url(user, id) })
     expect(g.statusCode).toBe(401)
     expect(g.json()).toEqual({ error: 'invalid_token' })
+  })
+})
+
+const list = (u: string, query = '', tok = token) =>
+  t.app.inject({ method: 'GET', url: `/users/${encodeURIComponent(u)}/baselines${query}`, headers: bearer(tok) })
+
+describe('GET /users/{user_id}/baselines', () => {
+  it('lists newest created first, each as GET answers it, every page walked once', async () => {
+    const u = await createUser()
+    for (const [name, created] of [
+      ['hrv', '2026-03-02T00:00:00Z'],
+      ['sleep', '2026-03-03T00:00:00Z'],
+      ['steps', '2026-03-01T00:00:00Z'],
+      ['rhr', '2026-03-02T00:00:00Z'],
+    ]) {
+      expect((await put(u, name!, { data: data(), created_at: created })).statusCode).toBe(200)
+    }
+    const res = await list(u)
+    expect(res.statusCode, res.body).toBe(200)
+    const body = res.json() as { baselines: { name: string }[]; pagination: { total: number; next_page: string } }
+    expect(body.baselines.map((b) => b.name)).toEqual(['sleep', 'rhr', 'hrv', 'steps'])
+    expect(body.pagination).toMatchObject({ total: 4, next_page: '' })
+    for (const b of body.baselines) expect(b).toEqual((await get(u, b.name)).json())
+    for (const limit of [1, 3]) {
+      const w = await walk(t.app, token, `/users/${u}/baselines`, 'baselines', limit)
+      expect(w.pages.flat().map((b) => b['name'])).toEqual(['sleep', 'rhr', 'hrv', 'steps'])
+      expect(new Set(w.totals)).toEqual(new Set([4]))
+    }
+  })
+
+  it('refuses a page key of another user and unknown parameters with 400; 404 for an unknown user', async () => {
+    const u = await createUser()
+    const other = await createUser()
+    for (const name of ['a', 'b']) expect((await put(u, name, { data: data() })).statusCode).toBe(200)
+    const next = (await list(u, '?limit=1')).json().pagination.next_page as string
+    expect((await list(other, `?limit=1&page=${encodeURIComponent(next)}`)).statusCode).toBe(400)
+    expect((await list(u, '?name=a')).statusCode).toBe(400)
+    expect((await list(u, '?limit=1001')).statusCode).toBe(400)
+    const res = await list(uniqueUserId())
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ error: 'user not found' })
+  })
+})
+
+describe('DELETE /users/{user_id}/baselines/{baseline_id}', () => {
+  const del = (u: string, id: string, tok = token) => t.app.inject({ method: 'DELETE', url: url(u, id), headers: bearer(tok) })
+
+  it('removes the baseline and emits baselines:deleted; a second delete is 404', async () => {
+    const u = await createUser()
+    for (const name of ['sleep', 'hrv']) expect((await put(u, name, { data: data() })).statusCode).toBe(200)
+    const res = await del(u, 'sleep')
+    expect(res.statusCode).toBe(204)
+    expect(res.body).toBe('')
+    expect((await get(u, 'sleep')).json()).toEqual({ error: 'baseline not found' })
+    expect((await get(u, 'hrv')).statusCode).toBe(200)
+    expect(await eventsOf(t.app, token, p.projectId, 'baselines:deleted', u)).toEqual([{ project_id: p.projectId, user_id: u, name: 'sleep' }])
+    expect((await del(u, 'sleep')).json()).toEqual({ error: 'baseline not found' })
+    const gone = await del(uniqueUserId(), 'sleep')
+    expect(gone.statusCode).toBe(404)
+    expect(gone.json()).toEqual({ error: 'user not found' })
+  })
+
+  it('takes the baseline out of a list page kept in the list cache', async () => {
+    const u = await createUser()
+    for (const name of ['a', 'b']) expect((await put(u, name, { data: data(), created_at: `2026-03-0${name === 'a' ? 1 : 2}T00:00:00Z` })).statusCode).toBe(200)
+    const listed = async () => (await list(u)).json() as { baselines: { name: string }[]; pagination: { total: number } }
+    expect((await listed()).baselines.map((b) => b.name)).toEqual(['b', 'a'])
+    const hits = t.app.listCache!.hits
+    expect((await listed()).baselines.length).toBe(2)
+    expect(t.app.listCache!.hits).toBe(hits + 1)
+    expect((await del(u, 'b')).statusCode).toBe(204)
+    const after = await listed()
+    expect(after.baselines.map((b) => b.name)).toEqual(['a'])
+    expect(after.pagination.total).toBe(1)
+  })
+
+  it('needs baselines:delete to DELETE and baselines:read to list', async () => {
+    const u = await createUser()
+    expect((await put(u, 'a', { data: data() })).statusCode).toBe(200)
+    const reader = await p.token(['baselines:read'])
+    const deleter = await p.token(['baselines:delete'])
+    expect((await del(u, 'a', reader)).statusCode).toBe(403)
+    expect((await list(u, '', deleter)).statusCode).toBe(403)
+    expect((await del(u, 'a', deleter)).statusCode).toBe(204)
+    expect((await get(u, 'a', reader)).statusCode).toBe(404)
   })
 })

@@ -1,7 +1,9 @@
 // Daily records: PUT creates or replaces a score, zone or habit-log record of one day, GET reads it
-// back; validation of each variant, identity from the path, project and scope isolation.
+// back; validation of each variant, identity from the path, project and scope isolation; the list
+// of a type (filters, pages) and DELETE with its effects (event, insight jobs, summary, list cache).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, createTestProject, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
+import { eventsOf, pendingJobs, periodJobs, settleAndForgetJobs, walk } from '../helpers/lifecycle.js'
 
 let t: TestApp
 let p: TestProject
@@ -13,7 +15,8 @@ const TYPES = ['scores', 'zones', 'logs'] as const
 type RecordType = (typeof TYPES)[number]
 
 beforeAll(async () => {
-  t = await createTestApp()
+  // The insights worker does not give way to these tests' requests: a deletion's summary is there first.
+  t = await createTestApp({ INSIGHTS_BUSY_SHARE: '1' })
   p = await createTestProject(t.app)
   token = await p.token()
   user = await createUser()
@@ -451,5 +454,158 @@ describe('daily records: scoping', () => {
       expect(g.statusCode).toBe(401)
       expect(g.json()).toEqual({ error: 'invalid_token' })
     }
+  })
+})
+
+describe('GET /users/{user_id}/daily_records/{type}', () => {
+  const list = (u: string, type: string, query = '', tok = token) =>
+    t.app.inject({ method: 'GET', url: `/users/${encodeURIComponent(u)}/daily_records/${type}${query}`, headers: bearer(tok) })
+  const keys = async (u: string, type: string, query = '') => {
+    const res = await list(u, type, query)
+    expect(res.statusCode, res.body).toBe(200)
+    const body = res.json() as { daily_records: { date: string; name: string; type: string }[]; pagination: { total: number } }
+    expect(body.pagination.total).toBe(body.daily_records.length)
+    expect(body.daily_records.every((r) => r.type === type)).toBe(true)
+    return body.daily_records.map((r) => `${r.date}/${r.name}`)
+  }
+  /** Scores on three days (two names on the 2nd) and a zone record, of a user far from UTC. */
+  async function records(): Promise<string> {
+    const u = uniqueUserId()
+    expect((await t.app.inject({ method: 'PATCH', url: `/users/${u}`, headers: bearer(token), payload: { tz_offset: -36000 } })).statusCode).toBe(200)
+    for (const [type, day, name] of [
+      ['scores', '2026-03-01', 'sleep'],
+      ['scores', '2026-03-02', 'sleep'],
+      ['scores', '2026-03-02', 'readiness'],
+      ['scores', '2026-03-03', 'sleep'],
+      ['zones', '2026-03-02', 'sleep'],
+    ] as const) {
+      const res = await put(u, type, day, name, minimal(type))
+      expect(res.statusCode, res.body).toBe(200)
+    }
+    return u
+  }
+
+  it('lists one type, newest day first, and filters by day (days are the records’ own) and name', async () => {
+    const u = await records()
+    expect(await keys(u, 'scores')).toEqual(['2026-03-03/sleep', '2026-03-02/sleep', '2026-03-02/readiness', '2026-03-01/sleep'])
+    expect(await keys(u, 'zones')).toEqual(['2026-03-02/sleep'])
+    expect(await keys(u, 'logs')).toEqual([])
+    expect(await keys(u, 'scores', '?start_date=2026-03-02&end_date=2026-03-02')).toEqual(['2026-03-02/sleep', '2026-03-02/readiness'])
+    expect(await keys(u, 'scores', '?start_date=2026-03-02')).toEqual(['2026-03-03/sleep', '2026-03-02/sleep', '2026-03-02/readiness'])
+    expect(await keys(u, 'scores', '?end_date=2026-03-01')).toEqual(['2026-03-01/sleep'])
+    expect(await keys(u, 'scores', '?name=sleep&end_date=2026-03-02')).toEqual(['2026-03-02/sleep', '2026-03-01/sleep'])
+    expect(await keys(u, 'scores', '?name=nothing')).toEqual([])
+  })
+
+  it('lists each record as GET answers it', async () => {
+    const u = await records()
+    for (const r of (await list(u, 'scores')).json().daily_records as { date: string; name: string }[]) {
+      expect(r).toEqual((await get(u, 'scores', r.date, r.name)).json())
+    }
+  })
+
+  it('walks every page: each record once, newest day first, the total on every page', async () => {
+    const u = await records()
+    for (const limit of [1, 2, 3]) {
+      const w = await walk(t.app, token, `/users/${u}/daily_records/scores`, 'daily_records', limit)
+      expect(w.pages.flat().map((r) => `${r['date']}/${r['name']}`)).toEqual([
+        '2026-03-03/sleep',
+        '2026-03-02/sleep',
+        '2026-03-02/readiness',
+        '2026-03-01/sleep',
+      ])
+      expect(new Set(w.totals)).toEqual(new Set([4]))
+    }
+  })
+
+  it('refuses a page key of another type or filter, a bad filter and a reversed range with 400; 404 for an unknown user', async () => {
+    const u = await records()
+    const next = (await list(u, 'scores', '?limit=1')).json().pagination.next_page as string
+    expect(next).not.toBe('')
+    for (const [type, q] of [
+      ['zones', `?limit=1&page=${encodeURIComponent(next)}`],
+      ['scores', `?limit=1&name=sleep&page=${encodeURIComponent(next)}`],
+      ['scores', '?start_date=2026-03-03&end_date=2026-03-02'],
+      ['scores', '?start_date=yesterday'],
+      ['scores', '?name='],
+      ['moods', ''],
+    ]) {
+      const res = await list(u, type!, q)
+      expect(res.statusCode, `${type}${q}`).toBe(400)
+      expect(Object.keys(res.json())).toEqual(['error'])
+    }
+    const res = await list(uniqueUserId(), 'scores')
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ error: 'user not found' })
+  })
+})
+
+describe('DELETE /users/{user_id}/daily_records/{type}/{day}/{name}', () => {
+  const del = (u: string, type: string, day: string, name: string, tok = token) =>
+    t.app.inject({ method: 'DELETE', url: url(u, type, day, name), headers: bearer(tok) })
+  const sleepSummaries = async (u: string) =>
+    (await t.app.inject({ method: 'GET', url: `/users/${u}/ai/summaries?name=SleepSummary`, headers: bearer(token) })).json().summaries as unknown[]
+
+  it('removes a sleep score with its summary, queues its day and week, emits daily_records:deleted', async () => {
+    const u = await createUser()
+    expect((await put(u, 'scores', '2026-03-04', 'sleep', { value: 80 })).statusCode).toBe(200)
+    expect((await put(u, 'zones', '2026-03-04', 'sleep', {})).statusCode).toBe(200)
+    await settleAndForgetJobs(t.app, p.projectId, u)
+    expect((await sleepSummaries(u)).length).toBe(1)
+
+    // A zone record of the same day and name is not the score: the summary stays.
+    expect((await del(u, 'zones', '2026-03-04', 'sleep')).statusCode).toBe(204)
+    expect((await sleepSummaries(u)).length).toBe(1)
+    expect((await get(u, 'scores', '2026-03-04', 'sleep')).statusCode).toBe(200)
+    await t.app.db.query('DELETE FROM insight_jobs WHERE project_id = $1 AND user_id = $2 AND leased_until IS NULL', [p.projectId, u])
+
+    const res = await del(u, 'scores', '2026-03-04', 'sleep')
+    expect(res.statusCode).toBe(204)
+    expect(res.body).toBe('')
+    expect((await get(u, 'scores', '2026-03-04', 'sleep')).json()).toEqual({ error: 'daily record not found' })
+    expect(await sleepSummaries(u)).toEqual([])
+    expect(await pendingJobs(t.app, p.projectId, u)).toEqual(periodJobs('2026-03-04'))
+    expect(await eventsOf(t.app, token, p.projectId, 'daily_records:deleted', u)).toEqual([
+      { project_id: p.projectId, user_id: u, type: 'zones', date: '2026-03-04', name: 'sleep' },
+      { project_id: p.projectId, user_id: u, type: 'scores', date: '2026-03-04', name: 'sleep' },
+    ])
+    expect((await del(u, 'scores', '2026-03-04', 'sleep')).json()).toEqual({ error: 'daily record not found' })
+  })
+
+  it('is 404 user not found under a user that does not exist, 400 for a bad path', async () => {
+    const res = await del(uniqueUserId(), 'scores', '2026-03-04', 'sleep')
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ error: 'user not found' })
+    expect((await del(user, 'moods', '2026-03-04', 'sleep')).statusCode).toBe(400)
+    expect((await del(user, 'scores', '2026-02-30', 'sleep')).statusCode).toBe(400)
+  })
+
+  it('takes the record out of a list page kept in the list cache', async () => {
+    const u = await createUser()
+    for (const day of ['2026-03-01', '2026-03-02']) expect((await put(u, 'logs', day, 'walk', {})).statusCode).toBe(200)
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: `/users/${u}/daily_records/logs`, headers: bearer(token) })).json() as {
+        daily_records: { date: string }[]
+        pagination: { total: number }
+      }
+    expect((await listed()).daily_records.map((r) => r.date)).toEqual(['2026-03-02', '2026-03-01'])
+    const hits = t.app.listCache!.hits
+    expect((await listed()).daily_records.length).toBe(2)
+    expect(t.app.listCache!.hits).toBe(hits + 1)
+    expect((await del(u, 'logs', '2026-03-02', 'walk')).statusCode).toBe(204)
+    const after = await listed()
+    expect(after.daily_records.map((r) => r.date)).toEqual(['2026-03-01'])
+    expect(after.pagination.total).toBe(1)
+  })
+
+  it('needs daily_records:delete to DELETE and daily_records:read to list', async () => {
+    const u = await createUser()
+    expect((await put(u, 'logs', '2026-03-01', 'walk', {})).statusCode).toBe(200)
+    const reader = await p.token(['daily_records:read'])
+    const deleter = await p.token(['daily_records:delete'])
+    expect((await del(u, 'logs', '2026-03-01', 'walk', reader)).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'GET', url: `/users/${u}/daily_records/logs`, headers: bearer(deleter) })).statusCode).toBe(403)
+    expect((await del(u, 'logs', '2026-03-01', 'walk', deleter)).statusCode).toBe(204)
+    expect((await get(u, 'logs', '2026-03-01', 'walk', reader)).statusCode).toBe(404)
   })
 })

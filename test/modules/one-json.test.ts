@@ -247,7 +247,7 @@ describe('one JSON text per object', () => {
     expectOneText('summary of a corrected meal', { meal: member(correctedMeal, 'summary'), detail: await get(`/users/${u}/ai/summaries/${meal.summary_id}`) })
   })
 
-  it('activities, daily records, baselines and custom records: alone, in their list and in the export', async () => {
+  it('activities, daily records, baselines and custom records: alone, in their lists and in the export', async () => {
     const u = uniqueUserId()
     await send('PATCH', `/users/${u}`, { tz_offset: 0 })
     await send('POST', `/v1/projects/${p.projectId}/custom_record_types`, {
@@ -301,17 +301,31 @@ describe('one JSON text per object', () => {
     })
 
     const lines = await exported(u)
+    const activities = member(await get(`/users/${u}/activities`), 'activities')
     for (const id of ['w-1', 'm-1']) {
-      expectOneText(`activity ${id}`, { detail: await get(`/users/${u}/activities/${id}`), export: exportedWith(lines, 'activity', id) })
+      expectOneText(`activity ${id}`, {
+        detail: await get(`/users/${u}/activities/${id}`),
+        list: elementWith(activities, id),
+        export: exportedWith(lines, 'activity', id),
+      })
     }
     for (const [kind, name] of [
       ['logs', 'journal'],
       ['scores', 'sleep'],
     ]) {
       const detail = await get(`/users/${u}/daily_records/${kind}/${DAY}/${name}`)
-      expectOneText(`daily record ${kind}/${name}`, { detail, export: lines.get('daily_record')!.find((d) => JSON.parse(member(d, 'name')) === name) })
+      expectOneText(`daily record ${kind}/${name}`, {
+        detail,
+        list: elementWith(member(await get(`/users/${u}/daily_records/${kind}`), 'daily_records'), name!, 'name'),
+        export: lines.get('daily_record')!.find((d) => JSON.parse(member(d, 'name')) === name),
+      })
     }
-    expectOneText('baseline', { detail: await get(`/users/${u}/baselines/sleep`), export: exportedWith(lines, 'baseline', 'sleep', 'name'), put: baseline })
+    expectOneText('baseline', {
+      detail: await get(`/users/${u}/baselines/sleep`),
+      list: elementWith(member(await get(`/users/${u}/baselines`), 'baselines'), 'sleep', 'name'),
+      export: exportedWith(lines, 'baseline', 'sleep', 'name'),
+      put: baseline,
+    })
     expectOneText('custom record', {
       detail: await get(`/users/${u}/custom_records/${type}/r-1`),
       put: record,
