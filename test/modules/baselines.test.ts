@@ -12,7 +12,8 @@ let user: string
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
 
 beforeAll(async () => {
-  t = await createTestApp()
+  // Webhook endpoints on loopback, for the deliveries of baselines:deleted.
+  t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' })
   p = await createTestProject(t.app)
   token = await p.token()
   user = await createUser()
@@ -293,6 +294,26 @@ describe('DELETE /users/{user_id}/baselines/{baseline_id}', () => {
     const gone = await del(uniqueUserId(), 'sleep')
     expect(gone.statusCode).toBe(404)
     expect(gone.json()).toEqual({ error: 'user not found' })
+  })
+
+  it('delivers baselines:deleted to endpoints subscribed to it or to baselines:*, not to others', async () => {
+    const q = await createTestProject(t.app)
+    const tok = await q.token()
+    const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
+      t.app.inject({ method, url: path, headers: bearer(tok), ...(payload ? { payload } : {}) })
+    const endpoints: string[] = []
+    for (const events of [['baselines:*'], ['baselines:deleted'], ['activities:*']]) {
+      const res = await call('POST', `/v1/projects/${q.projectId}/webhooks`, { url: 'http://127.0.0.1:9/hook', events })
+      expect(res.statusCode, res.body).toBe(201)
+      endpoints.push(res.json().id)
+    }
+    const u = uniqueUserId()
+    expect((await call('PATCH', `/users/${u}`, {})).statusCode).toBe(200)
+    expect((await call('PUT', `/users/${u}/baselines/sleep`, { data: data() })).statusCode).toBe(200)
+    expect((await call('DELETE', `/users/${u}/baselines/sleep`)).statusCode).toBe(204)
+    const types = async (id: string) =>
+      ((await call('GET', `/v1/projects/${q.projectId}/webhooks/${id}/deliveries`)).json() as { type: string }[]).map((d) => d.type)
+    expect(await Promise.all(endpoints.map(types))).toEqual([['baselines:deleted'], ['baselines:deleted'], []])
   })
 
   it('takes the baseline out of a list page kept in the list cache', async () => {
