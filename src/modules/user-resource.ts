@@ -1,7 +1,7 @@
 // A user-owned resource stated once, as data (its table, key, sort key, JSON, list filters and what
 // deleting one sets off), and the three operations derived from it: list, get one, delete.
 import type { Queryable } from '../db/pool.js'
-import { LOCAL_DAY_BOUNDS } from '../db/local-days.js'
+import { assertDayRange, LOCAL_DAY_BOUNDS } from '../db/local-days.js'
 import { listPage, userItem, when, type KeysetPosition, type ListCache, type ListPage, type UserItem } from '../db/list.js'
 import { errors } from '../errors.js'
 import type { ListRoute } from '../http/pagination.js'
@@ -160,7 +160,7 @@ export function userResourceListRoute(
   cache?: ListCache,
 ): ListRoute {
   const values: ListQuery = { ...query, ...params }
-  if (values.start_date && values.end_date && values.start_date > values.end_date) throw errors.badRequest('querystring/start_date must not be after end_date')
+  assertDayRange(values)
   const filters = [values.start_date ?? null, values.end_date ?? null, ...r.list.filters.map((f) => values[f.name] ?? null)]
   return {
     items: r.list.items,
