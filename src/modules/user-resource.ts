@@ -7,6 +7,7 @@ import { errors } from '../errors.js'
 import type { ListRoute } from '../http/pagination.js'
 import { enqueueJobsSql, periodJobsSql } from '../queue/insight-jobs.js'
 import { appendEventsSql } from './events/index.js'
+import { deleteSystemSummariesSql } from './summaries/index.js'
 import type { WriteContext } from '../db/write-context.js'
 
 /** A list filter: a query (or path) parameter and its condition on the row. */
@@ -195,7 +196,7 @@ function deleteSql(r: UserResource): string {
      }${
        d.summaries
          ? `,
-     s AS (DELETE FROM summaries s USING g WHERE s.project_id = g.project_id AND s.user_id = g.user_id AND s.system_key = ANY (${d.summaries}))`
+     s AS (${deleteSystemSummariesSql(`SELECT g.project_id, g.user_id, unnest(${d.summaries}) AS system_key FROM g`)})`
          : ''
      },
      src AS (SELECT g.project_id, '${d.event}'::text AS type, g.user_id, jsonb_build_object(${data}) AS data, 1 AS ord FROM g),

@@ -26,10 +26,21 @@ function writtenTables(text: string): Set<string> {
   return out
 }
 
+/** The tables described as user resources (`userResource({ … table: 'x' … })`): src/modules/user-resource.ts deletes their rows. */
+function resourceTables(text: string): Set<string> {
+  return new Set([...text.matchAll(/\buserResource\(\{[\s\S]*?\btable: '([a-z_]+)'/g)].map((m) => m[1]!))
+}
+
 /** Every source file that writes each user table. */
 function writersFound(): Map<string, string[]> {
   const found = new Map<string, string[]>()
-  for (const [file, text] of SOURCES) for (const t of writtenTables(text)) if (t in USER_TABLES) found.set(t, [...(found.get(t) ?? []), file].sort())
+  const add = (t: string, file: string) => {
+    if (t in USER_TABLES && !found.get(t)?.includes(file)) found.set(t, [...(found.get(t) ?? []), file].sort())
+  }
+  for (const [file, text] of SOURCES) {
+    for (const t of writtenTables(text)) add(t, file)
+    for (const t of resourceTables(text)) add(t, 'src/modules/user-resource.ts')
+  }
   return found
 }
 
@@ -48,6 +59,10 @@ describe('user table declarations against the source', () => {
     const found = writersFound()
     const declared = new Map(userTables().map(([t, d]) => [t, [...d.writers].sort()]))
     expect(Object.fromEntries(declared)).toEqual(Object.fromEntries(userTables().map(([t]) => [t, found.get(t) ?? []])))
+  })
+
+  it('finds the tables described as user resources', () => {
+    expect([...resourceTables(`export const X = userResource({\n  what: 'x',\n  table: 'activities',\n})`)]).toEqual(['activities'])
   })
 
   it('summaries is written by its own repository alone', () => {

@@ -7,6 +7,7 @@ export {
   type NewSummary,
   type SummaryRow,
   deleteSystemSummary,
+  deleteSystemSummariesSql,
   insertSummariesSql,
   upsertMealSummarySql,
   deleteSummariesSql,

@@ -226,6 +226,14 @@ export async function updateSummary(
   return { summary: toSummary(projectId, r.rows[0]!), json: r.rows[0]!.api_json }
 }
 
+/**
+ * A DELETE of the system summaries named by `keys`, a relation with columns project_id, user_id
+ * and system_key: usable as a data-modifying CTE of a write that removes what they are about (a
+ * deleted activity's WorkoutSummary), so they go in the same statement.
+ */
+export const deleteSystemSummariesSql = (keys: string) =>
+  `DELETE FROM summaries s USING (${keys}) k WHERE s.project_id = k.project_id AND s.user_id = k.user_id AND s.system_key = k.system_key`
+
 export interface SummaryFilter {
   startDate?: string | undefined
   endDate?: string | undefined
