@@ -35,9 +35,27 @@ async function jsonBodyPlugin(app: FastifyInstance) {
   app.addHook('preValidation', (req, _reply, done) => {
     let problem: string | undefined
     if (req.body !== null && typeof req.body === 'object' && (req as Marked)[CHECKED] !== true) problem = inputProblem(req.body)
+    if (!problem && !queryIsUtf8(req.url)) problem = 'querystring is not valid UTF-8'
     if (!problem && req.query !== null && typeof req.query === 'object') problem = inputProblem(req.query, 'querystring')
     done(problem ? errors.badRequest(problem) : undefined)
   })
+}
+
+/**
+ * Whether the query string's percent-encoded bytes are UTF-8: the parser keeps or replaces bytes
+ * that are not (`%FF`), and a list filtered by such text would answer as if it had been sent.
+ */
+function queryIsUtf8(url: string): boolean {
+  const at = url.indexOf('?')
+  if (at < 0 || !url.includes('%', at)) return true
+  for (const part of url.slice(at + 1).split('&')) {
+    try {
+      decodeURIComponent(part)
+    } catch {
+      return false
+    }
+  }
+  return true
 }
 
 export default fp(jsonBodyPlugin, { name: 'json-body', dependencies: ['errors'] })

@@ -528,6 +528,9 @@ describe('GET /users/{user_id}/daily_records/{type}', () => {
       ['scores', '?start_date=2026-03-03&end_date=2026-03-02'],
       ['scores', '?start_date=yesterday'],
       ['scores', '?name='],
+      // Bytes that are not UTF-8 are refused, not read as U+FFFD or kept as %FF.
+      ['scores', '?name=sleep%FF'],
+      ['scores', '?name=sleep%ED%A0%80'],
       ['moods', ''],
     ]) {
       const res = await list(u, type!, q)
