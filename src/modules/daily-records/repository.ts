@@ -20,7 +20,6 @@ interface Row {
   created_at: Date
   updated_at: Date
 }
-const COLUMNS = 'user_id, type, date::text AS date, name, value, data, providers, ref, created_at, updated_at'
 
 function recordOf(
   projectId: string,
