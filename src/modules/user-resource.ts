@@ -44,7 +44,7 @@ export interface UserResource {
      */
     days?: { instant: string } | { date: string }
     filters: readonly Filter[]
-    /** Its name in list_versions (migration 0018) when a ListCache keeps its pages. */
+    /** Its name in list_versions when a ListCache keeps its pages: every statement changing the rows must bump it (a trigger, as migration 0015 gives summaries). */
     cached?: string
   }
   deleted: {
@@ -130,7 +130,7 @@ export function listUserResource(
       params: [projectId, userId, list.days ? startDate : null, list.days ? endDate : null, ...filterValues],
     },
     page,
-    // Every statement that changes the rows changes the user's version of the list (migration 0018).
+    // Every statement that changes the rows changes the user's version of the list (the table's list-version trigger).
     cache && list.cached
       ? {
           cache,

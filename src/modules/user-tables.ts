@@ -33,7 +33,7 @@ export interface Effects {
   dataSync?: DataSyncType
   /** Events appended, with a webhook delivery per subscribed endpoint. */
   events?: readonly `${string}:${string}`[]
-  /** The user's list version (list_versions) replaced, by a trigger of the table (migrations 0015, 0018). */
+  /** The user's list version (list_versions) replaced, by a trigger of the table (migration 0015). */
   listVersion?: string
 }
 
@@ -53,19 +53,19 @@ export const USER_TABLES = {
     // The insights queue clears a row's summary_due mark once its summary is stored.
     // DELETE is src/modules/user-resource.ts's statement, from ACTIVITIES (activities/repository.ts).
     writers: ['src/modules/activities/repository.ts', 'src/queue/insight-jobs.ts', 'src/modules/user-resource.ts'],
-    effects: { jobs: ['changed', 'day', 'week'], dataSync: 'activities', events: ['activities:deleted'], listVersion: 'activities' },
+    effects: { jobs: ['changed', 'day', 'week'], dataSync: 'activities', events: ['activities:deleted'] },
   },
   daily_records: {
     export: 'daily_record',
     erasure: CASCADE,
     writers: ['src/modules/daily-records/repository.ts', 'src/queue/insight-jobs.ts', 'src/modules/user-resource.ts'],
-    effects: { jobs: ['changed', 'day', 'week'], dataSync: 'daily_records', events: ['daily_records:deleted'], listVersion: 'daily_records' },
+    effects: { jobs: ['changed', 'day', 'week'], dataSync: 'daily_records', events: ['daily_records:deleted'] },
   },
   baselines: {
     export: 'baseline',
     erasure: CASCADE,
     writers: ['src/modules/baselines/repository.ts', 'src/modules/user-resource.ts'],
-    effects: { events: ['baselines:deleted'], listVersion: 'baselines' },
+    effects: { events: ['baselines:deleted'] },
   },
   summaries: {
     export: 'summary',
@@ -108,7 +108,7 @@ export const USER_TABLES = {
   list_versions: {
     export: { omitted: 'cache stamps of the list routes, not data' },
     erasure: CASCADE,
-    // Written only by the triggers of migrations 0015 and 0018.
+    // Written only by the triggers of migration 0015.
     writers: [],
     effects: {},
   },

@@ -2,11 +2,11 @@
 import type { Queryable } from '../../db/pool.js'
 import type { Outcome } from '../../db/group-commit.js'
 import { batchUpsert, declareUpsert } from '../batch-upsert.js'
-import { compactJson, isoInstant, jsonObject } from '../../db/list.js'
+import { compactJson, isoInstant, jsonObject, type ListPage } from '../../db/list.js'
 import { changedJobSql, enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
 import { pushSyncsSql } from '../data-syncs/index.js'
 import type { Activity, ActivityRequest } from './schemas.js'
-import { userResource } from '../user-resource.js'
+import { listUserResource, userResource, type ListQuery } from '../user-resource.js'
 
 const OWN_COLUMNS = new Set(['id', 'user_id', 'project_id', 'type', 'start_datetime', 'end_datetime', 'duration_seconds', 'created_at', 'updated_at'])
 
@@ -194,7 +194,6 @@ export const ACTIVITIES = userResource({
       { name: 'selected', cast: 'boolean', sql: (p) => `coalesce((a.fields ->> 'selected')::boolean, true) = ${p}` },
       { name: 'group_id', cast: 'numeric', sql: (p) => `a.fields -> 'group_id' = to_jsonb(${p})` },
     ],
-    cached: 'activities',
   },
   deleted: {
     event: 'activities:deleted',
@@ -203,3 +202,8 @@ export const ACTIVITIES = userResource({
     summaries: `ARRAY['WorkoutSummary:' || g.activity_id, 'MindfulsessionSummary:' || g.activity_id]`,
   },
 })
+
+/** A page of a user's activities, newest first, by the list's filters (the API's list and the agents' tool). */
+export function listActivities(db: Queryable, projectId: string, userId: string, query: ListQuery, limit: number): Promise<ListPage> {
+  return listUserResource(db, ACTIVITIES, projectId, userId, query, { limit })
+}

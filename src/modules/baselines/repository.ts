@@ -2,9 +2,9 @@
 import type { Queryable } from '../../db/pool.js'
 import type { Outcome } from '../../db/group-commit.js'
 import { batchUpsert, declareUpsert } from '../batch-upsert.js'
-import { jsonObject } from '../../db/list.js'
+import { jsonObject, type ListPage } from '../../db/list.js'
 import type { Baseline, BaselineRequest } from './schemas.js'
-import { userResource } from '../user-resource.js'
+import { listUserResource, userResource, type ListQuery } from '../user-resource.js'
 
 interface Row {
   user_id: string
@@ -94,6 +94,12 @@ export const BASELINES = userResource({
   alias: 'b',
   key: [['baseline_id', 'b.name', 'text']],
   item: BASELINE_JSON,
-  list: { items: 'baselines', at: 'b.created_at', id: 'b.name', filters: [], cached: 'baselines' },
+  // `name` is the agents' filter (list_baselines); the API's list route takes none.
+  list: { items: 'baselines', at: 'b.created_at', id: 'b.name', filters: [{ name: 'name', cast: 'text', sql: (p) => `b.name = ${p}` }] },
   deleted: { event: 'baselines:deleted', ids: { name: 'name' } },
 })
+
+/** A page of a user's baselines, newest first, optionally of one name (the agents' tool). */
+export function listBaselines(db: Queryable, projectId: string, userId: string, query: ListQuery, limit: number): Promise<ListPage> {
+  return listUserResource(db, BASELINES, projectId, userId, query, { limit })
+}

@@ -2,11 +2,11 @@
 import type { Queryable } from '../../db/pool.js'
 import type { Outcome } from '../../db/group-commit.js'
 import { batchUpsert, declareUpsert } from '../batch-upsert.js'
-import { isoInstant, jsonObject } from '../../db/list.js'
+import { isoInstant, jsonObject, type ListPage } from '../../db/list.js'
 import { pushSyncsSql } from '../data-syncs/index.js'
 import { changedJobSql, enqueueJobsSql } from '../../queue/insight-jobs.js'
 import type { DailyRecord, DailyRecordRequest, DailyRecordType } from './schemas.js'
-import { userResource } from '../user-resource.js'
+import { listUserResource, userResource, type ListQuery } from '../user-resource.js'
 
 interface Row {
   user_id: string
@@ -165,7 +165,6 @@ export const DAILY_RECORDS = userResource({
       { name: 'type', cast: 'text', sql: (p) => `d.type = ${p}` },
       { name: 'name', cast: 'text', sql: (p) => `d.name = ${p}` },
     ],
-    cached: 'daily_records',
   },
   deleted: {
     event: 'daily_records:deleted',
@@ -174,3 +173,8 @@ export const DAILY_RECORDS = userResource({
     summaries: `CASE WHEN g.type = 'scores' THEN ARRAY['SleepSummary:' || g.date::text || ':' || g.name] ELSE '{}' END`,
   },
 })
+
+/** A page of a user's daily records, newest first, by the list's filters (the API's list and the agents' tool). */
+export function listDailyRecords(db: Queryable, projectId: string, userId: string, query: ListQuery, limit: number): Promise<ListPage> {
+  return listUserResource(db, DAILY_RECORDS, projectId, userId, query, { limit })
+}
