@@ -18,13 +18,14 @@ import { formatValidationError } from '../http/errors.js'
 import { compileInput, makeAjv } from '../schemas/ajv.js'
 import { inputProblem } from '../schemas/json-input.js'
 import { DateOnly, DateTime, StringEnum } from '../schemas/common.js'
-import { isoInstant, listPage, when, type ListPage } from '../db/list.js'
-import { LOCAL_DAY_BOUNDS } from '../db/local-days.js'
+import type { ListPage } from '../db/list.js'
 import { getUser } from '../modules/users/index.js'
 import { listSummaries, SUMMARY_NAMES } from '../modules/summaries/index.js'
 import { listFacts, FACT_TYPES } from '../modules/facts/index.js'
 import { listMeals, MEAL_TYPES, mealInput, type MealsService } from '../modules/meals/index.js'
-import { DAILY_RECORD_TYPES } from '../modules/daily-records/index.js'
+import { DAILY_RECORD_TYPES, listDailyRecords } from '../modules/daily-records/index.js'
+import { listActivities } from '../modules/activities/index.js'
+import { listBaselines } from '../modules/baselines/index.js'
 import { recordsWithType } from '../modules/custom-records/index.js'
 
 export const TOOL_NAMES = [
@@ -216,46 +217,10 @@ const summarySource = (s: Record<string, unknown>): Source => ({
 
 // ---- the tools --------------------------------------------------------------------------------
 
-/** Activities of a user, newest first, local-day bounds; one round trip as the API's lists. */
-function listActivities(db: Queryable, projectId: string, userId: string, a: Args<'list_activities'>): Promise<ListPage> {
-  return listPage(
-    db,
-    {
-      with: LOCAL_DAY_BOUNDS,
-      head: 'b',
-      from: 'activities a',
-      where: `a.project_id = $1 AND a.user_id = $2 AND ${when(a.type, '$5::text', 'a.type = $5')}
-        AND ${when(a.start_date, '$3::date', 'a.start_datetime >= b.lo')} AND ${when(a.end_date, '$4::date', 'a.start_datetime < b.hi')}`,
-      at: 'a.start_datetime',
-      id: 'a.activity_id',
-      idType: 'text',
-      item: `(a.fields || jsonb_build_object('id', a.activity_id, 'type', a.type,
-        'start_datetime', ${isoInstant('a.start_datetime')}, 'end_datetime', ${isoInstant('a.end_datetime')},
-        'duration_seconds', a.duration_seconds))::text`,
-      params: [projectId, userId, a.start_date ?? null, a.end_date ?? null, a.type ?? null],
-    },
-    { limit: a.limit ?? 10 },
-  )
-}
-
-/** Daily records of a user, newest day first; dates are already local days. */
-function listDailyRecords(db: Queryable, projectId: string, userId: string, a: Args<'list_daily_records'>): Promise<ListPage> {
-  return listPage(
-    db,
-    {
-      head: '(SELECT EXISTS (SELECT 1 FROM users WHERE project_id = $1 AND user_id = $2) AS user_exists) b',
-      from: 'daily_records d',
-      where: `d.project_id = $1 AND d.user_id = $2 AND ${when(a.start_date, '$3::date', 'd.date >= $3::date')} AND ${when(a.end_date, '$4::date', 'd.date <= $4::date')}
-        AND ${when(a.type, '$5::text', 'd.type = $5')} AND ${when(a.name, '$6::text', 'd.name = $6')}`,
-      at: `(d.date::timestamp AT TIME ZONE 'UTC')`,
-      id: `(d.type || '/' || d.date::text || '/' || d.name)`,
-      idType: 'text',
-      item: `jsonb_strip_nulls(jsonb_build_object('id', d.type || '/' || d.date::text || '/' || d.name, 'type', d.type,
-        'date', d.date::text, 'name', d.name, 'value', d.value, 'data', d.data, 'providers', d.providers))::text`,
-      params: [projectId, userId, a.start_date ?? null, a.end_date ?? null, a.type ?? null, a.name ?? null],
-    },
-    { limit: a.limit ?? 31 },
-  )
+/** What a model needs of an activity or a daily record: the API's object without its bookkeeping. */
+function dataItem(x: Record<string, unknown>): Record<string, unknown> {
+  const { project_id: _p, user_id: _u, created_at: _c, updated_at: _up, ...rest } = x
+  return rest
 }
 
 const TOOLS: { [N in ToolName]: ToolSpec<N> } = {
@@ -300,8 +265,9 @@ const TOOLS: { [N in ToolName]: ToolSpec<N> } = {
     scope: 'daily_records:read',
     async run(ctx, a) {
       assertRange(a)
-      const page = await listDailyRecords(ctx.db, ctx.auth.projectId, ctx.userId, a)
-      return listResult(pageItems(page), page.total, (r) => ({ type: 'daily_record', id: String(r['id']) }))
+      const page = await listDailyRecords(ctx.db, ctx.auth.projectId, ctx.userId, a, a.limit ?? 31)
+      const items = pageItems(page).map((r) => ({ id: `${r['type']}/${r['date']}/${r['name']}`, ...dataItem(r) }))
+      return listResult(items, page.total, (r) => ({ type: 'daily_record', id: String(r['id']) }))
     },
   },
   list_activities: {
@@ -309,8 +275,8 @@ const TOOLS: { [N in ToolName]: ToolSpec<N> } = {
     scope: 'activities:read',
     async run(ctx, a) {
       assertRange(a)
-      const page = await listActivities(ctx.db, ctx.auth.projectId, ctx.userId, a)
-      return listResult(pageItems(page), page.total, (x) => ({ type: 'activity', id: String(x['id']), activity_type: x['type'] }))
+      const page = await listActivities(ctx.db, ctx.auth.projectId, ctx.userId, a, a.limit ?? 10)
+      return listResult(pageItems(page).map(dataItem), page.total, (x) => ({ type: 'activity', id: String(x['id']), activity_type: x['type'] }))
     },
   },
   list_meals: {
@@ -333,17 +299,9 @@ const TOOLS: { [N in ToolName]: ToolSpec<N> } = {
     description: "The user's baselines: the usual mean, median and spread of a metric (e.g. sleep) that days are compared with.",
     scope: 'baselines:read',
     async run(ctx, a) {
-      const r = await ctx.db.query<{ user_exists: boolean; items: Record<string, unknown>[] | null }>(
-        `SELECT EXISTS (SELECT 1 FROM users WHERE project_id = $1 AND user_id = $2) AS user_exists,
-                (SELECT json_agg(json_build_object('name', name, 'mean', mean, 'median', median, 'std', std, 'size', size,
-                   'updated_at', ${isoInstant('updated_at')}) ORDER BY name)
-                 FROM (SELECT * FROM baselines WHERE project_id = $1 AND user_id = $2 AND ($3::text IS NULL OR name = $3) ORDER BY name LIMIT 100) x) AS items`,
-        [ctx.auth.projectId, ctx.userId, a.name ?? null],
-      )
-      const row = r.rows[0]!
-      if (!row.user_exists) throw new ToolError('user not found')
-      const items = row.items ?? []
-      return listResult(items, items.length, (b) => ({ type: 'baseline', id: String(b['name']) }))
+      const page = await listBaselines(ctx.db, ctx.auth.projectId, ctx.userId, { name: a.name }, 100)
+      const items = pageItems(page).map((b) => ({ name: b['name'], ...(b['data'] as Record<string, unknown>), updated_at: b['updated_at'] }))
+      return listResult(items, page.total, (b) => ({ type: 'baseline', id: String(b['name']) }))
     },
   },
   list_custom_records: {
