@@ -286,12 +286,13 @@ describe('one JSON text per object', () => {
       created_at: at,
       updated_at: at,
     })
-    await send('PUT', `/users/${u}/daily_records/logs/${DAY}/journal`, {
+    const journal = await send('PUT', `/users/${u}/daily_records/logs/${DAY}/journal`, {
       value: 1,
       data: { zeta: ODD, alpha: { y: [1, null, 2.25], x: null }, mid: -0.000001 },
       ref: ODD,
     })
-    await send('PUT', `/users/${u}/daily_records/scores/${DAY}/sleep`, { value: 81 })
+    const sleep = await send('PUT', `/users/${u}/daily_records/scores/${DAY}/sleep`, { value: 81 })
+    const putAnswers: Record<string, string> = { journal, sleep }
     const baseline = await send('PUT', `/users/${u}/baselines/sleep`, { data: { mean: 80.25, median: 80, std: 3.5, size: 20 } })
     const record = await send('PUT', `/users/${u}/custom_records/${type}/r-1`, {
       date: DAY,
@@ -318,6 +319,8 @@ describe('one JSON text per object', () => {
         detail,
         list: elementWith(member(await get(`/users/${u}/daily_records/${kind}`), 'daily_records'), name!, 'name'),
         export: lines.get('daily_record')!.find((d) => JSON.parse(member(d, 'name')) === name),
+        // The PUT's answer is built from the request (not read back), from the same declared shape.
+        put: putAnswers[name!],
       })
     }
     expectOneText('baseline', {

@@ -2,11 +2,13 @@
 import type { Queryable } from '../../db/pool.js'
 import type { Outcome } from '../../db/group-commit.js'
 import { batchUpsert, declareUpsert } from '../batch-upsert.js'
-import { jsonObject, type ListPage } from '../../db/list.js'
+import type { ListPage } from '../../db/list.js'
+import { type Shape, shapeColumns, shapeJson, shapeObject } from '../../db/shape.js'
 import type { Baseline, BaselineRequest } from './schemas.js'
 import { listUserResource, userResource, type ListQuery } from '../user-resource.js'
 
-interface Row {
+type Row = {
+  project_id: string
   user_id: string
   name: string
   mean: number
@@ -18,14 +20,29 @@ interface Row {
 }
 const COLUMNS = 'user_id, name, mean, median, size, std, created_at, updated_at'
 
-const toBaseline = (projectId: string, r: Row): Baseline => ({
-  user_id: r.user_id,
-  project_id: projectId,
-  name: r.name,
-  data: { mean: r.mean, median: r.median, size: r.size, std: r.std },
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
-})
+/**
+ * A baseline, declared once: its JSON (GET, list, export line), its PUT's answer built from the
+ * stored row, and the columns its write takes from the request.
+ */
+const BASELINE: Shape = {
+  alias: 'b',
+  fields: {
+    user_id: { kind: 'value' },
+    project_id: { kind: 'value' },
+    name: { kind: 'value', type: 'text' },
+    data: {
+      kind: 'object',
+      fields: {
+        mean: { kind: 'value', type: 'double precision' },
+        median: { kind: 'value', type: 'double precision' },
+        size: { kind: 'value', type: 'double precision' },
+        std: { kind: 'value', type: 'double precision' },
+      },
+    },
+    created_at: { kind: 'instant', type: 'timestamptz' },
+    updated_at: { kind: 'instant', type: 'timestamptz' },
+  },
+}
 
 export interface BaselineWrite {
   projectId: string
@@ -40,15 +57,7 @@ export const baselineKey = (w: BaselineWrite) => `${w.projectId}\u0000${w.userId
 const UPSERT = declareUpsert({
   name: 'healthd_upsert_baselines',
   table: 'baselines',
-  columns: {
-    name: 'text',
-    mean: 'double precision',
-    median: 'double precision',
-    size: 'double precision',
-    std: 'double precision',
-    created_at: 'timestamptz',
-    updated_at: 'timestamptz',
-  },
+  columns: shapeColumns(BASELINE),
   key: ['name'],
   defaultNow: ['created_at', 'updated_at'],
   keep: ['created_at'],
@@ -73,19 +82,12 @@ export function upsertBaselines(db: Queryable, writes: BaselineWrite[]): Promise
       ofWrite: baselineKey,
       ofRow: (row: Row & { project_id: string }) => baselineKey({ projectId: row.project_id, userId: row.user_id, name: row.name } as BaselineWrite),
     },
-    (w, row) => toBaseline(w.projectId, row),
+    (_w, row) => shapeObject(BASELINE, row) as unknown as Baseline,
   )
 }
 
-/** The JSON of a baseline `b` (its GET and its export line). */
-export const BASELINE_JSON = jsonObject({
-  user_id: ['b.user_id', 'value'],
-  project_id: ['b.project_id', 'value'],
-  name: ['b.name', 'value'],
-  data: [jsonObject({ mean: ['b.mean', 'value'], median: ['b.median', 'value'], size: ['b.size', 'value'], std: ['b.std', 'value'] }), 'raw'],
-  created_at: ['b.created_at', 'instant'],
-  updated_at: ['b.updated_at', 'instant'],
-})
+/** The JSON of a baseline `b` (its GET, its list item and its export line). */
+export const BASELINE_JSON = shapeJson(BASELINE)
 
 /** Baselines as a user resource: GET, list (newest created first) and DELETE. */
 export const BASELINES = userResource({

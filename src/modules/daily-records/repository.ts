@@ -2,47 +2,32 @@
 import type { Queryable } from '../../db/pool.js'
 import type { Outcome } from '../../db/group-commit.js'
 import { batchUpsert, declareUpsert } from '../batch-upsert.js'
-import { isoInstant, jsonObject, type ListPage } from '../../db/list.js'
+import { isoInstant, type ListPage } from '../../db/list.js'
+import { type Shape, shapeColumns, shapeJson, shapeObject } from '../../db/shape.js'
 import { pushSyncsSql } from '../data-syncs/index.js'
 import { changedJobSql, enqueueJobsSql } from '../../queue/insight-jobs.js'
 import type { DailyRecord, DailyRecordRequest, DailyRecordType } from './schemas.js'
 import { listUserResource, userResource, type ListQuery } from '../user-resource.js'
 
-interface Row {
-  user_id: string
-  type: DailyRecordType
-  date: string
-  name: string
-  value: number | null
-  data: Record<string, unknown> | null
-  providers: string[]
-  ref: string | null
-  created_at: Date
-  updated_at: Date
-}
-
-function recordOf(
-  projectId: string,
-  userId: string,
-  type: DailyRecordType,
-  date: string,
-  name: string,
-  v: Pick<Row, 'value' | 'data' | 'providers' | 'ref'>,
-  at: { created_at: string; updated_at: string },
-): DailyRecord {
-  return {
-    user_id: userId,
-    project_id: projectId,
-    date,
-    name,
-    type,
-    ...(v.value !== null ? { value: v.value } : {}),
-    ...(v.data !== null ? { data: v.data } : {}),
-    providers: v.providers as DailyRecord['providers'],
-    ...(v.ref !== null ? { ref: v.ref } : {}),
-    created_at: at.created_at,
-    updated_at: at.updated_at,
-  }
+/**
+ * A daily record, declared once: its JSON (GET, list, export line), its PUT's answer built from the
+ * request and the stored instants, and the columns its write takes from the request.
+ */
+const DAILY_RECORD: Shape = {
+  alias: 'd',
+  fields: {
+    user_id: { kind: 'value' },
+    project_id: { kind: 'value' },
+    date: { kind: 'value', sql: 'd.date::text', type: 'date' },
+    name: { kind: 'value', type: 'text' },
+    type: { kind: 'value', type: 'text' },
+    providers: { kind: 'value', type: 'text[]' },
+    created_at: { kind: 'instant', type: 'timestamptz' },
+    updated_at: { kind: 'instant', type: 'timestamptz' },
+    value: { kind: 'value', type: 'double precision', optional: true },
+    data: { kind: 'json', type: 'jsonb', optional: true },
+    ref: { kind: 'value', type: 'text', optional: true },
+  },
 }
 
 export interface DailyRecordKey {
@@ -69,17 +54,7 @@ export const dailyRecordKey = (k: DailyRecordKey) => `${k.projectId}\u0000${k.us
 const UPSERT = declareUpsert({
   name: 'healthd_upsert_daily_records',
   table: 'daily_records',
-  columns: {
-    type: 'text',
-    date: 'date',
-    name: 'text',
-    value: 'double precision',
-    data: 'jsonb',
-    providers: 'text[]',
-    ref: 'text',
-    created_at: 'timestamptz',
-    updated_at: 'timestamptz',
-  },
+  columns: shapeColumns(DAILY_RECORD),
   key: ['type', 'date', 'name'],
   defaultNow: ['created_at', 'updated_at'],
   keep: ['created_at'],
@@ -122,24 +97,12 @@ export function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite[]): P
       ofRow: (row: { project_id: string; user_id: string; type: DailyRecordType; date: string; name: string; created_at: string; updated_at: string }) =>
         dailyRecordKey({ projectId: row.project_id, userId: row.user_id, type: row.type, day: row.date, name: row.name }),
     },
-    (w, at, input) => recordOf(w.projectId, w.userId, w.type, w.day, w.name, input, at),
+    (_w, at, input) => shapeObject(DAILY_RECORD, { ...input, ...at }) as unknown as DailyRecord,
   )
 }
 
 /** The JSON of a daily record `d` (its GET and its export line). */
-export const DAILY_RECORD_JSON = jsonObject({
-  user_id: ['d.user_id', 'value'],
-  project_id: ['d.project_id', 'value'],
-  date: ['d.date::text', 'value'],
-  name: ['d.name', 'value'],
-  type: ['d.type', 'value'],
-  providers: ['d.providers', 'value'],
-  created_at: ['d.created_at', 'instant'],
-  updated_at: ['d.updated_at', 'instant'],
-  'value?': ['d.value', 'value'],
-  'data?': ['d.data', 'json'],
-  'ref?': ['d.ref', 'value'],
-})
+export const DAILY_RECORD_JSON = shapeJson(DAILY_RECORD)
 
 /**
  * Daily records as a user resource: GET, list (one type, newest day first; days are local days
