@@ -140,7 +140,7 @@ describe('list items equal their resource', () => {
     expect((await listAll(`/users/${u}/facts?type=goal`, 'facts', 1)).items).toStrictEqual([made[1]])
   })
 
-  it('meals: with meal_type and comment, without, with an empty comment, and without their summary', async () => {
+  it('meals: with meal_type and comment, without, with an empty comment; one removed with its summary', async () => {
     const u = await user({ language: 'de', tz_offset: 3600 })
     const posted = [
       { description: `2 eggs, toast and ${WEIRD}`, meal_time: '2026-03-01T08:30:00+01:00', meal_type: 'breakfast', comment: WEIRD },
@@ -153,14 +153,13 @@ describe('list items equal their resource', () => {
     expect(meals[1]).not.toHaveProperty('meal_type')
     expect(meals[1]).not.toHaveProperty('comment')
     expect(meals[2]).toMatchObject({ comment: '' })
-    // A meal whose summary is gone is listed without it.
-    const orphan = meals[3]!
-    await ok('DELETE', `/users/${u}/ai/summaries/${orphan['summary_id']}`, undefined, 204)
-    const { summary: _gone, ...orphanWithout } = orphan
-    const expected = new Map(meals.map((m) => [m['id'], m === orphan ? orphanWithout : m]))
+    // Deleting a meal's summary removes the meal: one record of one meal (CONTRACT.md).
+    const removed = meals.pop()!
+    await ok('DELETE', `/users/${u}/ai/summaries/${removed['summary_id']}`, undefined, 204)
+    const expected = new Map(meals.map((m) => [m['id'], m]))
 
     const { items, total } = await listAll<{ id: string; summary?: { id: string } }>(`/users/${u}/nutrition/meals`, 'meals', 50)
-    expect(total).toBe(4)
+    expect(total).toBe(3)
     expect(items).toStrictEqual(items.map((m) => expected.get(m.id)))
     expect(items.map((m) => m.id)).toEqual(meals.map((m) => m['id']).reverse())
     for (const m of items.filter((x) => x.summary)) expect(m.summary).toStrictEqual((await ok('GET', `/users/${u}/ai/summaries/${m.summary!.id}`)).json())
