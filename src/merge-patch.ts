@@ -19,3 +19,17 @@ export function mergePatch(target: unknown, patch: unknown): Json {
   }
   return out
 }
+
+/** JSON with object keys sorted: jsonb gives back keys in an order of its own. */
+function canonical(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(canonical)
+  if (!isObject(v)) return v
+  return Object.fromEntries(
+    Object.keys(v)
+      .sort()
+      .map((k) => [k, canonical(v[k])]),
+  )
+}
+
+/** Whether two JSON values are equal whatever the order of their objects' members (undefined is null). */
+export const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a ?? null)) === JSON.stringify(canonical(b ?? null))

@@ -22,6 +22,7 @@ import {
   type TypeFields,
   type TypeRow,
 } from './repository.js'
+import { sameJson } from '../../merge-patch.js'
 import {
   MAX_TYPES_PER_PROJECT,
   type CustomRecord,
@@ -58,18 +59,6 @@ function rangeError(range: ValueRange | null, value: number, at: string): string
   return undefined
 }
 
-/** JSON with object keys sorted: jsonb gives back keys in an order of its own. */
-const canonical = (v: unknown): unknown =>
-  Array.isArray(v)
-    ? v.map(canonical)
-    : v && typeof v === 'object'
-      ? Object.fromEntries(
-          Object.keys(v)
-            .sort()
-            .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
-        )
-      : v
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a ?? null)) === JSON.stringify(canonical(b ?? null))
 const recordName = (r: { user_id: string; record_id: string }) => `custom record ${r.record_id} of user ${r.user_id}`
 
 export class CustomRecordsService {

@@ -25,25 +25,13 @@ import type { WriteContext } from '../../db/write-context.js'
 import { deleteMealOrSummary, getMealJson, lockUnchanged, mealState, updateMeal, type MealState, type MealUpdate } from './changes-repository.js'
 import { insertMeals, userProfile, type MealWrite, type MealWritten } from './repository.js'
 import type { Meal, MealItemCorrection, MealPatch } from './schemas.js'
+import { sameJson } from '../../merge-patch.js'
 
 /** How often a change computed from a meal that changed meanwhile is computed again before a 409. */
 const CHANGE_ATTEMPTS = 3
 
 /** Fields of a meal the server keeps: a patch may repeat their current value, nothing else. */
 const READ_ONLY = ['summary_id', 'created_at', 'updated_at', 'summary'] as const
-
-/** JSON with object keys sorted, to compare a value sent back with the stored one. */
-const canonical = (v: unknown): unknown =>
-  Array.isArray(v)
-    ? v.map(canonical)
-    : v && typeof v === 'object'
-      ? Object.fromEntries(
-          Object.keys(v)
-            .sort()
-            .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
-        )
-      : v
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b))
 
 /** The read-only field of `patch` that differs from the meal's current value, if one does. */
 function changedReadOnly(patch: MealPatch, cur: MealState): (typeof READ_ONLY)[number] | undefined {
