@@ -1,6 +1,6 @@
 // What the summary generators share: the draft's shape, thresholds, formatting and the small
 // computations several of them use. Pure: no I/O.
-import type { SummaryName } from '../../modules/summaries/index.js'
+import type { SystemSummaryDraft } from '../../modules/summaries/index.js'
 import type { ActivityRec, BaselineRec, UserContext } from '../context.js'
 import { mean, median, round, sampleStd } from '../stats.js'
 import { addDays, isoWeek, localDayStart } from '../../time/calendar.js'
@@ -15,14 +15,8 @@ export interface SummaryText {
   followup_questions: string[]
 }
 
-export interface Draft {
-  /** Unique per user: the same key is the same summary, updated in place. */
-  key: string
-  name: SummaryName
-  period: { type: string; id: string; start: string; end: string; duration_seconds: number }
-  data: Record<string, unknown>
-  ref?: string
-  providers?: string[]
+/** A system summary as a generator drafts it: what the summaries area stores, and its built-in text. */
+export interface Draft extends SystemSummaryDraft {
   text: SummaryText
 }
 

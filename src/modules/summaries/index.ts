@@ -15,6 +15,7 @@ export {
   upsertSystemSummaries,
   type Outcome,
   type SummaryText,
+  type SystemSummaryDraft,
 } from './repository.js'
 export { default as summariesRoutes } from './routes.js'
 export { SUMMARY_NAMES, SummarySchema, type Summary, type SummaryName } from './schemas.js'
