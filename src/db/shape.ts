@@ -56,14 +56,25 @@ export function inJsonbOrder(v: unknown): unknown {
 /** An instant as the API writes it, from a Date (pg) or the text a statement already formatted. */
 const instant = (v: unknown) => (v instanceof Date ? v.toISOString() : v)
 
+/** Members in jsonObject's order, worked out once per field list (shapeObject runs per PUT). */
+const orders = new WeakMap<object, [string, Field][]>()
+function inWritingOrder(fields: Readonly<Record<string, Field>>): [string, Field][] {
+  let order = orders.get(fields)
+  if (!order) {
+    const entries = Object.entries(fields)
+    order = [...entries.filter(([, f]) => !f.optional), ...entries.filter(([, f]) => f.optional)]
+    orders.set(fields, order)
+  }
+  return order
+}
+
 /**
  * The object from a row keyed by column, its members in the order shapeJson writes them (jsonObject
  * writes the required members first, then the optional ones present).
  */
 export function shapeObject(s: Shape, row: Readonly<Record<string, unknown>>, fields: Readonly<Record<string, Field>> = s.fields): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  const entries = Object.entries(fields)
-  for (const [name, f] of [...entries.filter(([, f]) => !f.optional), ...entries.filter(([, f]) => f.optional)]) {
+  for (const [name, f] of inWritingOrder(fields)) {
     if (f.kind === 'object') {
       out[name] = shapeObject(s, row, f.fields ?? {})
       continue
