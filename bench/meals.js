@@ -4,7 +4,7 @@
 //   npm run bench:meals [-- flags]       (builds first; runs node --expose-gc bench/meals.js)
 //
 // Flags:
-//   --set natural|metric|own   restrict to some sets (comma-separated: --set natural,own)
+//   --set natural|metric|fndds|own   restrict to some sets (comma-separated: --set natural,own)
 //   --worst N                  print the N worst meals of each NutriBench set, with their items
 //   --worst-by carb|kcal|pct   order of --worst: |carb error| in g (default, the paper's metric),
 //                              |energy error| in kcal or in %
@@ -20,7 +20,13 @@
 // Sets:
 // - NutriBench v1 development split (bench/meal-metrics.js reads it at run time; CC BY-NC-SA,
 //   evaluation only, nothing of it is kept in the project): "natural" (household portions) and
-//   "metric" (grams), the same 1,107 meals.
+//   "metric" (grams), the same 1,107 meals, each in two parts fixed by a hash (meal-metrics.js
+//   partOf): the read part (about 60 %), whose meals are printed, and the scored part, whose
+//   figures only are printed (never its meals, not in --worst nor in --json). A change is kept
+//   only when the scored part improves too.
+// - FNDDS-generated meals (bench/fndds-meals.js, from ../shared/data/fndds-2017-2018 or --fndds
+//   DIR): 1,000 meals of FNDDS foods in FNDDS portions, in words and in grams, references from the
+//   table: the main regression corpus.
 // - The project's own sets, bench/meals-eval.json and bench/meals-heldout.json, with references
 //   computed from USDA SR by bench/meals-reference.js.
 //
@@ -51,6 +57,8 @@ import {
   energyErrorPct,
   loadNutriBench,
   mealMetrics,
+  partOf,
+  SPLIT,
   mean,
   quantile,
   worstMeals,
@@ -58,6 +66,7 @@ import {
   ZERO_ENERGY_SLACK_KCAL,
 } from './meal-metrics.js'
 import { loadReferences, EVAL_PATH } from './meals-reference.js'
+import { DEFAULT_FNDDS_DIR, fnddsMeals } from './fndds-meals.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '..')
@@ -79,6 +88,8 @@ function fail(message) {
 }
 
 const usdaDir = path.resolve(root, String(arg('usda', process.env.USDA_DIR ?? path.join('..', 'shared', 'data', 'usda-sr'))))
+const fnddsDir = path.resolve(root, String(arg('fndds', process.env.FNDDS_DIR ?? DEFAULT_FNDDS_DIR)))
+const FNDDS_MEALS = 1000
 const nutribenchDir = path.resolve(root, String(arg('nutribench', process.env.NUTRIBENCH_DIR ?? DEFAULT_NUTRIBENCH_DIR)))
 const evalArg = arg('eval', undefined)
 const quiet = arg('quiet', false) === true
@@ -88,15 +99,16 @@ const repsArg = arg('reps', undefined)
 const worstArg = arg('worst', undefined)
 const worstN = worstArg === undefined ? 0 : Number(worstArg === true ? 10 : worstArg)
 const worstBy = String(arg('worst-by', 'carb'))
-const setArg = arg('set', 'natural,metric,own')
+const setArg = arg('set', 'natural,metric,fndds,own')
 const selected = new Set(
   String(setArg === true ? '' : setArg)
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
 )
-for (const s of selected) if (!['natural', 'metric', 'own'].includes(s)) fail(`--set takes natural, metric or own (comma-separated), not "${s}"`)
-if (!selected.size) fail('--set needs natural, metric or own')
+for (const s of selected)
+  if (!['natural', 'metric', 'fndds', 'own'].includes(s)) fail(`--set takes natural, metric, fndds or own (comma-separated), not "${s}"`)
+if (!selected.size) fail('--set needs natural, metric, fndds or own')
 if (!Number.isInteger(worstN) || worstN < 0) fail('--worst takes a number of meals')
 if (!['carb', 'kcal', 'pct'].includes(worstBy)) fail('--worst-by takes carb, kcal or pct')
 if (repsArg !== undefined && !(typeof repsArg === 'string' && Number.isInteger(Number(repsArg)) && Number(repsArg) > 0)) fail('--reps takes a positive integer')
@@ -155,13 +167,38 @@ const indexInfo = { source: indexSource, foods: index.size ?? null, import_ms: i
 const sets = new Map()
 if (selected.has('natural') || selected.has('metric')) {
   const nb = await loadNutriBench(nutribenchDir)
+  // The part of each meal, from its household-portion text (the two files are the same meals row for row).
+  const parts = nb?.natural ? nb.natural.map((m) => partOf(m.description)) : null
   for (const name of ['natural', 'metric']) {
     if (!selected.has(name)) continue
-    const label = `NutriBench ${name}`
-    if (nb === null)
-      sets.set(name, { label, skipped: `${shown(nutribenchDir)} not found (NutriBench is not in the repository: CC BY-NC-SA, read at run time only)` })
-    else if (nb[name] === null) sets.set(name, { label, skipped: `${nb.missing.join(', ')} missing from ${shown(nutribenchDir)}` })
-    else sets.set(name, { label, kind: 'nutribench', file: shown(path.join(nutribenchDir, NUTRIBENCH_FILES[name])), meals: nb[name] })
+    for (const part of ['read', 'scored']) {
+      const key = part === 'read' ? name : `${name}-scored`
+      const label = `NutriBench ${name}, ${part} part`
+      if (nb === null)
+        sets.set(key, { label, skipped: `${shown(nutribenchDir)} not found (NutriBench is not in the repository: CC BY-NC-SA, read at run time only)` })
+      else if (nb[name] === null || parts === null) sets.set(key, { label, skipped: `${nb.missing.join(', ')} missing from ${shown(nutribenchDir)}` })
+      else
+        sets.set(key, {
+          label,
+          kind: 'nutribench',
+          base: name,
+          part,
+          // The scored part's meals are never printed: only its figures.
+          hidden: part === 'scored',
+          file: shown(path.join(nutribenchDir, NUTRIBENCH_FILES[name])),
+          meals: nb[name].filter((_m, i) => parts[i] === part),
+        })
+    }
+  }
+}
+if (selected.has('fndds')) {
+  const generated = fnddsMeals(fnddsDir, { count: FNDDS_MEALS, seed: 1 })
+  for (const [key, which, label] of [
+    ['fndds', 'household', 'FNDDS-generated, household portions'],
+    ['fndds-grams', 'grams', 'FNDDS-generated, grams'],
+  ]) {
+    if (generated === null) sets.set(key, { label, skipped: `${shown(fnddsDir)} not found (FNDDS is read at run time)` })
+    else sets.set(key, { label, kind: 'generated', file: `bench/fndds-meals.js, ${FNDDS_MEALS} meals, seed 1`, meals: generated[which] })
   }
 }
 if (selected.has('own')) {
@@ -258,10 +295,10 @@ function target(name, value, op, limit, unit) {
 for (const [name, s] of active) {
   const m = s.metrics
   if (s.kind === 'nutribench') {
-    target(`${name} Acc@7.5`, m.acc_7_5, '≥', name === 'natural' ? TARGETS.natural_acc_7_5 : TARGETS.metric_acc_7_5, ' %')
+    target(`${name} Acc@7.5`, m.acc_7_5, '≥', s.base === 'natural' ? TARGETS.natural_acc_7_5 : TARGETS.metric_acc_7_5, ' %')
     target(`${name} energy within 20 %`, m.energy_within_20, '≥', TARGETS.energy_within_20, ' %')
     target(`${name} confidence ratio`, m.by_confidence.top_bottom_energy_ratio, '≤', TARGETS.confidence_ratio, '')
-  } else {
+  } else if (s.kind === 'own') {
     for (const k of MAPE_KEYS) target(`${name} MAPE ${k.replace(/_g$/, '')}`, m.mape[k], '≤', TARGETS.mape[k], ' %')
   }
 }
@@ -276,7 +313,8 @@ const allMet = targets.every((x) => x.met)
 
 const oneLine = (s) => String(s).replace(/\s*\n\s*/g, ' / ')
 const worst = {}
-if (worstN > 0) for (const [name, s] of active) if (s.kind === 'nutribench') worst[name] = worstMeals(s.rows, worstN, worstBy)
+// Never the scored part's: its failures are not read.
+if (worstN > 0) for (const [name, s] of active) if (s.kind !== 'own' && !s.hidden) worst[name] = worstMeals(s.rows, worstN, worstBy)
 
 if (asJson) {
   const slimRow = (r) => ({
@@ -299,8 +337,8 @@ if (asJson) {
               label: s.label,
               file: s.file,
               ...s.metrics,
-              ...(name === 'natural' ? { published_baselines: PUBLISHED_BASELINES } : {}),
-              ...(quiet ? {} : { rows: s.rows.map(slimRow) }),
+              ...(s.base === 'natural' ? { published_baselines: PUBLISHED_BASELINES } : {}),
+              ...(quiet || s.hidden ? {} : { rows: s.rows.map(slimRow) }),
             },
       ]),
     ),
@@ -352,6 +390,7 @@ if (asJson) {
 
   if (!quiet) {
     for (const [, s] of active) {
+      if (s.hidden) continue
       console.log(
         `== ${s.label}: row, carb g reference → ours (Δ), kcal reference → ours (Δ%), confidence, ✗ when carb is off by more than ${ACC_TOLERANCE_G} g or energy by more than 20 %`,
       )
@@ -364,7 +403,7 @@ if (asJson) {
     const byLabel = { carb: '|carb error| g', kcal: '|energy error| kcal', pct: '|energy error| %' }[worstBy]
     for (const [name, rows] of Object.entries(worst)) {
       console.log(
-        `== worst ${rows.length} of NutriBench ${name} by ${byLabel} (row in ${sets.get(name).file}; item: text → food · quantity unit = grams · carb · kcal · confidence)`,
+        `== worst ${rows.length} of ${sets.get(name).label} by ${byLabel} (row in ${sets.get(name).file}; item: text → food · quantity unit = grams · carb · kcal · confidence)`,
       )
       for (const r of rows) {
         console.log(mealLine(r).replace(/ {2}\[unmatched: .*$/, ''))
@@ -378,7 +417,7 @@ if (asJson) {
       }
       console.log('')
     }
-    if (!Object.keys(worst).length) console.log('--worst: no NutriBench set to show\n')
+    if (!Object.keys(worst).length) console.log('--worst: no NutriBench read part or generated set to show\n')
   }
 
   const mb = (x) => `${x >= 0 ? '+' : ''}${x.toFixed(1)} MB`
@@ -413,7 +452,7 @@ if (asJson) {
     const m = s.metrics
     console.log(`${s.label}: ${m.n} meals (${s.file})`)
     console.log(`  carb Acc@7.5         ${pad(f1(m.acc_7_5), 5)} %${targetNote(`${name} Acc@7.5`)}`)
-    if (name === 'natural')
+    if (s.base === 'natural')
       console.log(
         `    published Acc@7.5: ${PUBLISHED_BASELINES.map((b) => `${b.model} ${b.acc_7_5} %${b.note ? ` (${b.note})` : ''}`).join(', ')}; Hua et al., NutriBench, as reported, on their full sets`,
       )
@@ -439,6 +478,17 @@ if (asJson) {
     )
     console.log('')
   }
+
+  // The split's gap: what the read part gains over meals nobody looked at.
+  for (const base of ['natural', 'metric']) {
+    const r = sets.get(base)
+    const sc = sets.get(`${base}-scored`)
+    if (r?.metrics && sc?.metrics)
+      console.log(
+        `NutriBench ${base}: read part ${f1(r.metrics.acc_7_5)} % − scored part ${f1(sc.metrics.acc_7_5)} % = ${sign(r.metrics.acc_7_5 - sc.metrics.acc_7_5)} points carb Acc@7.5 (split: ${SPLIT.read_share * 100} % read by a fixed hash, "${SPLIT.salt}")`,
+      )
+  }
+  console.log('')
 
   if (timing) {
     const per = Object.entries(timing.per_set)
