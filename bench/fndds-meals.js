@@ -69,6 +69,9 @@ function spokenPortion(desc, count) {
   const dia = /^1 (pie|cake|pizza|quiche|tart|torte|cheesecake|small|medium|large)\b[^(]*\((\d+)" dia\)/i.exec(desc)
   if (dia && count === 1) return `a whole ${dia[2]}-inch${/^(small|medium|large)$/i.test(dia[1]) ? '' : ` ${dia[1].toLowerCase()}`}`
   if (/^1 loaf\b/i.test(desc) && count === 1) return 'a whole loaf'
+  // "1 cake, 2 layer (…)", "1 jelly roll": the whole of it.
+  if (/^1 (cake|pie|pizza|quiche|jelly roll|coffee cake|cheesecake)\b/i.test(desc) && count === 1)
+    return `a whole ${/^1 ([a-z ]+?)\b(,|\(|$)/i.exec(desc)?.[1]?.toLowerCase() ?? 'one'}`
   const d = desc
     .replace(/\([^)]*\)/g, '')
     .split(',')[0]
@@ -88,15 +91,17 @@ function spokenPortion(desc, count) {
  * food itself before its name ("a medium apple", "a large fried chicken drumstick", not "a
  * drumstick of fried chicken drumstick").
  */
-function spokenItem(portion, name) {
+function spokenItem(portion, name, grams) {
   const p = portion.replace(/ (each|items?)$/, '')
   const unit = p.replace(/^(an?|\d+)\s+/, '')
   const words = unit.split(' ')
   const last = words[words.length - 1].replace(/s$/, '')
-  if (/^(small|medium|large|extra large|whole \d+-inch)$/.test(unit) || p !== portion) return `${p} ${name}`
+  if (/^(small|medium|large|extra large|whole|whole \d+-inch)$/.test(unit) || p !== portion) return `${p} ${name}`
   if (unit.startsWith('whole ')) return name.includes(last) ? `${p.slice(0, p.lastIndexOf(' '))} ${name}` : `${p} of ${name}`
   if (name.split(' ').some((w) => w.replace(/s$/, '') === last)) {
     const size = words.filter((w) => /^(small|medium|large|regular|jumbo|mini)$/.test(w))
+    // The food itself, beyond a serving's weight ("1 bundt or tube cake", 1,323 g): the whole of it.
+    if (grams > 500 && /^(an?|1) /.test(p)) size.unshift('whole')
     return `${p.replace(unit, size.join(' ')).replace(/\s+$/, '')} ${name}`.replace(/\s+/g, ' ')
   }
   return `${p} of ${name}`
@@ -148,7 +153,7 @@ export function fnddsMeals(dir = DEFAULT_FNDDS_DIR, { count = 600, seed = 1 } = 
     const intro = pick(INTROS)
     const said = items.map((it) => {
       const name = spokenName(it.food.name)
-      return spokenItem(spokenPortion(it.portion, it.times), name)
+      return spokenItem(spokenPortion(it.portion, it.times), name, it.grams)
     })
     const weighed = items.map((it) => {
       const name = spokenName(it.food.name)

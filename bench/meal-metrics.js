@@ -164,7 +164,18 @@ function coreMetrics(rows) {
     carb_mae_g: mean(carbErr),
     energy_within_20: pct(within, n),
     energy_median_abs_pct: median(energyPct),
+    absurd: rows.filter(absurd).length,
   }
+}
+
+/**
+ * Issue 27's absurd answer: more than ABSURD_KCAL kcal and more than twice (or under half) the
+ * reference's energy. No set may have one.
+ */
+export const ABSURD_KCAL = 1000
+export function absurd(r) {
+  const off = Math.abs(r.estimate.energy - r.reference.energy)
+  return off > ABSURD_KCAL && (r.estimate.energy > 2 * r.reference.energy || r.estimate.energy < r.reference.energy / 2)
 }
 
 /**

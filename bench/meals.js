@@ -63,6 +63,7 @@ import {
   quantile,
   worstMeals,
   ACC_TOLERANCE_G,
+  ABSURD_KCAL,
   ZERO_ENERGY_SLACK_KCAL,
 } from './meal-metrics.js'
 import { loadReferences, EVAL_PATH } from './meals-reference.js'
@@ -294,6 +295,7 @@ function target(name, value, op, limit, unit) {
 }
 for (const [name, s] of active) {
   const m = s.metrics
+  if (s.kind !== 'own') target(`${name} absurd answers`, m.absurd, '≤', 0, '')
   if (s.kind === 'nutribench') {
     target(`${name} Acc@7.5`, m.acc_7_5, '≥', s.base === 'natural' ? TARGETS.natural_acc_7_5 : TARGETS.metric_acc_7_5, ' %')
     target(`${name} energy within 20 %`, m.energy_within_20, '≥', TARGETS.energy_within_20, ' %')
@@ -457,6 +459,7 @@ if (asJson) {
         `    published Acc@7.5: ${PUBLISHED_BASELINES.map((b) => `${b.model} ${b.acc_7_5} %${b.note ? ` (${b.note})` : ''}`).join(', ')}; Hua et al., NutriBench, as reported, on their full sets`,
       )
     console.log(`  carb MAE             ${pad(f1(m.carb_mae_g), 5)} g`)
+    console.log(`  absurd answers       ${pad(m.absurd, 5)}    (more than ${ABSURD_KCAL} kcal and 2× off the reference)${targetNote(`${name} absurd answers`)}`)
     console.log(`  energy within 20 %   ${pad(f1(m.energy_within_20), 5)} %${targetNote(`${name} energy within 20 %`)}`)
     console.log(
       `  median |energy err|  ${pad(f1(m.energy_median_abs_pct), 5)} %${m.reference_zero_energy ? `   (${m.reference_zero_energy} meals of 0 kcal: right when ours ≤ ${ZERO_ENERGY_SLACK_KCAL} kcal)` : ''}`,

@@ -91,6 +91,10 @@ export function foodNameWords(food: Food): ReadonlySet<string> {
 export function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): MeasureMatch | null {
   if (!food.measures || parsed.unit?.kind === 'mass') return null
   const words = parsed.words
+  if (words.has('whole') && !foodNameWords(food).has('whole') && !WHOLE_AS_KIND.some((t) => words.has(t))) {
+    const whole = wholeMeasure(parseMeasures(food.measures), words)
+    if (whole) return whole
+  }
   const qty = parsed.quantity?.value
   // The item's words that say how much ("small", "bag", "container"): a portion that leaves
   // them unexplained is not the one meant ("a small bag of chips" is not "1 chip").
@@ -156,6 +160,45 @@ export function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodInde
     return sorted[Math.floor((sorted.length - 1) / 2)]!
   }
   return best
+}
+
+/** "whole" naming a kind, not the whole of a thing: whole wheat, whole grain, whole milk. */
+const WHOLE_AS_KIND = ['wheat', 'grain', 'milk', 'kernel'].map((w) => canonicalTokens(w)[0]!)
+
+/** Portions that are a part or an amount of a thing, never the whole of it. */
+const PART_OF_WHOLE: ReadonlySet<string> = new Set([
+  'piece',
+  'slice',
+  'cup',
+  'serving',
+  'surface',
+  'cubic',
+  'inch',
+  'wedge',
+  'bite',
+  'order',
+  'oz',
+  'tbsp',
+  'tsp',
+])
+
+/**
+ * "a whole pie", "a whole large pizza", "a whole loaf of pound cake": the portion that is the
+ * whole thing the item names (its noun among the item's words: "1 pie (9" dia)", "1 large pizza
+ * (13-15" diameter)", "1 loaf"). A size or a number the item gives picks among several; else the
+ * middle one by weight (a medium pizza, a 9-inch pie).
+ */
+function wholeMeasure(measures: ReadonlyArray<ParsedMeasure | null>, words: ReadonlySet<string>): MeasureMatch | null {
+  const candidates = measures.filter(
+    (m): m is ParsedMeasure =>
+      m !== null && m.count === 1 && m.groups[m.groups.length - 1]!.some((t) => words.has(t)) && !m.groups.flat().some((t) => PART_OF_WHOLE.has(t)),
+  )
+  if (candidates.length === 0) return null
+  const said = (m: ParsedMeasure) => [...m.groups.slice(0, -1).flat(), ...m.extra].filter((t) => words.has(t)).length
+  const best = Math.max(...candidates.map(said))
+  const fit = candidates.filter((m) => said(m) === best).sort((a, b) => a.grams - b.grams)
+  const m = fit[Math.floor((fit.length - 1) / 2)]!
+  return { grams: m.grams, unit: m.unit, holdsNumber: false }
 }
 
 /**

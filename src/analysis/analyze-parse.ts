@@ -296,6 +296,9 @@ export function parseFragment(tokens: readonly Token[], index: FoodIndex): Parse
     j = q.next
     const last = w(tokens[q.next - 1])
     if (last !== undefined && NUMBER_WORDS.has(last) && q.next - i <= 2) numberWord = last
+    // "a 100 Grand bar", "a 7 Up": a whole number after an article may begin the name.
+    const digits = tokens[q.next - 1]
+    if (digits?.kind === 'num' && !digits.fraction && q.next - i === 2 && (w(tokens[i]) === 'a' || w(tokens[i]) === 'an')) numberWord = String(digits.value)
     // "half a cup", "a couple of eggs", "a quarter of a pizza"
     while (w(tokens[j]) === 'of' || w(tokens[j]) === 'a' || w(tokens[j]) === 'an' || w(tokens[j]) === 'x') {
       consumed.add(j)

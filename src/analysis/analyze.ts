@@ -9,7 +9,8 @@ import type { FoodIndex } from './food-index.js'
 import { FILLERS, keyTokens } from './normalize.js'
 import { splitItems, tokenize } from './tokenize.js'
 import { blankNarrative } from './narrative.js'
-import { LEADING_SKIP, parseFragment } from './analyze-parse.js'
+import { LEADING_SKIP, type ParsedFragment, parseFragment } from './analyze-parse.js'
+import { plausibleItem, plausibleMealConfidence } from './plausibility.js'
 import {
   type ResolvedItem,
   matchFragment,
@@ -303,7 +304,8 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     if (e.dropped) continue
     const role = { splash: e.splash, topping: e.topping, accompanying: e.head >= 0 }
     const text = itemText(description, e.textStart, e.textEnd)
-    resolved.push(resolveItem(index, text, e.parsed, e.match, multiplier, role))
+    const weigh = (parsed: ParsedFragment) => resolveItem(index, text, parsed, e.match, multiplier, role)
+    resolved.push(plausibleItem(weigh(e.parsed), e.parsed, multiplier, weigh))
     alternatives.push(
       index.alternatives(e.parsed.foodTokens, e.match.entry).map((alt) => {
         const r = resolveItem(index, text, e.parsed, { ...e.match, food: alt.food, entry: alt }, multiplier, role)
@@ -343,7 +345,7 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
     const mean =
       kcal > 0 ? resolved.reduce((s, r) => s + r.confidence * r.nutrients.calories, 0) / kcal : resolved.reduce((s, r) => s + r.confidence, 0) / resolved.length
     const share = unmatchedChars / Math.max(1, matchedChars + unmatchedChars)
-    confidence = round(mean * (1 - share), 2)
+    confidence = round(plausibleMealConfidence(mean * (1 - share), kcal), 2)
   }
   return { items, totals, unmatched, confidence }
 }

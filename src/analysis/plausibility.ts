@@ -1,0 +1,99 @@
+// Plausibility: what a person can eat at once, checked after each item is weighed. An item whose
+// weight is beyond its food's portions is re-read or bounded, and its confidence says so; a meal
+// beyond a day's eating is flagged. Nothing here is tuned on a benchmark: each bound comes from
+// the food table itself or from a physiological figure, named beside it.
+
+import type { ParsedFragment } from './analyze-parse.js'
+import type { ResolvedItem } from './analyze-resolve.js'
+import type { IndexedFood } from './food-index.js'
+import { NUTRIENT_KEYS } from './types.js'
+
+export const PLAUSIBLE = {
+  /**
+   * One item weighs at most this many of its food's largest household portion. FNDDS lists the
+   * largest amounts the survey records for a food (a whole 10-inch pie, a family-size bag, a
+   * 64 fl oz jug); four of those is beyond any single eating occasion.
+   */
+  portionsPerItem: 4,
+  /**
+   * A count people write of one thing ("twelve apples", "10 almonds") is believed up to a dozen
+   * of it whatever the portions: the largest count word common in speech.
+   */
+  countedItems: 12,
+  /**
+   * A food with no stated portions (rare: curated rows have at least one) is bounded by this
+   * many grams: about two litres of a drink, or what a stomach holds (1–1.5 kg is the usual
+   * capacity after a large meal).
+   */
+  gramsWithoutPortions: 2000,
+  /**
+   * A meal above this many kcal is flagged: about two days of an adult's energy need (EFSA's
+   * reference intakes: 2,000–2,600 kcal a day), more than a competitive eater's single meal
+   * rarely exceeds.
+   */
+  mealKcal: 5000,
+  /**
+   * A weight or volume the text states ("1228 g of pound cake", "a 64 fl oz jug") is kept up to
+   * this many grams whatever the food's portions: the largest FNDDS portions of anything eaten at
+   * once (a whole 10-inch pie, 1.4 kg; a 64 fl oz jug, 1.9 kg) with room to spare.
+   */
+  statedGrams: 3000,
+  /** The confidence of an item that had to be re-read or bounded is at most this. */
+  reReadConfidence: 0.3,
+  /** The confidence of a meal above `mealKcal` is at most this. */
+  mealConfidence: 0.2,
+} as const
+
+/**
+ * The largest household portion of a food, in grams: its own portions, its FNDDS measures, and
+ * the survey portions the index lends a curated row (a curated pumpkin pie weighs "1 pie" as
+ * FNDDS does).
+ */
+export function largestPortion(e: IndexedFood): number {
+  let max = e.food.defaultGrams
+  for (const p of e.food.portions) if (p.grams > max) max = p.grams
+  for (const [, g] of e.food.measures ?? []) if (g > max) max = g
+  for (const g of e.portions.values()) if (g > max) max = g
+  return max
+}
+
+/** The most one item of a food can weigh, before the portion multiplier. */
+export function itemLimitGrams(e: IndexedFood): number {
+  const largest = largestPortion(e)
+  return largest > 0 ? largest * PLAUSIBLE.portionsPerItem : PLAUSIBLE.gramsWithoutPortions
+}
+
+/**
+ * An item weighed beyond its food's limit: a count read as the amount ("7 plates" where the
+ * number named something else) is read again as one; otherwise the weight is bounded by the
+ * limit, nutrients in proportion. Either way the item's confidence drops to `reReadConfidence`.
+ * The item as it was when it is plausible.
+ */
+export function plausibleItem(
+  item: ResolvedItem,
+  parsed: ParsedFragment,
+  multiplier: number,
+  weighAgain: (parsed: ParsedFragment) => ResolvedItem,
+): ResolvedItem {
+  const q = parsed.quantity
+  const stated = parsed.unit?.kind === 'mass' || parsed.unit?.kind === 'volume'
+  // One of the unit it was weighed by is a portion of it too (a survey twin's "1 pie (9" dia)").
+  const one = item.quantity > 0 ? item.grams / multiplier / item.quantity : 0
+  const counted = q?.value != null && !stated ? PLAUSIBLE.countedItems : PLAUSIBLE.portionsPerItem
+  const portions = Math.max(itemLimitGrams(item.entry), one * counted)
+  const limit = (stated ? Math.max(PLAUSIBLE.statedGrams, portions) : portions) * multiplier
+  if (item.grams <= limit) return item
+  // A count of more than one: one of them, if one is plausible.
+  if (q?.value != null && q.value > 1 && !stated) {
+    const single = weighAgain({ ...parsed, quantity: { value: 1, vague: false, relative: null } })
+    if (single.grams <= limit) return { ...single, confidence: Math.min(single.confidence, PLAUSIBLE.reReadConfidence) }
+  }
+  const f = limit / item.grams
+  const nutrients = { ...item.nutrients }
+  for (const k of NUTRIENT_KEYS) nutrients[k] *= f
+  return { ...item, grams: limit, quantity: item.quantity * f, nutrients, confidence: Math.min(item.confidence, PLAUSIBLE.reReadConfidence) }
+}
+
+/** A meal's confidence, at most `mealConfidence` when its energy is beyond a person's eating. */
+export const plausibleMealConfidence = (confidence: number, kcal: number): number =>
+  kcal > PLAUSIBLE.mealKcal ? Math.min(confidence, PLAUSIBLE.mealConfidence) : confidence
