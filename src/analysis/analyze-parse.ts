@@ -296,6 +296,8 @@ export function parseFragment(tokens: readonly Token[], index: FoodIndex): Parse
     j = q.next
     const last = w(tokens[q.next - 1])
     if (last !== undefined && NUMBER_WORDS.has(last) && q.next - i <= 2) numberWord = last
+    // "a Quarter Pounder": so may a part word after an article.
+    if (last !== undefined && PART_WORDS[last] !== undefined && q.next - i === 2 && (w(tokens[i]) === 'a' || w(tokens[i]) === 'an')) numberWord = last
     // "a 100 Grand bar", "a 7 Up": a whole number after an article may begin the name.
     const digits = tokens[q.next - 1]
     if (digits?.kind === 'num' && !digits.fraction && q.next - i === 2 && (w(tokens[i]) === 'a' || w(tokens[i]) === 'an')) numberWord = String(digits.value)

@@ -63,11 +63,14 @@ export const POSSESSIVES: ReadonlySet<string> = new Set(['its', 'their', 'his', 
 
 /** "a snack", "a quick little snack": a meal word, and besides it only words that say how it was
  * (words no food's name has, taste words): the meal, not a food eaten in it ("fruit snacks"). */
+/** Words that place an item in the meal ("as part of my dinner"), naming no food. */
+const MEAL_PLACES: ReadonlySet<string> = new Set(['part'])
+
 export function onlyTheMeal(tokens: readonly string[], index: FoodIndex): boolean {
   let meal = false
   for (const t of tokens) {
     if (MEAL_LABELS.has(t)) meal = true
-    else if (!(TASTE_WORDS.has(t) || FILLERS.has(t) || POSSESSIVES.has(t) || !index.recognises(t))) return false
+    else if (!(TASTE_WORDS.has(t) || FILLERS.has(t) || POSSESSIVES.has(t) || MEAL_PLACES.has(t) || !index.recognises(t))) return false
   }
   return meal
 }

@@ -38,6 +38,7 @@ export const SPELLING_VARIANTS: ReadonlyMap<string, string> = new Map([
   ['courgette', 'zucchini'],
   ['courgettes', 'zucchinis'],
   ['porridge', 'oatmeal'],
+  ['dehydrated', 'dried'],
   ['expresso', 'espresso'],
   ['bbq', 'barbecue'],
   ['barbeque', 'barbecue'],

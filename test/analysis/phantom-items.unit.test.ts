@@ -1,0 +1,32 @@
+// Words that are not foods, and names that hold a number or a part word (issue 27's phantom
+// items). Our own wording; the foods are the tables'.
+import { describe, expect, it } from 'vitest'
+import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
+
+const index = defaultFoodIndex()
+const analyze = (description: string) => analyzeMeal({ description }, index)
+
+describe('phantom items', () => {
+  it('reads where an item sits in the meal as no food ("as part of my dinner")', () => {
+    for (const text of ['As part of my dinner, I had a cup of mashed potatoes.', 'I had a cup of mashed potatoes as part of my lunch.']) {
+      const a = analyze(text)
+      expect(a.items.map((i) => i.food)).toEqual([expect.stringMatching(/mashed/i)])
+      expect(a.unmatched).toEqual([])
+    }
+  })
+
+  it('reads "a Quarter Pounder" as the burger, not a quarter of one', () => {
+    const a = analyze('a Quarter Pounder with cheese')
+    expect(a.items).toHaveLength(1)
+    expect(a.items[0]!.food).toMatch(/Quarter Pounder/)
+    expect(a.items[0]!.quantity).toBe(1)
+    // A quarter of something is still a quarter.
+    expect(analyze('a quarter cup of cooked rice').items[0]!.quantity).toBe(0.25)
+  })
+
+  it('reads dehydrated as dried', () => {
+    const a = analyze('a cup of uncooked dehydrated apples')
+    expect(a.items[0]!.food).toMatch(/dried/i)
+    expect(a.unmatched).toEqual([])
+  })
+})
