@@ -300,6 +300,10 @@ for (const [name, s] of active) {
     target(`${name} Acc@7.5`, m.acc_7_5, '≥', s.base === 'natural' ? TARGETS.natural_acc_7_5 : TARGETS.metric_acc_7_5, ' %')
     target(`${name} energy within 20 %`, m.energy_within_20, '≥', TARGETS.energy_within_20, ' %')
     target(`${name} confidence ratio`, m.by_confidence.top_bottom_energy_ratio, '≤', TARGETS.confidence_ratio, '')
+    // Issue 27: the hit rate rises quintile by quintile, the top at least 25 points above the bottom.
+    const qs = m.by_confidence.quintiles.map((g) => g.acc_7_5)
+    target(`${name} Acc@7.5 rises by confidence quintile`, qs.every((x, i) => i === 0 || x >= qs[i - 1]) ? 1 : 0, '≥', 1, '')
+    target(`${name} Acc@7.5 top − bottom quintile`, qs[qs.length - 1] - qs[0], '≥', 25, ' points')
   } else if (s.kind === 'own') {
     for (const k of MAPE_KEYS) target(`${name} MAPE ${k.replace(/_g$/, '')}`, m.mape[k], '≤', TARGETS.mape[k], ' %')
   }

@@ -11,6 +11,7 @@ import { splitItems, tokenize } from './tokenize.js'
 import { blankNarrative } from './narrative.js'
 import { LEADING_SKIP, type ParsedFragment, parseFragment } from './analyze-parse.js'
 import { plausibleItem, plausibleMealConfidence } from './plausibility.js'
+import { itemsConfidence } from './confidence.js'
 import {
   type ResolvedItem,
   matchFragment,
@@ -342,10 +343,11 @@ export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
   let confidence = 0
   if (resolved.length > 0) {
     const kcal = resolved.reduce((s, r) => s + r.nutrients.calories, 0)
-    const mean =
-      kcal > 0 ? resolved.reduce((s, r) => s + r.confidence * r.nutrients.calories, 0) / kcal : resolved.reduce((s, r) => s + r.confidence, 0) / resolved.length
     const share = unmatchedChars / Math.max(1, matchedChars + unmatchedChars)
-    confidence = round(plausibleMealConfidence(mean * (1 - share), kcal), 2)
+    const read = itemsConfidence(
+      resolved.map((r) => ({ confidence: r.confidence, calories: r.nutrients.calories, carbohydrate_g: r.nutrients.carbohydrate_g })),
+    )
+    confidence = round(plausibleMealConfidence(read * (1 - share), kcal), 2)
   }
   return { items, totals, unmatched, confidence }
 }

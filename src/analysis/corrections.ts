@@ -3,6 +3,7 @@
 import type { MealAlternative, MealAnalysis, MealItem } from './analyze.js'
 import type { FoodIndex, IndexedFood } from './food-index.js'
 import { NUTRIENT_KEYS, type Nutrients } from './types.js'
+import { itemsConfidence } from './confidence.js'
 
 /** An item as stored in a MealSummary: `corrected` when the user chose its food. */
 export type StoredMealItem = MealItem & { corrected?: true }
@@ -72,25 +73,18 @@ function replaced(item: MealItem, food: IndexedFood, grams: number, shown: { qua
   return out
 }
 
-/** Calorie-weighted mean item confidence (the plain mean when nothing has calories), as analyze.ts weighs it. */
-function meanConfidence(items: readonly MealItem[]): number {
-  if (items.length === 0) return 0
-  const kcal = items.reduce((s, i) => s + i.calories, 0)
-  return kcal > 0 ? items.reduce((s, i) => s + i.confidence * i.calories, 0) / kcal : items.reduce((s, i) => s + i.confidence, 0) / items.length
-}
-
 /**
  * The analysis with `items` in place of its own: totals are the sums of the rounded items, and the
- * meal's confidence is the new items' mean, lowered as before by the text that was not recognised
- * (the analysis's confidence over its own items' mean).
+ * meal's confidence is the new items' (src/analysis/confidence.ts), lowered as before by what was
+ * not the items' (the text not recognised: the analysis's confidence over its own items').
  */
 function withItems(analysis: MealAnalysis, items: StoredMealItem[]): MealAnalysis {
   const totals = { calories: 0, protein_g: 0, carbohydrate_g: 0, fat_g: 0, fiber_g: 0, sugar_g: 0, sodium_mg: 0 }
   for (const it of items) for (const k of NUTRIENT_KEYS) totals[k] += it[k]
   for (const k of NUTRIENT_KEYS) totals[k] = round(totals[k], DIGITS[k])
-  const before = meanConfidence(analysis.items)
+  const before = itemsConfidence(analysis.items)
   const recognised = before > 0 ? Math.min(1, analysis.confidence / before) : analysis.unmatched.length > 0 ? 0 : 1
-  return { ...analysis, items, totals, confidence: round(meanConfidence(items) * recognised, 2) }
+  return { ...analysis, items, totals, confidence: round(itemsConfidence(items) * recognised, 2) }
 }
 
 /**

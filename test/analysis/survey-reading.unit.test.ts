@@ -27,7 +27,7 @@ describe('sizes', () => {
     const plain = run('a medium baked sweet potato')
     expect(sized.unmatched).toEqual([])
     expect(sized.items[0]!.grams).toBe(plain.items[0]!.grams)
-    expect(sized.confidence).toBeGreaterThan(plain.confidence * 0.8)
+    expect(sized.items[0]!.confidence).toBeGreaterThan(plain.items[0]!.confidence * 0.8)
   })
 })
 
