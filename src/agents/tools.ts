@@ -22,7 +22,7 @@ import type { ListPage } from '../db/list.js'
 import { getUser } from '../modules/users/index.js'
 import { listSummaries, SUMMARY_NAMES } from '../modules/summaries/index.js'
 import { listFacts, FACT_TYPES } from '../modules/facts/index.js'
-import { listMeals, MEAL_TYPES, mealInput, type MealsService } from '../modules/meals/index.js'
+import { listMeals, MEAL_TYPES, mealInput, type Meal, type MealsService } from '../modules/meals/index.js'
 import { DAILY_RECORD_TYPES, listDailyRecords } from '../modules/daily-records/index.js'
 import { listActivities } from '../modules/activities/index.js'
 import { listBaselines } from '../modules/baselines/index.js'
@@ -333,7 +333,10 @@ const TOOLS: { [N in ToolName]: ToolSpec<N> } = {
         throw new ToolError((err as Error).message)
       }
       try {
-        const { meal } = await ctx.meals.createMeal(ctx.auth.projectId, ctx.userId, { ...input, ...(a.meal_type ? { meal_type: a.meal_type } : {}) }, ctx.log)
+        // The meal as its routes send it (as list_meals reads them).
+        const meal = JSON.parse(
+          await ctx.meals.createMeal(ctx.auth.projectId, ctx.userId, { ...input, ...(a.meal_type ? { meal_type: a.meal_type } : {}) }, ctx.log),
+        ) as Meal
         const data = (meal.summary?.data ?? {}) as Record<string, unknown>
         const sources: Source[] = [{ type: 'meal', id: meal.id, summary_id: meal.summary_id }]
         const result = {

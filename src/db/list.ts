@@ -40,8 +40,8 @@ function jsonText(sql: string, kind: JsonKind, optional: boolean): string {
 
 /**
  * A SQL text expression writing one JSON object: field name → [SQL expression, kind]. A name
- * ending in `?` is optional: left out when its value is NULL, as the object mappers
- * (toSummary, toFact, toMeal, toUser) leave out NULL columns. Required fields are written as
+ * ending in `?` is optional: left out when its value is NULL, as the object mappers (toSummary,
+ * toUser, shapeObject of src/db/shape.ts) leave out NULL columns. Required fields are written as
  * `null` when NULL. The names are constants of the code, never input.
  */
 export function jsonObject(fields: Record<string, readonly [sql: string, kind: JsonKind]>): string {

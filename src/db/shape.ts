@@ -2,15 +2,20 @@
 // from, how it is written, and the column's SQL type. From it come the SQL JSON projection its
 // GET, list and export line use (shapeJson), the same object built in TypeScript from a row (the
 // answer to a PUT, built from the request without reading the row back: shapeObject), and the
-// columns a batch upsert reads from the request (shapeColumns). test/modules/one-json.test.ts
+// columns a batch upsert reads from the request (shapeColumns), and the select list of the row
+// shapeObject reads when a statement answers one (shapeSelect). test/modules/one-json.test.ts
 // holds the two writings to the same bytes.
 import { type JsonKind, jsonObject } from './list.js'
 
 export interface Field {
   /** The row's column (a key of the row shapeObject reads). */
   column?: string
-  /** How the value is written (src/db/list.ts JsonKind), or a nested object of its own fields. */
-  kind: Exclude<JsonKind, 'raw'> | 'object'
+  /**
+   * How the value is written (src/db/list.ts JsonKind), or a nested object of its own fields.
+   * `raw`: the SQL expression already is the member's JSON text (a stored api_json); in
+   * shapeObject it is that text parsed.
+   */
+  kind: JsonKind | 'object'
   /** The SQL expression when it is not `alias.column` (e.g. a date as text). */
   sql?: string
   /** The column's SQL type, for the columns a write takes from the request. */
@@ -81,9 +86,23 @@ export function shapeObject(s: Shape, row: Readonly<Record<string, unknown>>, fi
     }
     const v = row[f.column ?? name] ?? null
     if (v === null && f.optional) continue
-    out[name] = f.kind === 'instant' ? instant(v) : f.kind === 'json' ? inJsonbOrder(v) : v
+    out[name] = f.kind === 'instant' ? instant(v) : f.kind === 'json' ? inJsonbOrder(v) : f.kind === 'raw' && typeof v === 'string' ? JSON.parse(v) : v
   }
   return out
+}
+
+/**
+ * The select list of the row shapeObject reads (`expression AS column`), each field read by the
+ * expression its JSON is written from: a statement that answers the object built in TypeScript
+ * (a RETURNING, a read a write starts from) reads the values its GET and list write.
+ */
+export function shapeSelect(s: Shape, fields: Readonly<Record<string, Field>> = s.fields): string {
+  const out: string[] = []
+  for (const [name, f] of Object.entries(fields)) {
+    if (f.kind === 'object') out.push(shapeSelect(s, f.fields ?? {}))
+    else out.push(`${f.sql ?? `${s.alias}.${f.column ?? name}`} AS ${f.column ?? name}`)
+  }
+  return out.join(', ')
 }
 
 /** The columns (and their SQL types) of the fields that declare one, nested objects' included. */

@@ -1,7 +1,7 @@
 // The declared shape's TypeScript writing of an object agrees with its SQL writing: members in
 // jsonObject's order, jsonb values in jsonb's member order.
 import { describe, expect, it } from 'vitest'
-import { inJsonbOrder, type Shape, shapeColumns, shapeJson, shapeObject } from '../../src/db/shape.js'
+import { inJsonbOrder, type Shape, shapeColumns, shapeJson, shapeObject, shapeSelect } from '../../src/db/shape.js'
 
 const SHAPE: Shape = {
   alias: 't',
@@ -33,5 +33,27 @@ describe('a declared shape', () => {
     // PostgreSQL: SELECT '{"é":1,"z":2,"aa":3,"b":{"yy":1,"x":2}}'::jsonb → {"b": {"x": 2, "yy": 1}, "z": 2, "aa": 3, "é": 1}
     expect(JSON.stringify(inJsonbOrder({ é: 1, z: 2, aa: 3, b: { yy: 1, x: 2 } }))).toBe('{"b":{"x":2,"yy":1},"z":2,"aa":3,"é":1}')
     expect(inJsonbOrder([{ bb: 1, a: [{ d: 1, c: 2 }] }])).toEqual([{ a: [{ c: 2, d: 1 }], bb: 1 }])
+  })
+
+  it('reads the row it writes an object from by the expressions its JSON is written from, a raw member as its JSON text', () => {
+    const s: Shape = {
+      alias: 'm',
+      fields: {
+        id: { kind: 'value', column: 'meal_id' },
+        ref: { kind: 'value', sql: `coalesce(m.ref::text, '')` },
+        stats: { kind: 'object', fields: { mean: { kind: 'value' } } },
+        summary: { kind: 'raw', sql: 's.api_json', optional: true },
+      },
+    }
+    expect(shapeSelect(s)).toBe(`m.meal_id AS meal_id, coalesce(m.ref::text, '') AS ref, m.mean AS mean, s.api_json AS summary`)
+    // The SQL splices the text in as it is; the object holds it parsed, and leaves it out when NULL.
+    expect(shapeJson(s)).toContain(`coalesce(',"summary":' || (s.api_json), '')`)
+    expect(shapeObject(s, { meal_id: 'a', ref: '', mean: 2, summary: '{"id":"x","n":[1,null]}' })).toStrictEqual({
+      id: 'a',
+      ref: '',
+      stats: { mean: 2 },
+      summary: { id: 'x', n: [1, null] },
+    })
+    expect(shapeObject(s, { meal_id: 'a', ref: '', mean: 2, summary: null })).toStrictEqual({ id: 'a', ref: '', stats: { mean: 2 } })
   })
 })

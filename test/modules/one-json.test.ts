@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { bearer, createTestApp, createTestProject, privateDatabase, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
-import { createFact } from '../../src/modules/facts/repository.js'
+import { createFact, listFacts, updateFact } from '../../src/modules/facts/repository.js'
+import { recordsWithType } from '../../src/modules/custom-records/repository.js'
+import { appendEvent } from '../../src/modules/events/repository.js'
 
 // ---- raw JSON: the bytes of each member or element, as sent ----------------------------------------
 
@@ -132,6 +134,18 @@ async function exported(userId: string): Promise<Map<string, string[]>> {
 const exportedWith = (lines: Map<string, string[]>, type: string, id: string, key = 'id') =>
   lines.get(type)?.find((d) => JSON.parse(members(d).get(key) ?? 'null') === id)
 
+/** The first webhook body received that `is` picks, waiting for it up to 10 s. */
+async function hookWith(is: (body: string) => boolean): Promise<string> {
+  const until = Date.now() + 10_000
+  for (;;) {
+    const hook = received.find(is)
+    if (hook) return hook
+    if (Date.now() > until) throw new Error('no such webhook came within 10 s')
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+const hookOf = (type: string, key: string, id: string) => (r: string) => JSON.parse(member(r, 'type')) === type && member(r, 'data', key) === JSON.stringify(id)
+
 /** Expects the texts to be one and the same, compact JSON of an object. */
 function expectOneText(what: string, texts: Record<string, string | undefined>): void {
   const [first, ...rest] = Object.entries(texts)
@@ -213,23 +227,17 @@ describe('one JSON text per object', () => {
     expectOneText('fact', { list: elementWith(member(await get(`/users/${u}/facts`), 'facts'), fact.id), export: exportedWith(lines, 'fact', fact.id) })
 
     // The full webhook of meals:created carries the meal and its summary, as they are now.
-    const until = Date.now() + 10_000
-    let hook: string | undefined
-    while (!hook && Date.now() < until) {
-      hook = received.find((r) => JSON.parse(member(r, 'type')) === 'meals:created' && member(r, 'data', 'meal_id') === JSON.stringify(meal.id))
-      if (!hook) await new Promise((r) => setTimeout(r, 50))
-    }
-    expect(hook).toBeDefined()
+    const hook = await hookWith(hookOf('meals:created', 'meal_id', meal.id))
     expectOneText('meal in a webhook', {
       list: elementWith(member(await get(`/users/${u}/nutrition/meals`), 'meals'), meal.id),
-      webhook: member(hook!, 'data', 'meal'),
+      webhook: member(hook, 'data', 'meal'),
     })
-    expectOneText('summary in a webhook', { detail: await get(`/users/${u}/ai/summaries/${meal.summary_id}`), webhook: member(hook!, 'data', 'summary') })
-    expect(spacesOutsideStrings(hook!)).toBe(0)
+    expectOneText('summary in a webhook', { detail: await get(`/users/${u}/ai/summaries/${meal.summary_id}`), webhook: member(hook, 'data', 'summary') })
+    expect(spacesOutsideStrings(hook)).toBe(0)
     // The event as the event feed lists it and as the webhook sent it (without what `full` adds).
     const events = member(await get(`/v1/projects/${p.projectId}/events?limit=1000`), 'events')
     const event = elements(events).find((e) => member(e, 'data', 'meal_id') === JSON.stringify(meal.id) && JSON.parse(member(e, 'type')) === 'meals:created')!
-    const thin = [...members(member(hook!, 'data'))].filter(([k]) => k !== 'meal' && k !== 'summary').map(([k, v]) => `${JSON.stringify(k)}:${v}`)
+    const thin = [...members(member(hook, 'data'))].filter(([k]) => k !== 'meal' && k !== 'summary').map(([k, v]) => `${JSON.stringify(k)}:${v}`)
     expectOneText('event data', { feed: member(event, 'data'), webhook: `{${thin.join(',')}}` })
 
     // One meal alone; as PATCH and an item correction answer it (last: the webhook above showed the meal as it was).
@@ -336,17 +344,12 @@ describe('one JSON text per object', () => {
       export: exportedWith(lines, 'custom_record', 'r-1'),
     })
     // The custom record's event, as the feed lists it and as the webhook sent it.
-    const until = Date.now() + 10_000
-    let hook: string | undefined
-    while (!hook && Date.now() < until) {
-      hook = received.find((r) => JSON.parse(member(r, 'type')) === 'custom_records:created' && member(r, 'data', 'user_id') === JSON.stringify(u))
-      if (!hook) await new Promise((r) => setTimeout(r, 50))
-    }
+    const hook = await hookWith(hookOf('custom_records:created', 'user_id', u))
     const events = member(await get(`/v1/projects/${p.projectId}/events?limit=1000`), 'events')
     const event = elements(events).find(
       (e) => member(e, 'data', 'user_id') === JSON.stringify(u) && JSON.parse(member(e, 'type')) === 'custom_records:created',
     )!
-    expectOneText('custom record event data', { feed: member(event, 'data'), webhook: member(hook!, 'data') })
+    expectOneText('custom record event data', { feed: member(event, 'data'), webhook: member(hook, 'data') })
   })
 
   it('custom record types: in the list and alone', async () => {
@@ -360,5 +363,134 @@ describe('one JSON text per object', () => {
     })
     const list = member(await get(`/v1/projects/${p.projectId}/custom_record_types`), 'custom_record_types')
     expectOneText('custom record type', { detail: await get(`/v1/projects/${p.projectId}/custom_record_types/${name}`), list: elementWith(list, name, 'name') })
+  })
+
+  it('facts: as their writes answer them, in the list, in the export, and with their key as the data tools read them', async () => {
+    const u = uniqueUserId()
+    await send('PATCH', `/users/${u}`, { tz_offset: 0 })
+    // With every optional member, with none, derived with a key, and one changed after.
+    const full = await createFact(t.app.db, p.projectId, u, { text: ODD, type: 'sleep', source: 'system', certainty: 0.73 })
+    const bare = await createFact(t.app.db, p.projectId, u, { text: 'no certainty', type: 'goal', source: `user ${ODD}` })
+    const keyed = await createFact(t.app.db, p.projectId, u, {
+      text: 'meditates daily',
+      type: 'mind',
+      source: 'system',
+      certainty: 0,
+      factKey: `habit_consistency:${ODD}`,
+      evidence: { zeta: 1, alpha: [1e21, null] },
+    })
+    const later = await createFact(t.app.db, p.projectId, u, { text: 'changed later', type: 'body', source: 'system' })
+    // (A certainty JavaScript writes in exponent form, 1e-7, PostgreSQL writes 1e-07: the object
+    // built in TypeScript has other bytes for it, as a daily record's or a baseline's PUT has.)
+    const changed = (await updateFact(t.app.db, p.projectId, u, later.id, { certainty: 0.125, text: `${ODD} again` }))!
+    const answers = { [full.id]: full, [bare.id]: bare, [keyed.id]: keyed, [later.id]: changed }
+
+    const list = member(await get(`/users/${u}/facts`), 'facts')
+    const lines = await exported(u)
+    const withKey = (await listFacts(t.app.db, p.projectId, u, { limit: 50, withKey: true })).items.toString()
+    expect(elements(list)).toHaveLength(4)
+    for (const [id, answer] of Object.entries(answers)) {
+      const item = elementWith(list, id)
+      expectOneText(`fact ${answer.text}`, { list: item, write: JSON.stringify(answer), export: exportedWith(lines, 'fact', id) })
+      // The data tools' item is the list item, with the fact's key last when it has one.
+      const key = id === keyed.id ? `,"key":${JSON.stringify(`habit_consistency:${ODD}`)}` : ''
+      expectOneText(`fact ${answer.text} with its key`, { tools: elementWith(withKey, id), list: `${item!.slice(0, -1)}${key}}` })
+    }
+    expect(members(elementWith(withKey, keyed.id)!).get('certainty_on_creation')).toBe('0')
+  })
+
+  it('custom records: day and instant, with and without their optional members, replaced; in every read and as the data tools read them', async () => {
+    const u = uniqueUserId()
+    await send('PATCH', `/users/${u}`, { tz_offset: -18000 })
+    const suffix = u
+      .slice(2)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+    const [day, instant] = [`day_${suffix}`, `instant_${suffix}`]
+    await send('POST', `/v1/projects/${p.projectId}/custom_record_types`, { name: day, granularity: 'day' })
+    await send('POST', `/v1/projects/${p.projectId}/custom_record_types`, { name: instant, granularity: 'instant', unit: 'mmHg' })
+    const puts: [string, string, object][] = [
+      [day, 'full', { date: DAY, value: -0.000001, data: { zeta: 1, alpha: { y: [1e21, null], x: ODD }, none: null }, ref: ODD, providers: ['PROVIDER_A'] }],
+      [day, 'bare', { date: DAY }],
+      [instant, 'full', { recorded_at: '2026-03-10T23:30:00.123+02:00', value: 120, data: { systolic: 120.5 } }],
+      [instant, 'bare', { recorded_at: `${DAY}T04:59:59.999Z` }],
+    ]
+    const answers: Record<string, string> = {}
+    for (const [type, id, body] of puts) answers[`${type}/${id}`] = await send('PUT', `/users/${u}/custom_records/${type}/${id}`, body)
+    // A replacement clears what it leaves out.
+    answers[`${day}/full`] = await send('PUT', `/users/${u}/custom_records/${day}/full`, { date: '2026-03-09', value: 3, ref: ODD })
+    expect(members(answers[`${day}/full`]!).has('data')).toBe(false)
+
+    const lines = await exported(u)
+    for (const type of [day, instant]) {
+      const list = member(await get(`/users/${u}/custom_records/${type}`), 'custom_records')
+      const tools = await recordsWithType(t.app.db, p.projectId, u, type, { limit: 10 })
+      for (const id of ['full', 'bare']) {
+        const detail = await get(`/users/${u}/custom_records/${type}/${id}`)
+        expectOneText(`custom record ${type}/${id}`, {
+          detail,
+          put: answers[`${type}/${id}`],
+          list: elementWith(list, id),
+          export: lines.get('custom_record')?.find((d) => JSON.parse(member(d, 'type')) === type && JSON.parse(member(d, 'id')) === id),
+        })
+        // The data tools read the same JSON, as values (json_agg, then parsed by pg).
+        expect(tools.items.find((r) => r['id'] === id)).toStrictEqual(JSON.parse(detail))
+      }
+    }
+  })
+
+  it('meals without their summary: its row gone, or no summary id; in every read, a webhook, and as a change answers them', async () => {
+    const u = uniqueUserId()
+    await send('PATCH', `/users/${u}`, { tz_offset: 0, language: 'en' })
+    const post = (body: object) => send('POST', `/users/${u}/nutrition/meals`, { meal_time: `${DAY}T12:00:00Z`, ...body })
+    const gone = JSON.parse(await post({ description: `a pear and ${ODD}`, comment: ODD }))
+    const none = JSON.parse(await post({ description: 'an apple', meal_type: 'snack', portion_multiplier: 0.5 }))
+    // States the API's own writes do not leave (a meal and its summary go together), which the
+    // meal's JSON still writes: no `summary` member, and a missing summary id written as ''.
+    await t.app.db.query('DELETE FROM summaries WHERE project_id = $1 AND user_id = $2 AND summary_id = $3', [p.projectId, u, gone.summary_id])
+    await t.app.db.query('UPDATE meals SET summary_id = NULL WHERE project_id = $1 AND user_id = $2 AND meal_id = $3', [p.projectId, u, none.id])
+    for (const m of [gone, none]) {
+      await appendEvent(t.app.db, {
+        projectId: p.projectId,
+        userId: u,
+        type: 'meals:updated',
+        data: { project_id: p.projectId, user_id: u, meal_id: m.id, summary_id: m === gone ? m.summary_id : null },
+      })
+    }
+    t.app.webhooks.wake()
+
+    const url = (m: { id: string }) => `/users/${u}/nutrition/meals/${m.id}`
+    const meals = member(await get(`/users/${u}/nutrition/meals`), 'meals')
+    const lines = await exported(u)
+    for (const [what, m] of [
+      ['its summary gone', gone],
+      ['no summary id', none],
+    ] as const) {
+      const detail = await get(url(m))
+      expect(members(detail).has('summary'), detail).toBe(false)
+      expect(JSON.parse(member(detail, 'summary_id'))).toBe(m === gone ? gone.summary_id : '')
+      const hook = await hookWith(hookOf('meals:updated', 'meal_id', m.id))
+      expectOneText(`meal, ${what}`, {
+        detail,
+        list: elementWith(meals, m.id),
+        export: exportedWith(lines, 'meal', m.id),
+        webhook: member(hook, 'data', 'meal'),
+      })
+      expect(members(member(hook, 'data')).has('summary')).toBe(false)
+    }
+
+    // A change of such a meal analyses it again and writes its summary anew (under its id, or a new one).
+    for (const m of [gone, none]) {
+      const patched = await send('PATCH', url(m), { comment: `${ODD} later` })
+      expect(members(patched).has('summary')).toBe(true)
+      if (m === gone) expect(JSON.parse(member(patched, 'summary_id'))).toBe(gone.summary_id)
+      else expect(JSON.parse(member(patched, 'summary_id'))).not.toBe('')
+      expectOneText('meal with its summary written again', {
+        patch: patched,
+        detail: await get(url(m)),
+        list: elementWith(member(await get(`/users/${u}/nutrition/meals`), 'meals'), m.id),
+        export: exportedWith(await exported(u), 'meal', m.id),
+      })
+    }
   })
 })

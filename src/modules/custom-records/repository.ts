@@ -1,13 +1,14 @@
 // Custom record types (per project) and custom records (per user): SQL only.
 import type { Queryable } from '../../db/pool.js'
-import { jsonObject, listPage, when, type ListPage, type UserItem } from '../../db/list.js'
+import { listPage, when, type ListPage, type UserItem } from '../../db/list.js'
+import { type Shape, shapeJson } from '../../db/shape.js'
 import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
 import { pushSyncsSql } from '../data-syncs/index.js'
 import type { KeysetPosition } from '../../db/list.js'
 import { enqueueJobsSql, periodJobsSql } from '../../queue/insight-jobs.js'
 import { appendEventsSql } from '../events/index.js'
-import type { CustomRecord, CustomRecordType, Granularity, ValueRange } from './schemas.js'
+import type { CustomRecordType, Granularity, ValueRange } from './schemas.js'
 
 // ---- types -------------------------------------------------------------------------------
 
@@ -164,38 +165,30 @@ export async function recordDataBatch(
 
 // ---- records -----------------------------------------------------------------------------
 
-interface RecordRow {
-  user_id: string
-  type: string
-  record_id: string
-  date: string | null
-  recorded_at: Date | null
-  value: number | null
-  data: Record<string, unknown> | null
-  providers: string[]
-  ref: string | null
-  created_at: Date
-  updated_at: Date
+/**
+ * A record, declared once: its JSON (GET, list item, export line, its PUT's answer, the data
+ * tools' items), written by PostgreSQL from the row as stored.
+ */
+const RECORD: Shape = {
+  alias: 'c',
+  fields: {
+    id: { kind: 'value', column: 'record_id' },
+    type: { kind: 'value' },
+    user_id: { kind: 'value' },
+    project_id: { kind: 'value' },
+    date: { kind: 'value', sql: 'c.date::text', optional: true },
+    recorded_at: { kind: 'instant', optional: true },
+    value: { kind: 'value', optional: true },
+    data: { kind: 'json', optional: true },
+    providers: { kind: 'value' },
+    ref: { kind: 'value', optional: true },
+    created_at: { kind: 'instant' },
+    updated_at: { kind: 'instant' },
+  },
 }
 
-const RECORD_COLUMNS = 'user_id, type, record_id, date::text AS date, recorded_at, value, data, providers, ref, created_at, updated_at'
-
-function toRecord(projectId: string, r: RecordRow): CustomRecord {
-  return {
-    id: r.record_id,
-    type: r.type,
-    user_id: r.user_id,
-    project_id: projectId,
-    ...(r.date !== null ? { date: r.date } : {}),
-    ...(r.recorded_at !== null ? { recorded_at: r.recorded_at.toISOString() } : {}),
-    ...(r.value !== null ? { value: r.value } : {}),
-    ...(r.data !== null ? { data: r.data } : {}),
-    providers: r.providers as CustomRecord['providers'],
-    ...(r.ref !== null ? { ref: r.ref } : {}),
-    created_at: r.created_at.toISOString(),
-    updated_at: r.updated_at.toISOString(),
-  }
-}
+/** The JSON of a record `c`. */
+export const RECORD_JSON = shapeJson(RECORD)
 
 export interface RecordWrite {
   projectId: string
@@ -218,13 +211,14 @@ const EVENT_DATA = `jsonb_strip_nulls(jsonb_build_object('project_id', c.project
   'record_id', c.record_id, 'date', c.date::text, 'recorded_at', to_char(c.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))`
 
 /**
- * Creates or replaces a record in one statement (answering it also as the JSON text its routes send), with its event (custom_records:created or
- * :updated) and, for a day record, the day jobs of its old and new day. Undefined when the user
- * does not exist. Run it in the transaction that locked the type (getType share).
+ * Creates or replaces a record in one statement, answering it as the JSON text its routes send
+ * (RECORD_JSON of the row written), with its event (custom_records:created or :updated) and, for
+ * a day record, the day jobs of its old and new day. Undefined when the user does not exist. Run
+ * it in the transaction that locked the type (getType share).
  */
-export async function upsertRecord(tx: Queryable, w: RecordWrite): Promise<{ record: CustomRecord; json: string; created: boolean } | undefined> {
+export async function upsertRecord(tx: Queryable, w: RecordWrite): Promise<{ json: string; created: boolean } | undefined> {
   const r = await tx
-    .query<RecordRow & { created: boolean; json: string }>(
+    .query<{ created: boolean; json: string }>(
       `WITH u AS (
        SELECT coalesce(tz_offset, 0) AS tz FROM users WHERE project_id = $1 AND user_id = $2
      ), old AS (
@@ -245,12 +239,12 @@ export async function upsertRecord(tx: Queryable, w: RecordWrite): Promise<{ rec
               c.user_id, ${EVENT_DATA} AS data, 1 AS ord
        FROM c
      ), ${appendEventsSql('src')}
-     SELECT ${RECORD_COLUMNS}, ${RECORD_JSON} AS json, NOT EXISTS (SELECT 1 FROM old) AS created FROM c`,
+     SELECT ${RECORD_JSON} AS json, NOT EXISTS (SELECT 1 FROM old) AS created FROM c`,
       [w.projectId, w.userId, w.type, w.recordId, w.date, w.recordedAt, w.value === null ? null : String(w.value), json(w.data), w.providers, w.ref],
     )
     .catch(orUserNotFound) // the user deleted meanwhile (the type is locked: its key holds)
   const row = r.rows[0]
-  return row && { record: toRecord(w.projectId, row), json: row.json, created: row.created }
+  return row && { json: row.json, created: row.created }
 }
 
 /** Deletes a record with its custom_records:deleted event (and its day's job); false when absent. */
@@ -292,22 +286,6 @@ export async function getRecordJson(
   const row = r.rows[0]!
   return { json: row.json ?? undefined, userExists: row.user_exists, typeExists: row.type_exists }
 }
-
-/** The JSON of a record, exactly as toRecord writes it. */
-export const RECORD_JSON = jsonObject({
-  id: ['c.record_id', 'value'],
-  type: ['c.type', 'value'],
-  user_id: ['c.user_id', 'value'],
-  project_id: ['c.project_id', 'value'],
-  'date?': ['c.date::text', 'value'],
-  'recorded_at?': ['c.recorded_at', 'instant'],
-  'value?': ['c.value', 'value'],
-  'data?': ['c.data', 'json'],
-  providers: ['c.providers', 'value'],
-  'ref?': ['c.ref', 'value'],
-  created_at: ['c.created_at', 'instant'],
-  updated_at: ['c.updated_at', 'instant'],
-})
 
 /**
  * A user's records of one type, newest first by date or recorded_at, then id; filtered by local

@@ -47,7 +47,7 @@ const customRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.data !== undefined && Buffer.byteLength(JSON.stringify(body.data)) > DATA_LIMIT_BYTES) {
         throw errors.badRequest('body/data must be at most 64 KiB')
       }
-      return sendJson(reply, (await service.putRecord({ projectId, userId: user_id, type, recordId: record_id, body: req.body })).json)
+      return sendJson(reply, await service.putRecord({ projectId, userId: user_id, type, recordId: record_id, body: req.body }))
     },
   )
 

@@ -25,7 +25,6 @@ import {
 import { sameJson } from '../../merge-patch.js'
 import {
   MAX_TYPES_PER_PROJECT,
-  type CustomRecord,
   type CustomRecordRequest,
   type CustomRecordType,
   type CustomRecordTypePatch,
@@ -176,12 +175,12 @@ export class CustomRecordsService {
 
   /**
    * Creates or replaces a record: checked against its type (held until commit, so a concurrent
-   * change of the type waits for it or is seen by it), written with its event.
+   * change of the type waits for it or is seen by it), written with its event. Answers its JSON
+   * text as its routes send it.
    */
-  /** The record, and its JSON text as its routes send it. */
-  async putRecord(w: RecordPut): Promise<{ record: CustomRecord; json: string }> {
+  async putRecord(w: RecordPut): Promise<string> {
     const b = w.body
-    const { record, json, granularity } = await withTransaction(this.ctx.db, async (tx) => {
+    const { json, granularity } = await withTransaction(this.ctx.db, async (tx) => {
       const t = await getType(tx, w.projectId, w.type, 'share')
       if (!t) throw await notFoundUnder(tx, w.projectId, w.userId, 'custom record type')
       if (t.granularity === 'day') {
@@ -209,11 +208,11 @@ export class CustomRecordsService {
         ref: b.ref ?? null,
       })
       if (!written) throw errors.userNotFound()
-      return { record: written.record, json: written.json, granularity: t.granularity }
+      return { json: written.json, granularity: t.granularity }
     })
     this.ctx.wake.webhooks()
     if (granularity === 'day') this.ctx.wake.insights(w.projectId, w.userId)
-    return { record, json }
+    return json
   }
 
   /** Deletes a record with its event; 404 for an unknown type or record. */

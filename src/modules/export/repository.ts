@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
 import { getUserJson } from '../users/index.js'
 import { FACT_JSON } from '../facts/index.js'
-import { MEAL_JSON } from '../meals/index.js'
+import { MEAL_FROM, MEAL_JSON } from '../meals/index.js'
 import { RECORD_JSON } from '../custom-records/index.js'
 import { ACTIVITY_FROM, ACTIVITY_JSON } from '../activities/index.js'
 import { DAILY_RECORD_JSON } from '../daily-records/index.js'
@@ -51,8 +51,7 @@ const AREA_SQL: Record<ExportArea, string> = {
     FROM facts f WHERE f.project_id = $1 AND f.user_id = $2 AND f.deleted_at IS NULL
     ORDER BY f.created_at DESC, f.fact_id DESC`,
   meal: `SELECT ${line('meal', MEAL_JSON)} AS line
-    FROM meals m
-    LEFT JOIN summaries s ON s.project_id = m.project_id AND s.user_id = m.user_id AND s.summary_id = m.summary_id
+    FROM ${MEAL_FROM}
     WHERE m.project_id = $1 AND m.user_id = $2
     ORDER BY m.meal_time DESC, m.meal_id DESC`,
   custom_record: `SELECT ${line('custom_record', RECORD_JSON)} AS line

@@ -3,38 +3,39 @@
 import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../../db/pool.js'
 import { orUserNotFound } from '../../db/pg-errors.js'
-import { jsonObject, listPage, when, type ListPage } from '../../db/list.js'
+import { listPage, when, type ListPage } from '../../db/list.js'
+import { type Field, type Shape, shapeJson, shapeObject, shapeSelect } from '../../db/shape.js'
 import type { KeysetPosition } from '../../db/list.js'
 import { isUuid } from '../../db/uuid.js'
 import type { Fact, FactType } from './schemas.js'
 
-interface Row {
-  fact_id: string
-  user_id: string
-  text: string
-  type: FactType
-  source: string
-  certainty_on_creation: number | null
-  certainty_on_update: number | null
-  created_at: Date
-  updated_at: Date
+/**
+ * A fact, declared once: its JSON (list item, export line) and the object its writes answer, read
+ * back from the row they wrote (RETURNING shapeSelect).
+ */
+const FACT: Shape = {
+  alias: 'f',
+  fields: {
+    id: { kind: 'value', column: 'fact_id' },
+    user_id: { kind: 'value' },
+    text: { kind: 'value' },
+    type: { kind: 'value' },
+    source: { kind: 'value' },
+    created_at: { kind: 'instant' },
+    updated_at: { kind: 'instant' },
+    certainty_on_creation: { kind: 'value', optional: true },
+    certainty_on_update: { kind: 'value', optional: true },
+  },
 }
-const COLUMNS = 'fact_id::text AS fact_id, user_id, text, type, source, certainty_on_creation, certainty_on_update, created_at, updated_at'
+/**
+ * A fact with its stable key (a derived fact's, e.g. `habit_consistency:daily_meditation`), for
+ * readers that tell facts apart by what they are about rather than by their words (the data tools).
+ */
+const FACT_WITH_KEY: Readonly<Record<string, Field>> = { ...FACT.fields, key: { kind: 'value', column: 'fact_key', optional: true } }
 
-function toFact(r: Row): Fact {
-  const f: Fact = {
-    id: r.fact_id,
-    user_id: r.user_id,
-    text: r.text,
-    type: r.type,
-    source: r.source,
-    created_at: r.created_at.toISOString(),
-    updated_at: r.updated_at.toISOString(),
-  }
-  if (r.certainty_on_creation !== null) f.certainty_on_creation = r.certainty_on_creation
-  if (r.certainty_on_update !== null) f.certainty_on_update = r.certainty_on_update
-  return f
-}
+/** What a write of a fact returns: the row its answer is built from. */
+const RETURNING = shapeSelect(FACT)
+const toFact = (row: Record<string, unknown>) => shapeObject(FACT, row) as unknown as Fact
 
 export interface NewFact {
   text: string
@@ -47,9 +48,9 @@ export interface NewFact {
 
 export async function createFact(db: Queryable, projectId: string, userId: string, f: NewFact): Promise<Fact> {
   const r = await db
-    .query<Row>(
-      `INSERT INTO facts (project_id, user_id, fact_id, text, type, source, certainty_on_creation, certainty_on_update, fact_key, evidence)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9) RETURNING ${COLUMNS}`,
+    .query(
+      `INSERT INTO facts AS f (project_id, user_id, fact_id, text, type, source, certainty_on_creation, certainty_on_update, fact_key, evidence)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9) RETURNING ${RETURNING}`,
       [
         projectId,
         userId,
@@ -75,10 +76,10 @@ export async function updateFact(
   u: { text?: string; certainty?: number; evidence?: unknown },
 ): Promise<Fact | undefined> {
   if (!isUuid(factId)) return undefined
-  const r = await db.query<Row>(
-    `UPDATE facts SET text = coalesce($4, text), certainty_on_update = coalesce($5, certainty_on_update),
+  const r = await db.query(
+    `UPDATE facts f SET text = coalesce($4, text), certainty_on_update = coalesce($5, certainty_on_update),
        evidence = coalesce($6::jsonb, evidence), updated_at = date_trunc('milliseconds', now())
-     WHERE project_id = $1 AND user_id = $2 AND fact_id = $3 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
+     WHERE project_id = $1 AND user_id = $2 AND fact_id = $3 AND deleted_at IS NULL RETURNING ${RETURNING}`,
     [projectId, userId, factId, u.text ?? null, u.certainty ?? null, u.evidence === undefined ? null : JSON.stringify(u.evidence)],
   )
   return r.rows[0] && toFact(r.rows[0])
@@ -94,25 +95,9 @@ export async function deleteFact(db: Queryable, projectId: string, userId: strin
   return r.rowCount === 1
 }
 
-const FACT_FIELDS = {
-  id: ['f.fact_id', 'value'],
-  user_id: ['f.user_id', 'value'],
-  text: ['f.text', 'value'],
-  type: ['f.type', 'value'],
-  source: ['f.source', 'value'],
-  created_at: ['f.created_at', 'instant'],
-  updated_at: ['f.updated_at', 'instant'],
-  'certainty_on_creation?': ['f.certainty_on_creation', 'value'],
-  'certainty_on_update?': ['f.certainty_on_update', 'value'],
-} as const
-
-/** The JSON of a fact, exactly as toFact writes it. */
-export const FACT_JSON = jsonObject(FACT_FIELDS)
-/**
- * A fact with its stable key (a derived fact's, e.g. `habit_consistency:daily_meditation`), for
- * readers that tell facts apart by what they are about rather than by their words (the data tools).
- */
-const FACT_WITH_KEY_JSON = jsonObject({ ...FACT_FIELDS, 'key?': ['f.fact_key', 'value'] })
+/** The JSON of a fact (its list item and its export line). */
+export const FACT_JSON = shapeJson(FACT)
+const FACT_WITH_KEY_JSON = shapeJson(FACT, FACT_WITH_KEY)
 
 /** Newest first, keyset on (created_at, fact_id); one round trip with the total and the user check. */
 export function listFacts(

@@ -9,15 +9,14 @@ import { isUuid } from '../../db/uuid.js'
 import { enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
 import { appendEventsSql } from '../events/index.js'
 import { deleteSummariesSql, upsertMealSummarySql, type Summary } from '../summaries/index.js'
-import { MEAL_JSON, toMeal } from './repository.js'
+import { shapeObject, shapeSelect } from '../../db/shape.js'
+import { MEAL, MEAL_FROM, MEAL_JSON } from './repository.js'
 import type { Meal } from './schemas.js'
-
-const FROM_MEAL = `meals m LEFT JOIN summaries s ON s.project_id = m.project_id AND s.user_id = m.user_id AND s.summary_id = m.summary_id`
 
 /** A meal as the JSON text its list, its export and its webhook send, and whether its user exists. */
 export function getMealJson(db: Queryable, projectId: string, userId: string, mealId: string): Promise<UserItem> {
   return userItem(db, {
-    from: FROM_MEAL,
+    from: MEAL_FROM,
     where: 'm.project_id = $1 AND m.user_id = $2 AND m.meal_id = $3::uuid',
     item: MEAL_JSON,
     // An id that is not a UUID names no meal, but the user is still looked up.
@@ -27,6 +26,7 @@ export function getMealJson(db: Queryable, projectId: string, userId: string, me
 
 /** A meal and its summary as a change starts from, with the versions (xmin) of both rows. */
 export interface MealState {
+  /** As its routes send it (with its summary, when it has one). */
   meal: Meal
   mealVersion: string
   summary?: {
@@ -34,40 +34,28 @@ export interface MealState {
     period: Summary['period'] | null
     llm_output: Summary['llm_output'] | null
     llm_debug: Summary['llm_debug'] | null
-    /** As its routes send it. */
-    json: string
     version: string
   }
   /** The user's language, for the summary's text. */
   language: string | null
 }
 
+// The statement's text, built once: the meal read as MEAL writes it, its summary's analysis.
+const STATE_SQL = `SELECT m.xmin::text AS meal_version, ${shapeSelect(MEAL)},
+            s.xmin::text AS summary_version, s.data, s.period, s.llm_output, s.llm_debug, u.language
+     FROM ${MEAL_FROM} JOIN users u ON u.project_id = m.project_id AND u.user_id = m.user_id
+     WHERE m.project_id = $1 AND m.user_id = $2 AND m.meal_id = $3::uuid`
+
 export async function mealState(db: Queryable, projectId: string, userId: string, mealId: string): Promise<MealState | undefined> {
   if (!isUuid(mealId)) return undefined
-  const r = await db.query(
-    `SELECT m.xmin::text AS meal_version, m.meal_id::text AS meal_id, m.user_id, m.description, m.meal_time, m.meal_type, m.portion_multiplier,
-            m.comment, m.summary_id::text AS summary_id, m.created_at, m.updated_at,
-            s.xmin::text AS summary_version, s.data, s.period, s.llm_output, s.llm_debug, s.api_json, u.language
-     FROM ${FROM_MEAL} JOIN users u ON u.project_id = m.project_id AND u.user_id = m.user_id
-     WHERE m.project_id = $1 AND m.user_id = $2 AND m.meal_id = $3::uuid`,
-    [projectId, userId, mealId],
-  )
+  const r = await db.query(STATE_SQL, [projectId, userId, mealId])
   const row = r.rows[0]
   if (!row) return undefined
   return {
-    meal: toMeal(projectId, row),
+    meal: shapeObject(MEAL, row) as unknown as Meal,
     mealVersion: row.meal_version,
     ...(row.summary_version !== null
-      ? {
-          summary: {
-            data: row.data,
-            period: row.period,
-            llm_output: row.llm_output,
-            llm_debug: row.llm_debug,
-            json: row.api_json,
-            version: row.summary_version,
-          },
-        }
+      ? { summary: { data: row.data, period: row.period, llm_output: row.llm_output, llm_debug: row.llm_debug, version: row.summary_version } }
       : {}),
     language: row.language,
   }
@@ -112,7 +100,7 @@ const UPDATE_SQL = `WITH cur AS (
        UPDATE meals SET description = $4, meal_time = $5::timestamptz, meal_type = $6, portion_multiplier = $7, comment = $8,
                         summary_id = $9::uuid, updated_at = date_trunc('milliseconds', now())
        WHERE project_id = $1 AND user_id = $2 AND meal_id = $3::uuid
-       RETURNING project_id, user_id, meal_id, description, meal_time, meal_type, portion_multiplier, comment, summary_id, created_at, updated_at
+       RETURNING *
      ), ws AS (
        ${upsertMealSummarySql(`(SELECT project_id, user_id, $9::uuid AS summary_id, $10::jsonb AS period, $5::timestamptz AS period_start,
                 $11::jsonb AS data, $12::jsonb AS llm_output, $13::jsonb AS llm_debug

@@ -6,43 +6,45 @@ import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
 import { errors } from '../../errors.js'
 import { enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
 import { appendEventsSql } from '../events/index.js'
-import { jsonObject, listPage, when, type ListPage } from '../../db/list.js'
+import { listPage, when, type ListPage } from '../../db/list.js'
+import { type Shape, shapeJson } from '../../db/shape.js'
 import type { KeysetPosition } from '../../http/pagination.js'
-import { insertSummariesSql, toSummary, type NewSummary, type SummaryRow, type Summary } from '../summaries/index.js'
-import type { Meal } from './schemas.js'
+import { insertSummariesSql, type NewSummary } from '../summaries/index.js'
 import { userOfEachRowSql } from '../users/index.js'
 
-interface MealRow {
-  meal_id: string
-  user_id: string
-  description: string
-  meal_time: Date
-  meal_type: Meal['meal_type'] | null
-  portion_multiplier: number
-  comment: string | null
-  summary_id: string
-  created_at: Date
-  updated_at: Date
+/**
+ * A meal, declared once: its JSON with its summary (when it has one), the one text of a meal in
+ * its list, its GET, its POST and PATCH answers, the export and a full webhook, written by
+ * PostgreSQL from MEAL_FROM; and the object a change of it starts from (mealState: shapeSelect,
+ * shapeObject).
+ */
+export const MEAL: Shape = {
+  alias: 'm',
+  fields: {
+    id: { kind: 'value', column: 'meal_id' },
+    user_id: { kind: 'value' },
+    project_id: { kind: 'value' },
+    description: { kind: 'value' },
+    meal_time: { kind: 'instant' },
+    portion_multiplier: { kind: 'value' },
+    // A meal without a summary id is written as the response serialiser writes a null string.
+    summary_id: { kind: 'value', sql: `coalesce(m.summary_id::text, '')` },
+    created_at: { kind: 'instant' },
+    updated_at: { kind: 'instant' },
+    meal_type: { kind: 'value', optional: true },
+    comment: { kind: 'value', optional: true },
+    // The summary's JSON as stored with it (migration 0010); NULL when it is gone.
+    summary: { kind: 'raw', sql: 's.api_json', optional: true },
+  },
 }
-const COLUMNS = `meal_id::text AS meal_id, user_id, description, meal_time, meal_type, portion_multiplier, comment,
-  summary_id::text AS summary_id, created_at, updated_at`
 
-export function toMeal(projectId: string, r: MealRow, summary?: Summary): Meal {
-  return {
-    id: r.meal_id,
-    user_id: r.user_id,
-    project_id: projectId,
-    description: r.description,
-    meal_time: r.meal_time.toISOString(),
-    ...(r.meal_type ? { meal_type: r.meal_type } : {}),
-    portion_multiplier: r.portion_multiplier,
-    ...(r.comment !== null ? { comment: r.comment } : {}),
-    summary_id: r.summary_id,
-    ...(summary ? { summary } : {}),
-    created_at: r.created_at.toISOString(),
-    updated_at: r.updated_at.toISOString(),
-  }
-}
+/** A meal `m`'s summary `s`, when there is one. */
+const SUMMARY_JOIN = 'LEFT JOIN summaries s ON s.project_id = m.project_id AND s.user_id = m.user_id AND s.summary_id = m.summary_id'
+/** The rows MEAL reads: the meal `m` and its summary `s`. */
+export const MEAL_FROM = `meals m ${SUMMARY_JOIN}`
+
+/** The JSON of a meal with its summary (MEAL_FROM's `m` and `s`). */
+export const MEAL_JSON = shapeJson(MEAL)
 
 /** What the analysis needs to know of the user; undefined when there is no such user. */
 export async function userProfile(db: Queryable, projectId: string, userId: string): Promise<{ language: string | null } | undefined> {
@@ -61,41 +63,13 @@ export interface MealWrite {
   mealTime: string
 }
 
+/** A meal write as the JSON texts its routes send. */
 export interface MealWritten {
-  summary: Summary
-  /** The summary as the JSON text its routes send. */
+  /** The summary (the meal's, or the meal summary alone). */
   summaryJson: string
-  meal?: Meal
-  /** The meal as the JSON text its list sends. */
+  /** The meal with its summary, when a meal was written. */
   mealJson?: string
 }
-
-const PREFIXED = COLUMNS.split(',').map((c) => {
-  const name = c
-    .trim()
-    .split(/\s+AS\s+/i)
-    .pop()!
-    .trim()
-  return `m.${name} AS m_${name}`
-})
-
-/** The JSON of a meal with its summary (when it has one): the one text of a meal in its list, its POST answer, the export and a webhook. */
-export const MEAL_JSON = jsonObject({
-  id: ['m.meal_id', 'value'],
-  user_id: ['m.user_id', 'value'],
-  project_id: ['m.project_id', 'value'],
-  description: ['m.description', 'value'],
-  meal_time: ['m.meal_time', 'instant'],
-  portion_multiplier: ['m.portion_multiplier', 'value'],
-  // A meal without a summary id is written as the response serialiser writes a null string.
-  summary_id: [`coalesce(m.summary_id::text, '')`, 'value'],
-  created_at: ['m.created_at', 'instant'],
-  updated_at: ['m.updated_at', 'instant'],
-  'meal_type?': ['m.meal_type', 'value'],
-  'comment?': ['m.comment', 'value'],
-  // The summary's JSON as stored with it (migration 0010); NULL when it is gone.
-  'summary?': ['s.api_json', 'raw'],
-})
 
 // The statement's text, built once (it is the same for every batch).
 const INSERT_SQL = `WITH x AS (
@@ -111,14 +85,14 @@ const INSERT_SQL = `WITH x AS (
        INSERT INTO meals (project_id, user_id, meal_id, description, meal_time, meal_type, portion_multiplier, comment, summary_id)
        SELECT project_id, user_id, meal_id, description, meal_time, meal_type, portion_multiplier, comment, summary_id
        FROM x WHERE meal_id IS NOT NULL ORDER BY ord
-       RETURNING project_id, ${COLUMNS}
+       RETURNING *
      ), j AS (
        ${enqueueJobsSql(periodJobsSql(`SELECT DISTINCT project_id, user_id, ${localDaySql('meal_time_at', 'tz')} AS day, tz FROM x`))}
      ), src AS (
        SELECT project_id, 'meals:created' AS type, user_id, event AS data, ord FROM x WHERE event IS NOT NULL
      ), ${appendEventsSql('src')}
-     -- Each summary and meal as the objects (toSummary, toMeal) and as the JSON text their routes send.
-     SELECT s.*, ${PREFIXED.join(', ')}, CASE WHEN m.meal_id IS NOT NULL THEN ${MEAL_JSON} END AS meal_json
+     -- Each summary and meal as the JSON text their routes send.
+     SELECT s.summary_id, s.api_json, CASE WHEN m.meal_id IS NOT NULL THEN ${MEAL_JSON} END AS meal_json
      FROM s LEFT JOIN m ON m.project_id = s.project_id AND m.user_id = s.user_id AND m.summary_id::uuid = s.summary_id::uuid`
 
 /**
@@ -158,21 +132,14 @@ export async function insertMeals(db: Queryable, writes: MealWrite[]): Promise<O
       event: w.meal ? { project_id: w.projectId, user_id: w.userId, meal_id: mealId, summary_id: summaryId, meal_time: w.meal.mealTime } : null,
     }
   })
-  const r = await db.query<SummaryRow & Record<string, unknown> & { project_id: string; api_json: string; meal_json: string | null }>(
+  const r = await db.query<{ summary_id: string; api_json: string; meal_json: string | null }>(
     prepared('healthd_insert_meals', INSERT_SQL, [JSON.stringify(input)]),
   )
   const bySummary = new Map(r.rows.map((row) => [row.summary_id, row]))
-  return writes.map((w, i) => {
+  return writes.map((_w, i) => {
     const row = bySummary.get(input[i]!.summary_id)
     if (!row) return { error: errors.userNotFound() }
-    const summary = toSummary(w.projectId, row)
-    if (!w.meal) return { ok: { summary, summaryJson: row.api_json } }
-    const m = Object.fromEntries(
-      Object.entries(row)
-        .filter(([k]) => k.startsWith('m_'))
-        .map(([k, v]) => [k.slice(2), v]),
-    )
-    return { ok: { summary, summaryJson: row.api_json, meal: toMeal(w.projectId, m as unknown as MealRow, summary), mealJson: row.meal_json! } }
+    return { ok: { summaryJson: row.api_json, ...(row.meal_json !== null ? { mealJson: row.meal_json } : {}) } }
   })
 }
 
@@ -189,7 +156,7 @@ export function listMeals(
       with: LOCAL_DAY_BOUNDS,
       head: 'b',
       from: 'meals m',
-      join: 'LEFT JOIN summaries s ON s.project_id = m.project_id AND s.user_id = m.user_id AND s.summary_id = m.summary_id',
+      join: SUMMARY_JOIN,
       where: `m.project_id = $1 AND m.user_id = $2
         AND ${when(f.startDate, '$3::date', 'm.meal_time >= b.lo')} AND ${when(f.endDate, '$4::date', 'm.meal_time < b.hi')}`,
       at: 'm.meal_time',

@@ -44,8 +44,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const input = mealInput('body/data', req.body.data)
-      const { json } = await app.services.meals.createMealSummary(authOf(req).projectId, req.params.user_id, input, req.log)
-      return sendJson(reply.code(201), json)
+      return sendJson(reply.code(201), await app.services.meals.createMealSummary(authOf(req).projectId, req.params.user_id, input, req.log))
     },
   )
 
@@ -64,7 +63,7 @@ const mealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const input = mealInput('body', req.body)
-      const { json } = await app.services.meals.createMeal(authOf(req).projectId, req.params.user_id, { ...input, meal_type: req.body.meal_type }, req.log)
+      const json = await app.services.meals.createMeal(authOf(req).projectId, req.params.user_id, { ...input, meal_type: req.body.meal_type }, req.log)
       return sendJson(reply.code(201), json)
     },
   )

@@ -19,12 +19,12 @@ import { LLM_PROMPT_VERSION, llmText } from '../../llm/openai.js'
 import { GroupCommitter } from '../../db/group-commit.js'
 import { withTransaction } from '../../db/pool.js'
 import { errors } from '../../errors.js'
-import type { NewSummary, Summary } from '../summaries/index.js'
+import type { NewSummary } from '../summaries/index.js'
 import { notFoundUnder } from '../users/index.js'
 import type { WriteContext } from '../../db/write-context.js'
 import { deleteMealOrSummary, getMealJson, lockUnchanged, mealState, updateMeal, type MealState, type MealUpdate } from './changes-repository.js'
 import { insertMeals, userProfile, type MealWrite, type MealWritten } from './repository.js'
-import type { Meal, MealItemCorrection, MealPatch } from './schemas.js'
+import type { MealItemCorrection, MealPatch } from './schemas.js'
 import { sameJson } from '../../merge-patch.js'
 
 /** How often a change computed from a meal that changed meanwhile is computed again before a 409. */
@@ -38,7 +38,7 @@ function changedReadOnly(patch: MealPatch, cur: MealState): (typeof READ_ONLY)[n
   return READ_ONLY.find((f) => {
     const sent = patch[f]
     if (sent === undefined) return false
-    if (f === 'summary') return cur.summary === undefined || !sameJson(sent, JSON.parse(cur.summary.json))
+    if (f === 'summary') return cur.meal.summary === undefined || !sameJson(sent, cur.meal.summary)
     if (f === 'created_at' || f === 'updated_at') return Date.parse(String(sent)) !== Date.parse(cur.meal[f])
     return sent !== cur.meal[f]
   })
@@ -118,22 +118,17 @@ export class MealsService {
 
   /**
    * POST …/ai/summaries (type meal): the summary alone, no event; counts in the day's nutrition.
-   * Answers the summary and its JSON text (what its routes send).
+   * Answers the summary's JSON text (what its routes send).
    */
-  async createMealSummary(projectId: string, userId: string, input: MealInputFields, log: FastifyBaseLogger): Promise<{ summary: Summary; json: string }> {
+  async createMealSummary(projectId: string, userId: string, input: MealInputFields, log: FastifyBaseLogger): Promise<string> {
     const summary = await this.analyse(projectId, userId, input, log)
     const written = await this.inserts.submit({ projectId, userId, summary, mealTime: input.meal_time })
     this.ctx.wake.insights(projectId, userId)
-    return { summary: written.summary, json: written.summaryJson }
+    return written.summaryJson
   }
 
-  /** POST …/nutrition/meals: the meal, its summary, and meals:created; the meal and its JSON text (what its list sends). */
-  async createMeal(
-    projectId: string,
-    userId: string,
-    input: MealInputFields & { meal_type?: string },
-    log: FastifyBaseLogger,
-  ): Promise<{ meal: Meal; json: string }> {
+  /** POST …/nutrition/meals: the meal, its summary, and meals:created; the meal's JSON text (what its list sends). */
+  async createMeal(projectId: string, userId: string, input: MealInputFields & { meal_type?: string }, log: FastifyBaseLogger): Promise<string> {
     const summary = await this.analyse(projectId, userId, input, log)
     const written = await this.inserts.submit({
       projectId,
@@ -150,7 +145,7 @@ export class MealsService {
     })
     this.ctx.wake.webhooks()
     this.ctx.wake.insights(projectId, userId)
-    return { meal: written.meal!, json: written.mealJson! }
+    return written.mealJson!
   }
 
   // ---- changes -------------------------------------------------------------------------------
@@ -178,7 +173,8 @@ export class MealsService {
       }
       const json = await withTransaction(this.ctx.db, async (tx) => {
         const versions = { meal: cur.mealVersion, summary: cur.summary?.version }
-        if (!(await lockUnchanged(tx, projectId, userId, mealId, cur.meal.summary_id ?? undefined, versions))) return undefined
+        // A meal without a summary id has '' (as its JSON writes it).
+        if (!(await lockUnchanged(tx, projectId, userId, mealId, cur.meal.summary_id || undefined, versions))) return undefined
         return updateMeal(tx, { projectId, userId, mealId, ...w })
       })
       if (json !== undefined) {

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type pg from 'pg'
 import type { Config } from '../../config.js'
-import { MEAL_JSON } from '../meals/index.js'
+import { MEAL_FROM, MEAL_JSON } from '../meals/index.js'
 import { isUuid } from '../../db/uuid.js'
 import { claimDue, disableEndpoint, recordAttempt, release, settle, type DeliveryJob } from './repository.js'
 import { send, SEND_TIMEOUT_MS } from './sender.js'
@@ -74,9 +74,7 @@ export class WebhookDispatcher extends LeasedPoller<DeliveryJob> {
     const [mealId, summaryId] = [id('meal_id'), id('summary_id')]
     if (job.payload !== 'full' || (mealId === null && summaryId === null)) return envelope(data)
     const r = await this.db.query<{ meal: string | null; summary: string | null }>(
-      `SELECT (SELECT ${MEAL_JSON} FROM meals m
-                 LEFT JOIN summaries s ON s.project_id = m.project_id AND s.user_id = m.user_id AND s.summary_id = m.summary_id
-               WHERE m.project_id = $1 AND m.user_id = $2 AND m.meal_id = $3::uuid) AS meal,
+      `SELECT (SELECT ${MEAL_JSON} FROM ${MEAL_FROM} WHERE m.project_id = $1 AND m.user_id = $2 AND m.meal_id = $3::uuid) AS meal,
               (SELECT s.api_json FROM summaries s WHERE s.project_id = $1 AND s.user_id = $2 AND s.summary_id = $4::uuid) AS summary`,
       [job.project_id, String(job.data['user_id']), mealId, summaryId],
     )
