@@ -1,5 +1,5 @@
 // The list routes send JSON that PostgreSQL writes (src/db/list.ts), while the single-item routes
-// and the writes answer what the mappers (toSummary, toFact, toMeal, toUser) return, through the
+// and the writes answer what the mappers (toSummary, toFact, toMeal) return, through the
 // response serialiser. Every list item must equal its resource as those answer it: optional
 // fields present and absent, cleared fields, and strings that need escaping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -172,6 +172,9 @@ describe('one JSON text per object', () => {
     // A PATCH answers the user as GET does.
     expectOneText('user as PATCH answers it', { detail, patch: await call('PATCH', `/users/${u}`, {}) })
     expectOneText('data sync', { put: entry, user: elements(member(detail, 'data_syncs')).find((e) => e.includes('PROVIDER_A')) })
+    // Numbers PostgreSQL writes with an exponent where JavaScript does not (double precision: 1e-05).
+    const patched = await call('PATCH', `/users/${u}`, { weight: 0.00001, height: 1e-7, thresholds: { ftp: 1e-7 } })
+    expectOneText('user as a PATCH of small numbers answers it', { patch: patched, detail: await call('GET', `/users/${u}`) })
   })
 
   it('summaries, meals and facts: in their lists, alone, in the export and in a webhook', async () => {
