@@ -24,7 +24,8 @@ export const compactJson = (sql: string) => `healthd_json(${sql})`
  */
 export type JsonKind = 'value' | 'json' | 'instant' | 'raw'
 
-function jsonText(sql: string, kind: JsonKind, optional: boolean): string {
+/** The SQL text expression writing one value of a field (NULL when the value is, or when `optional` and it is JSON null). */
+export function jsonText(sql: string, kind: JsonKind, optional: boolean): string {
   switch (kind) {
     case 'value':
       return `to_json(${sql})::text`
@@ -41,7 +42,7 @@ function jsonText(sql: string, kind: JsonKind, optional: boolean): string {
 /**
  * A SQL text expression writing one JSON object: field name → [SQL expression, kind]. A name
  * ending in `?` is optional: left out when its value is NULL, as the object mappers (toSummary,
- * toUser, shapeObject of src/db/shape.ts) leave out NULL columns. Required fields are written as
+ * shapeObject of src/db/shape.ts) leave out NULL columns. Required fields are written as
  * `null` when NULL. The names are constants of the code, never input.
  */
 export function jsonObject(fields: Record<string, readonly [sql: string, kind: JsonKind]>): string {

@@ -1,7 +1,7 @@
 // The list routes send JSON that PostgreSQL writes (src/db/list.ts), while the single-item routes
-// and the writes answer what the mappers (toSummary, toUser, a declared shape's shapeObject)
-// return, through the response serialiser. Every list item must equal its resource as those
-// answer it: optional fields present and absent, cleared fields, and strings that need escaping.
+// and the writes answer what the mappers (toSummary, a declared shape's shapeObject) return,
+// through the response serialiser. Every list item must equal its resource as those answer it:
+// optional fields present and absent, cleared fields, and strings that need escaping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, createTestProject, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
 import { insertSummary, summaryJson, type NewSummary } from '../../src/modules/summaries/repository.js'

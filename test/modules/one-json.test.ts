@@ -186,6 +186,9 @@ describe('one JSON text per object', () => {
     // A PATCH answers the user as GET does.
     expectOneText('user as PATCH answers it', { detail, patch: await call('PATCH', `/users/${u}`, {}) })
     expectOneText('data sync', { put: entry, user: elements(member(detail, 'data_syncs')).find((e) => e.includes('PROVIDER_A')) })
+    // Numbers PostgreSQL writes with an exponent where JavaScript does not (double precision: 1e-05).
+    const patched = await call('PATCH', `/users/${u}`, { weight: 0.00001, height: 1e-7, thresholds: { ftp: 1e-7 } })
+    expectOneText('user as a PATCH of small numbers answers it', { patch: patched, detail: await call('GET', `/users/${u}`) })
   })
 
   it('summaries, meals and facts: in their lists, alone, in the export and in a webhook', async () => {
@@ -270,7 +273,7 @@ describe('one JSON text per object', () => {
       .toLowerCase()
       .replace(/[^a-z0-9]/g, '')}`
     const at = `${DAY}T07:00:00.000Z`
-    await send('PUT', `/users/${u}/activities/w-1`, {
+    const workout = await send('PUT', `/users/${u}/activities/w-1`, {
       type: 'workout',
       start_datetime: at,
       end_datetime: `${DAY}T08:00:00.000Z`,
@@ -283,7 +286,7 @@ describe('one JSON text per object', () => {
       created_at: at,
       updated_at: at,
     })
-    await send('PUT', `/users/${u}/activities/m-1`, {
+    const mindfulness = await send('PUT', `/users/${u}/activities/m-1`, {
       start_datetime: at,
       end_datetime: `${DAY}T07:10:00.000Z`,
       duration_seconds: 600,
@@ -311,11 +314,14 @@ describe('one JSON text per object', () => {
 
     const lines = await exported(u)
     const activities = member(await get(`/users/${u}/activities`), 'activities')
+    // The PUT's answer is written from the request (not read back), from the same declared shape.
+    const activityPuts: Record<string, string> = { 'w-1': workout, 'm-1': mindfulness }
     for (const id of ['w-1', 'm-1']) {
       expectOneText(`activity ${id}`, {
         detail: await get(`/users/${u}/activities/${id}`),
         list: elementWith(activities, id),
         export: exportedWith(lines, 'activity', id),
+        put: activityPuts[id],
       })
     }
     for (const [kind, name] of [
@@ -350,6 +356,109 @@ describe('one JSON text per object', () => {
       (e) => member(e, 'data', 'user_id') === JSON.stringify(u) && JSON.parse(member(e, 'type')) === 'custom_records:created',
     )!
     expectOneText('custom record event data', { feed: member(event, 'data'), webhook: member(hook, 'data') })
+  })
+
+  it('activities: a PUT answers as GET, the list and the export send, whatever its fields hold', async () => {
+    const u = uniqueUserId()
+    await send('PATCH', `/users/${u}`, { tz_offset: 3600 })
+    const at = (min: number) => `${DAY}T07:${String(min).padStart(2, '0')}:00.000Z`
+    const puts: Record<string, string> = {}
+    // Numbers JavaScript writes with an exponent and jsonb without, members in an order jsonb
+    // changes (sent in reverse), a workout's group_id and selected among its fields, text to escape.
+    puts['w-2'] = await send('PUT', `/users/${u}/activities/w-2`, {
+      updated_at: at(30),
+      created_at: at(30),
+      selected: false,
+      group_id: 12,
+      zone_power: ODD,
+      power_zone_thresholds: [138, 188, 225],
+      is_breakthrough_ftp: true,
+      calories: 1.5e-7,
+      tss: 1e21,
+      variability_index: -2.5e-7,
+      normalized_power: 123456789.125,
+      type_name: 'Cycling',
+      data_source: 'PROVIDER_A',
+      duration_seconds: 0,
+      end_datetime: at(30),
+      start_datetime: at(0),
+      type: 'workout',
+    })
+    // A workout with no optional field; a mindfulness session with every field.
+    puts['w-3'] = await send('PUT', `/users/${u}/activities/w-3`, {
+      type: 'workout',
+      start_datetime: at(1),
+      end_datetime: at(2),
+      duration_seconds: 60,
+      data_source: 'PROVIDER_A',
+      type_name: 'Walking',
+      tss: 0,
+      created_at: at(2),
+      updated_at: at(2),
+    })
+    const mindfulness = (min: number) => ({
+      start_datetime: at(min),
+      end_datetime: at(min + 1),
+      provider: 'PROVIDER_B',
+      data_source: ODD,
+      type_name: 'breathing',
+      duration_seconds: 60,
+      guided_breathing_id: 'box',
+      session_score: 100,
+      interbeat_intervals: '812,799',
+      created_at: at(min + 1),
+      updated_at: at(min + 1),
+    })
+    for (const [id, min] of [
+      ['m-2', 3],
+      ['m-3', 5],
+      ['m-4', 7],
+    ] as const) {
+      puts[id] = await send('PUT', `/users/${u}/activities/${id}`, mindfulness(min))
+    }
+    const read = async () => ({ list: member(await get(`/users/${u}/activities?limit=100`), 'activities'), lines: await exported(u) })
+    const { list, lines } = await read()
+    for (const id of Object.keys(puts)) {
+      expectOneText(`activity ${id}`, {
+        put: puts[id],
+        detail: await get(`/users/${u}/activities/${id}`),
+        list: elementWith(list, id),
+        export: exportedWith(lines, 'activity', id),
+      })
+    }
+    expect(member(puts['w-2']!, 'tss')).toBe('1000000000000000000000')
+    expect(member(puts['w-2']!, 'calories')).toBe('0.00000015')
+    expect(member(puts['m-2']!, 'group_id')).toBe('null')
+    expect(member(puts['m-2']!, 'selected')).toBe('true')
+
+    // What only a stored row can hold (the grouping of sessions, a nested object): a mindfulness
+    // session's group_id and selected stored, or stored as null, are written after its other
+    // fields; a nested object's members in jsonb's order.
+    const set = (id: string, fields: object) =>
+      t.app.db.query(`UPDATE activities SET fields = fields || $4::jsonb WHERE project_id = $1 AND user_id = $2 AND activity_id = $3`, [
+        p.projectId,
+        u,
+        id,
+        JSON.stringify(fields),
+      ])
+    await set('m-3', { selected: false, group_id: 5 })
+    await set('m-4', { selected: null, group_id: null, note: ODD })
+    await set('w-3', { laps: { zeta: [1, { b: 2.5, a: null }, 1e-7], alpha: ODD }, group_id: null })
+    const after = await read()
+    const texts: Record<string, string> = {}
+    for (const id of ['m-3', 'm-4', 'w-3']) {
+      texts[id] = await get(`/users/${u}/activities/${id}`)
+      expectOneText(`stored activity ${id}`, {
+        detail: texts[id],
+        list: elementWith(after.list, id),
+        export: exportedWith(after.lines, 'activity', id),
+      })
+    }
+    expect([...members(texts['m-3']!).keys()].slice(-4)).toEqual(['group_id', 'selected', 'created_at', 'updated_at'])
+    expect([member(texts['m-3']!, 'group_id'), member(texts['m-3']!, 'selected')]).toEqual(['5', 'false'])
+    expect([member(texts['m-4']!, 'group_id'), member(texts['m-4']!, 'selected')]).toEqual(['null', 'true'])
+    expect(member(texts['w-3']!, 'laps')).toBe(`{"zeta":[1,{"a":null,"b":2.5},0.0000001],"alpha":${JSON.stringify(ODD)}}`)
+    expect(member(texts['w-3']!, 'group_id')).toBe('null')
   })
 
   it('custom record types: in the list and alone', async () => {

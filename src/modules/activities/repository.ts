@@ -2,48 +2,40 @@
 import type { Queryable } from '../../db/pool.js'
 import type { Outcome } from '../../db/group-commit.js'
 import { batchUpsert, declareUpsert } from '../batch-upsert.js'
-import { compactJson, isoInstant, jsonObject, type ListPage } from '../../db/list.js'
+import { isoInstant, type ListPage } from '../../db/list.js'
+import { type Shape, shapeColumns, shapeJson, shapeText } from '../../db/shape.js'
 import { changedJobSql, enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
 import { pushSyncsSql } from '../data-syncs/index.js'
-import type { Activity, ActivityRequest } from './schemas.js'
+import type { ActivityRequest } from './schemas.js'
 import { listUserResource, userResource, type ListQuery } from '../user-resource.js'
 
-const OWN_COLUMNS = new Set(['id', 'user_id', 'project_id', 'type', 'start_datetime', 'end_datetime', 'duration_seconds', 'created_at', 'updated_at'])
-
-/** An activity's instants as the API writes them (ISO 8601, UTC, milliseconds). */
-interface Instants {
-  start_datetime: string
-  end_datetime: string
-  created_at: string
-  updated_at: string
+/**
+ * An activity, declared once: its JSON (GET, list item, export line), its PUT's answer written from
+ * the request and the stored instants, and the columns its write takes from the request. The
+ * fields without a column of their own are stored in `fields` and spliced in, in jsonb's order; a
+ * mindfulness session always says whether it is grouped (group_id, null until it is) and whether
+ * it counts (selected, true unless deselected), after its other fields.
+ */
+const ACTIVITY: Shape = {
+  alias: 'a',
+  fields: {
+    id: { kind: 'value', column: 'activity_id', type: 'text' },
+    project_id: { kind: 'value' },
+    user_id: { kind: 'value' },
+    type: { kind: 'value', type: 'text' },
+    start_datetime: { kind: 'instant', type: 'timestamptz' },
+    end_datetime: { kind: 'instant', type: 'timestamptz' },
+    duration_seconds: { kind: 'value', type: 'integer' },
+    fields: { kind: 'spread', type: 'jsonb' },
+    group_id: { kind: 'value', from: 'fields', when: ['type', 'mindfulness'], default: null },
+    selected: { kind: 'value', from: 'fields', when: ['type', 'mindfulness'], default: true },
+    created_at: { kind: 'instant', type: 'timestamptz' },
+    updated_at: { kind: 'instant', type: 'timestamptz' },
+  },
 }
 
-function activityOf(
-  projectId: string,
-  userId: string,
-  activityId: string,
-  type: 'workout' | 'mindfulness',
-  durationSeconds: number,
-  fields: Record<string, unknown>,
-  at: Instants,
-): Activity {
-  return {
-    id: activityId,
-    project_id: projectId,
-    user_id: userId,
-    type,
-    start_datetime: at.start_datetime,
-    end_datetime: at.end_datetime,
-    duration_seconds: durationSeconds,
-    ...fields,
-    // A mindfulness session always says whether it is grouped and whether it counts.
-    ...(type === 'mindfulness'
-      ? { group_id: (fields['group_id'] as number | undefined) ?? null, selected: (fields['selected'] as boolean | undefined) ?? true }
-      : {}),
-    created_at: at.created_at,
-    updated_at: at.updated_at,
-  } as Activity
-}
+/** The shape's own members (the request's id, user_id and project_id are the path's): the rest of a request is `fields`. */
+const OWN_COLUMNS = new Set(Object.keys(ACTIVITY.fields).filter((k) => ACTIVITY.fields[k]!.kind !== 'spread' && !ACTIVITY.fields[k]!.from))
 
 /** The request's fields that have no column of their own (kept in `fields`). */
 function ownFields(body: ActivityRequest): Record<string, unknown> {
@@ -71,16 +63,7 @@ export const activityKey = (w: ActivityWrite) => `${w.projectId}\u0000${w.userId
 const UPSERT = declareUpsert({
   name: 'healthd_upsert_activities',
   table: 'activities',
-  columns: {
-    activity_id: 'text',
-    type: 'text',
-    start_datetime: 'timestamptz',
-    end_datetime: 'timestamptz',
-    duration_seconds: 'integer',
-    fields: 'jsonb',
-    created_at: 'timestamptz',
-    updated_at: 'timestamptz',
-  },
+  columns: shapeColumns(ACTIVITY),
   key: ['activity_id'],
   summaryDue: true,
   userTz: true,
@@ -109,9 +92,12 @@ const UPSERT = declareUpsert({
             ${isoInstant('created_at')} AS created_at, ${isoInstant('updated_at')} AS updated_at`,
 })
 
-/** Creates or replaces activities, one statement for any number of them (of any users); an activity whose user does not exist is not written. */
-export function upsertActivities(db: Queryable, writes: ActivityWrite[]): Promise<Outcome<Activity>[]> {
-  // The row is the request (every column is replaced), so the answer is built from it and the
+/**
+ * Creates or replaces activities, one statement for any number of them (of any users), each
+ * answered by its JSON text; an activity whose user does not exist is not written.
+ */
+export function upsertActivities(db: Queryable, writes: ActivityWrite[]): Promise<Outcome<string>[]> {
+  // The row is the request (every column is replaced), so the answer is written from it and the
   // instants the statement returned, without reading the row back.
   return batchUpsert(
     db,
@@ -131,10 +117,10 @@ export function upsertActivities(db: Queryable, writes: ActivityWrite[]): Promis
     }),
     {
       ofWrite: activityKey,
-      ofRow: (row: Instants & { project_id: string; user_id: string; activity_id: string }) =>
+      ofRow: (row: { project_id: string; user_id: string; activity_id: string }) =>
         activityKey({ projectId: row.project_id, userId: row.user_id, activityId: row.activity_id } as ActivityWrite),
     },
-    (w, at, input) => activityOf(w.projectId, w.userId, w.activityId, input.type, input.duration_seconds, input.fields, at),
+    (_w, at, input) => shapeText(ACTIVITY, { ...input, ...at }),
   )
 }
 
@@ -142,34 +128,8 @@ function typeOf(body: ActivityRequest): 'workout' | 'mindfulness' {
   return 'type' in body && body.type === 'workout' ? 'workout' : 'mindfulness'
 }
 
-/** The stored fields `f.t` of an activity `a` (a mindfulness session's group_id and selected set apart), compact. */
-const ACTIVITY_FIELDS = `CROSS JOIN LATERAL (SELECT ${compactJson(`CASE WHEN a.type = 'mindfulness' THEN a.fields - 'group_id' - 'selected' ELSE a.fields END`)} AS t) f`
-/** An activity `a` with its stored fields `f.t`. */
-export const ACTIVITY_FROM = `activities a ${ACTIVITY_FIELDS}`
-
-const ACTIVITY_HEAD = jsonObject({
-  id: ['a.activity_id', 'value'],
-  project_id: ['a.project_id', 'value'],
-  user_id: ['a.user_id', 'value'],
-  type: ['a.type', 'value'],
-  start_datetime: ['a.start_datetime', 'instant'],
-  end_datetime: ['a.end_datetime', 'instant'],
-  duration_seconds: ['a.duration_seconds', 'value'],
-})
-const ACTIVITY_TAIL = jsonObject({ created_at: ['a.created_at', 'instant'], updated_at: ['a.updated_at', 'instant'] })
-
-/**
- * The JSON of an activity of ACTIVITY_FROM (its GET and its export line): the fixed fields, the
- * stored fields spliced in, a mindfulness session's group_id (null) and selected (true), the
- * timestamps.
- */
-export const ACTIVITY_JSON = `(left(${ACTIVITY_HEAD}, -1)
-  || coalesce(',' || nullif(substr(f.t, 2, length(f.t) - 2), ''), '')
-  || CASE WHEN a.type = 'mindfulness'
-       THEN ',"group_id":' || coalesce(a.fields -> 'group_id', 'null'::jsonb)::text
-         || ',"selected":' || coalesce(nullif(a.fields -> 'selected', 'null'::jsonb), 'true'::jsonb)::text
-       ELSE '' END
-  || ',' || substr(${ACTIVITY_TAIL}, 2))`
+/** The JSON of an activity `a` (its GET, its list item and its export line). */
+export const ACTIVITY_JSON = shapeJson(ACTIVITY)
 
 /**
  * Activities as a user resource: GET, list (newest start first; start_date and end_date are local
@@ -180,7 +140,6 @@ export const ACTIVITIES = userResource({
   what: 'activity',
   table: 'activities',
   alias: 'a',
-  join: ACTIVITY_FIELDS,
   key: [['activity_id', 'a.activity_id', 'text']],
   item: ACTIVITY_JSON,
   list: {

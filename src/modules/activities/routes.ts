@@ -5,7 +5,7 @@ import { authOf } from '../../http/auth.js'
 import { ErrorSchema, errorResponses, UserParamsSchema } from '../../schemas/common.js'
 import { ActivityListSchema, ActivityParamsSchema, ActivityRequestSchema, ActivitySchema, ListActivitiesQuerySchema } from './schemas.js'
 import { ACTIVITIES } from './repository.js'
-import { sendUserItem } from '../../http/reply.js'
+import { sendJson, sendUserItem } from '../../http/reply.js'
 import { getUserResource, userResourceListRoute } from '../user-resource.js'
 import { Type } from '@sinclair/typebox'
 
@@ -39,7 +39,7 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { projectId } = authOf(req)
       const { user_id, activity_id } = req.params
       const body = req.body as Record<string, unknown> & typeof req.body
@@ -47,7 +47,8 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (Date.parse(req.body.end_datetime) < Date.parse(req.body.start_datetime)) {
         throw errors.badRequest('body/end_datetime must not be before body/start_datetime')
       }
-      return app.services.activities.put({ projectId, userId: user_id, activityId: activity_id, body: req.body })
+      // The text its GET, list and export will send (ACTIVITY in the repository), not re-serialised.
+      return sendJson(reply, await app.services.activities.put({ projectId, userId: user_id, activityId: activity_id, body: req.body }))
     },
   )
 

@@ -3,17 +3,16 @@ import { GroupCommitter } from '../../db/group-commit.js'
 import type { WriteContext } from '../../db/write-context.js'
 import { ACTIVITIES, activityKey, upsertActivities, type ActivityWrite } from './repository.js'
 import { deleteUserResource } from '../user-resource.js'
-import type { Activity } from './schemas.js'
 
 export class ActivitiesService {
-  private readonly puts: GroupCommitter<ActivityWrite, Activity>
+  private readonly puts: GroupCommitter<ActivityWrite, string>
 
   constructor(private readonly ctx: WriteContext) {
     this.puts = new GroupCommitter(ctx.db, { write: upsertActivities, key: activityKey }, ctx.groupCommit)
   }
 
-  /** Creates or replaces an activity; answers once it is committed. */
-  async put(w: ActivityWrite): Promise<Activity> {
+  /** Creates or replaces an activity; answers its JSON text once it is committed. */
+  async put(w: ActivityWrite): Promise<string> {
     const activity = await this.puts.submit(w)
     this.ctx.wake.insights(w.projectId, w.userId)
     return activity

@@ -8,7 +8,7 @@ import { getUserJson } from '../users/index.js'
 import { FACT_JSON } from '../facts/index.js'
 import { MEAL_FROM, MEAL_JSON } from '../meals/index.js'
 import { RECORD_JSON } from '../custom-records/index.js'
-import { ACTIVITY_FROM, ACTIVITY_JSON } from '../activities/index.js'
+import { ACTIVITY_JSON } from '../activities/index.js'
 import { DAILY_RECORD_JSON } from '../daily-records/index.js'
 import { BASELINE_JSON } from '../baselines/index.js'
 
@@ -35,7 +35,7 @@ const line = (type: ExportArea, json: string) => `'{"type":"${type}","data":' ||
  */
 const AREA_SQL: Record<ExportArea, string> = {
   activity: `SELECT ${line('activity', ACTIVITY_JSON)} AS line
-    FROM ${ACTIVITY_FROM}
+    FROM activities a
     WHERE a.project_id = $1 AND a.user_id = $2
     ORDER BY a.start_datetime DESC, a.activity_id DESC`,
   daily_record: `SELECT ${line('daily_record', DAILY_RECORD_JSON)} AS line

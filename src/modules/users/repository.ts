@@ -2,7 +2,8 @@
 import { prepared, type Queryable } from '../../db/pool.js'
 import { errors, type AppError } from '../../errors.js'
 import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
-import { jsonObject, listPage, type ListPage } from '../../db/list.js'
+import { listPage, type ListPage } from '../../db/list.js'
+import { type Shape, shapeColumns, shapeJson } from '../../db/shape.js'
 import { appendEventsSql } from '../events/index.js'
 import type { Actor } from '../audit/index.js'
 import type { KeysetPosition } from '../../db/list.js'
@@ -11,59 +12,38 @@ import { UserSchema, type User, type UserPatch } from './schemas.js'
 import { DATA_SYNCS_JSON } from '../data-syncs/index.js'
 import { ERASED_BY_DELETE } from '../user-tables.js'
 
-interface UserRow {
-  user_id: string
-  language: string | null
-  tz_offset: number | null
-  firstname: string | null
-  lastname: string | null
-  measurement_unit: 'metric' | 'imperial' | null
-  gender: 'male' | 'female' | 'other' | null
-  birthday: string | null
-  height: number | null
-  weight: number | null
-  thresholds: User['thresholds'] | null
-  location: User['location'] | null
-  coach_config: User['coach_config'] | null
-  data_syncs: User['data_syncs']
-  created_at: Date
-  updated_at: Date
-  total?: number
+/**
+ * A user, declared once: their JSON (GET, list item, export's profile line, and the PATCH's answer,
+ * which the write's own statement writes) and the columns a PATCH may set (those with a type).
+ */
+const USER: Shape = {
+  alias: 'u',
+  fields: {
+    id: { kind: 'value', column: 'user_id' },
+    created_at: { kind: 'instant' },
+    updated_at: { kind: 'instant' },
+    data_syncs: { kind: 'raw', sql: DATA_SYNCS_JSON },
+    language: { kind: 'value', type: 'text', optional: true },
+    tz_offset: { kind: 'value', type: 'integer', optional: true },
+    firstname: { kind: 'value', type: 'text', optional: true },
+    lastname: { kind: 'value', type: 'text', optional: true },
+    measurement_unit: { kind: 'value', type: 'text', optional: true },
+    gender: { kind: 'value', type: 'text', optional: true },
+    birthday: { kind: 'value', sql: 'u.birthday::text', type: 'date', optional: true },
+    height: { kind: 'value', type: 'double precision', optional: true },
+    weight: { kind: 'value', type: 'double precision', optional: true },
+    thresholds: { kind: 'raw', sql: schemaObject('u.thresholds', 'thresholds'), type: 'jsonb', optional: true },
+    location: { kind: 'raw', sql: schemaObject('u.location', 'location'), type: 'jsonb', optional: true },
+    coach_config: { kind: 'raw', sql: schemaObject('u.coach_config', 'coach_config'), type: 'jsonb', optional: true },
+  },
 }
 
-/** Of a users row named `u`; data_syncs from the data_syncs table. */
-const COLUMNS = `user_id, language, tz_offset, firstname, lastname, measurement_unit, gender, birthday::text AS birthday,
-  height, weight, thresholds, location, coach_config, ${DATA_SYNCS_JSON}::json AS data_syncs, created_at, updated_at`
+/** The JSON of a user `u`: the one text of a user in the list, the detail route, the export and a PATCH's answer. */
+const USER_JSON = shapeJson(USER)
 
-/** Writable columns; the only identifiers ever placed in SQL text come from this list. */
-const WRITABLE = [
-  'language',
-  'tz_offset',
-  'firstname',
-  'lastname',
-  'measurement_unit',
-  'gender',
-  'birthday',
-  'height',
-  'weight',
-  'thresholds',
-  'location',
-  'coach_config',
-] as const
-
-export function toUser(r: UserRow): User {
-  const u: User = {
-    id: r.user_id,
-    created_at: r.created_at.toISOString(),
-    updated_at: r.updated_at.toISOString(),
-    data_syncs: r.data_syncs,
-  }
-  for (const c of WRITABLE) {
-    const v = r[c]
-    if (v !== null && v !== undefined) (u as Record<string, unknown>)[c] = v
-  }
-  return u
-}
+/** The columns a PATCH may set, with their types; the only identifiers ever placed in SQL text come from this list. */
+const PG_TYPES = shapeColumns(USER)
+const WRITABLE = Object.keys(PG_TYPES) as (keyof UserPatch & string)[]
 
 export interface UserWrite {
   projectId: string
@@ -73,23 +53,11 @@ export interface UserWrite {
 
 export const userKey = (w: UserWrite) => `${w.projectId}\u0000${w.userId}`
 
-const PG_TYPES: Record<(typeof WRITABLE)[number], string> = {
-  language: 'text',
-  tz_offset: 'integer',
-  firstname: 'text',
-  lastname: 'text',
-  measurement_unit: 'text',
-  gender: 'text',
-  birthday: 'date',
-  height: 'double precision',
-  weight: 'double precision',
-  thresholds: 'jsonb',
-  location: 'jsonb',
-  coach_config: 'jsonb',
-}
-
-// Each column is set when the patch names it (null clears it), else kept; a patch naming no
-// field leaves the row as it was, updated_at included.
+// Not a batchUpsert declaration: a PATCH is a merge patch (each column is set when the patch names
+// it, null clearing it, else kept; a patch naming no field leaves the row as it was, updated_at
+// included), and the users row is the one that creates itself rather than needing its user.
+// It answers each user as USER_JSON writes them, from the row it wrote (their data_syncs are read
+// anyway).
 const UPSERT_USERS = `WITH x AS (
     SELECT x.project_id, x.user_id, x.p, r.* FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, p jsonb),
       LATERAL jsonb_to_record(x.p) AS r(${WRITABLE.map((c) => `${c} ${PG_TYPES[c]}`).join(', ')})
@@ -100,29 +68,30 @@ const UPSERT_USERS = `WITH x AS (
     SELECT ${WRITABLE.map((c) => `CASE WHEN x.p ? '${c}' THEN EXCLUDED.${c} ELSE u.${c} END`).join(', ')},
            CASE WHEN x.p = '{}' THEN u.updated_at ELSE date_trunc('milliseconds', now()) END
     FROM x WHERE x.project_id = EXCLUDED.project_id AND x.user_id = EXCLUDED.user_id)
-  RETURNING project_id, ${COLUMNS}`
+  RETURNING u.project_id, u.user_id, ${USER_JSON} AS json`
 
-/** Creates each user when absent, else sets the given fields; one statement for any number of users. */
-export async function upsertUsers(db: Queryable, writes: UserWrite[]): Promise<Outcome<User>[]> {
+/** Creates each user when absent, else sets the given fields; one statement for any number of users. Each is answered by their JSON text. */
+export async function upsertUsers(db: Queryable, writes: UserWrite[]): Promise<Outcome<string>[]> {
   const input = writes.map((w) => ({
     project_id: w.projectId,
     user_id: w.userId,
     p: Object.fromEntries(WRITABLE.filter((c) => w.patch[c] !== undefined).map((c) => [c, w.patch[c]])),
   }))
-  const r = await db.query<UserRow & { project_id: string }>(prepared('healthd_upsert_users', UPSERT_USERS, [JSON.stringify(input)]))
+  const r = await db.query<{ project_id: string; user_id: string; json: string }>(prepared('healthd_upsert_users', UPSERT_USERS, [JSON.stringify(input)]))
   return outcomesByKey(
     writes,
     r.rows,
     { ofWrite: userKey, ofRow: (row) => userKey({ projectId: row.project_id, userId: row.user_id } as UserWrite) },
-    (_w, row) => toUser(row),
+    (_w, row) => row.json,
     // Every write inserts or updates: a missing row is a fault, not an answer.
     () => new Error('user upsert returned no row'),
   )
 }
 
+/** A user as the API sends them (the agents' profile tool), or undefined. */
 export async function getUser(db: Queryable, projectId: string, userId: string): Promise<User | undefined> {
-  const r = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users u WHERE project_id = $1 AND user_id = $2`, [projectId, userId])
-  return r.rows[0] && toUser(r.rows[0])
+  const json = await getUserJson(db, projectId, userId)
+  return json === undefined ? undefined : (JSON.parse(json) as User)
 }
 
 /** Whether the user exists. */
@@ -161,8 +130,8 @@ export async function getUserJson(db: Queryable, projectId: string, userId: stri
 
 /**
  * A jsonb object of a user whose members the schema lists (thresholds, location, coach_config),
- * written member by member in the schema's order: what the response serialiser writes for it
- * (so a PATCH answer agrees), and cheaper than compacting the stored text (compactJson).
+ * written member by member in the schema's order (the order the API has always sent them in),
+ * which is cheaper than compacting the stored text (compactJson).
  */
 function schemaObject(sql: string, field: 'thresholds' | 'location' | 'coach_config'): string {
   const keys = Object.keys((UserSchema.properties[field] as unknown as TObject).properties)
@@ -170,26 +139,6 @@ function schemaObject(sql: string, field: 'thresholds' | 'location' | 'coach_con
   const members = keys.map((k) => `coalesce(',"${k}":' || (${sql} -> '${k}')::text, '')`).join(' || ')
   return `CASE WHEN jsonb_typeof(${sql}) = 'object' THEN '{' || ltrim(${members}, ',') || '}' END`
 }
-
-/** The JSON of a user: the one text of a user in the list, the detail route and the export. */
-const USER_JSON = jsonObject({
-  id: ['u.user_id', 'value'],
-  created_at: ['u.created_at', 'instant'],
-  updated_at: ['u.updated_at', 'instant'],
-  data_syncs: [DATA_SYNCS_JSON, 'raw'],
-  'language?': ['u.language', 'value'],
-  'tz_offset?': ['u.tz_offset', 'value'],
-  'firstname?': ['u.firstname', 'value'],
-  'lastname?': ['u.lastname', 'value'],
-  'measurement_unit?': ['u.measurement_unit', 'value'],
-  'gender?': ['u.gender', 'value'],
-  'birthday?': ['u.birthday::text', 'value'],
-  'height?': ['u.height', 'value'],
-  'weight?': ['u.weight', 'value'],
-  'thresholds?': [schemaObject('u.thresholds', 'thresholds'), 'raw'],
-  'location?': [schemaObject('u.location', 'location'), 'raw'],
-  'coach_config?': [schemaObject('u.coach_config', 'coach_config'), 'raw'],
-})
 
 /**
  * For a batch statement's input rows `x` (with project_id and user_id): each row's user `u`, one

@@ -25,14 +25,15 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 503) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { projectId } = authOf(req)
       const body = req.body
       if (body.id !== undefined && body.id !== req.params.user_id) throw errors.badRequest('body/id does not match the path user_id')
       if (body.birthday && body.birthday > new Date().toISOString().slice(0, 10)) {
         throw errors.badRequest('body/birthday must not be in the future')
       }
-      return app.services.users.patch({ projectId, userId: req.params.user_id, patch: body })
+      // The text GET sends (USER in the repository), written by the PATCH's own statement.
+      return sendJson(reply, await app.services.users.patch({ projectId, userId: req.params.user_id, patch: body }))
     },
   )
 

@@ -2,18 +2,17 @@
 import { GroupCommitter } from '../../db/group-commit.js'
 import type { WriteContext } from '../../db/write-context.js'
 import { eraseUser, upsertUsers, userKey, type UserWrite } from './repository.js'
-import type { User } from './schemas.js'
 import type { Actor } from '../audit/index.js'
 
 export class UsersService {
-  private readonly patches: GroupCommitter<UserWrite, User>
+  private readonly patches: GroupCommitter<UserWrite, string>
 
   constructor(private readonly ctx: WriteContext) {
     this.patches = new GroupCommitter(ctx.db, { write: upsertUsers, key: userKey }, ctx.groupCommit)
   }
 
-  /** Creates the user when absent, else sets the given fields; answers once it is committed. */
-  patch(w: UserWrite): Promise<User> {
+  /** Creates the user when absent, else sets the given fields; answers their JSON text once it is committed. */
+  patch(w: UserWrite): Promise<string> {
     return this.patches.submit(w)
   }
 
