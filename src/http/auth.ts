@@ -110,18 +110,20 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     }
   })
 
+  // By project and client: a client id is unique within its project only (the bootstrap names its own).
   const revoked = new Map<string, { revoked: boolean; at: number }>()
+  const clientKey = (projectId: string, clientId: string) => `${projectId}\0${clientId}`
   /** Whether the client is revoked, as last read within REVOCATION_TTL_MS; undefined if not known. */
-  function knownRevoked(clientId: string): boolean | undefined {
-    const hit = revoked.get(clientId)
+  function knownRevoked(projectId: string, clientId: string): boolean | undefined {
+    const hit = revoked.get(clientKey(projectId, clientId))
     return hit && Date.now() - hit.at < REVOCATION_TTL_MS ? hit.revoked : undefined
   }
   async function isRevoked(projectId: string, clientId: string): Promise<boolean> {
-    const known = knownRevoked(clientId)
+    const known = knownRevoked(projectId, clientId)
     if (known !== undefined) return known
     const value = await opts.clientRevoked(projectId, clientId)
     if (revoked.size > 10_000) revoked.clear()
-    revoked.set(clientId, { revoked: value, at: Date.now() })
+    revoked.set(clientKey(projectId, clientId), { revoked: value, at: Date.now() })
     return value
   }
 
@@ -193,7 +195,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     const m = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header)
     if (!m) throw errors.invalidToken('the Authorization header is not a bearer token')
     const auth = verified(m[1]!)
-    const known = knownRevoked(auth.clientId)
+    const known = knownRevoked(auth.projectId, auth.clientId)
     if (known === undefined) {
       return isRevoked(auth.projectId, auth.clientId).then((r) => admit(req, cfg, auth, r))
     }
