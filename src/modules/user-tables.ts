@@ -102,7 +102,7 @@ export const USER_TABLES = {
   idempotency_keys: {
     export: { omitted: 'cached responses to repeated requests, which the other areas already carry' },
     erasure: 'delete',
-    writers: ['src/http/idempotency.ts'],
+    writers: ['src/http/idempotency-store.ts'],
     effects: {},
   },
   list_versions: {
