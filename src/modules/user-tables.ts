@@ -43,7 +43,8 @@ export const USER_TABLES = {
   users: {
     export: 'profile',
     erasure: 'user',
-    writers: ['src/modules/users/repository.ts', 'src/modules/auth/idp-repository.ts'],
+    // App sign-in creates its user with the users area's createMissingUsersSql.
+    writers: ['src/modules/users/repository.ts'],
     // Erasure appends users:deleted (src/modules/users/repository.ts).
     effects: { events: ['users:deleted'] },
   },

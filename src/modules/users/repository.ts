@@ -120,6 +120,17 @@ export async function upsertUsers(db: Queryable, writes: UserWrite[]): Promise<O
   )
 }
 
+/**
+ * A data-modifying statement for a CTE of another area's statement: creates the user of each row of
+ * `rows` (a query with project_id and user_id, text) that does not exist yet, as a PATCH
+ * /users/{user_id} naming no field creates one. That creation is the row alone: it appends no event
+ * (users:deleted is a user's only event), queues no insight job and keeps no data sync, so a
+ * statement that splices this in (app sign-in) causes what the users area's own write causes.
+ */
+export const createMissingUsersSql = (rows: string) =>
+  `INSERT INTO users (project_id, user_id) SELECT project_id, user_id FROM (${rows}) AS created ORDER BY project_id, user_id
+   ON CONFLICT (project_id, user_id) DO NOTHING`
+
 export async function getUser(db: Queryable, projectId: string, userId: string): Promise<User | undefined> {
   const r = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users u WHERE project_id = $1 AND user_id = $2`, [projectId, userId])
   return r.rows[0] && toUser(r.rows[0])
