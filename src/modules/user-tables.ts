@@ -74,7 +74,7 @@ export const USER_TABLES = {
     writers: ['src/modules/summaries/repository.ts'],
     effects: { events: ['summaries:created', 'summaries:updated'], listVersion: 'summaries' },
   },
-  facts: { export: 'fact', erasure: CASCADE, writers: ['src/modules/facts/repository.ts', 'src/insights/repository.ts'], effects: {} },
+  facts: { export: 'fact', erasure: CASCADE, writers: ['src/modules/facts/repository.ts'], effects: {} },
   meals: {
     export: 'meal',
     erasure: CASCADE,

@@ -136,6 +136,12 @@ export async function getUser(db: Queryable, projectId: string, userId: string):
   return r.rows[0] && toUser(r.rows[0])
 }
 
+/** The ids of a project's users, in id order. */
+export async function listUserIds(db: Queryable, projectId: string): Promise<string[]> {
+  const r = await db.query<{ user_id: string }>('SELECT user_id FROM users WHERE project_id = $1 ORDER BY user_id', [projectId])
+  return r.rows.map((x) => x.user_id)
+}
+
 /** Whether the user exists. */
 export async function userExists(db: Queryable, projectId: string, userId: string): Promise<boolean> {
   const r = await db.query('SELECT 1 FROM users WHERE project_id = $1 AND user_id = $2', [projectId, userId])
