@@ -91,7 +91,8 @@ export const USER_TABLES = {
   events: {
     export: { omitted: 'the project’s event feed, not the user’s data: GET /v1/projects/{project_id}/events' },
     erasure: { kept: 'the project’s event sequence stays whole for webhook consumers; erasure reduces each event to ids and timestamps' },
-    writers: ['src/modules/events/repository.ts', 'src/modules/users/repository.ts'],
+    // Erasure reduces a user's events to ids with the events area's reduceEventsToIdsSql.
+    writers: ['src/modules/events/repository.ts'],
     effects: {},
   },
   insight_jobs: {

@@ -3,8 +3,8 @@ import { prepared, type Queryable } from '../../db/pool.js'
 import { errors, type AppError } from '../../errors.js'
 import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { jsonObject, listPage, type ListPage } from '../../db/list.js'
-import { appendEventsSql } from '../events/index.js'
-import type { Actor } from '../audit/index.js'
+import { appendEventsSql, reduceEventsToIdsSql } from '../events/index.js'
+import { recordAuditSql, type Actor } from '../audit/index.js'
 import type { KeysetPosition } from '../../db/list.js'
 import type { TObject } from '@sinclair/typebox'
 import { UserSchema, type User, type UserPatch } from './schemas.js'
@@ -257,11 +257,9 @@ export async function eraseUser(db: Queryable, projectId: string, userId: string
     `WITH gone AS (
        DELETE FROM users WHERE project_id = $1 AND user_id = $2 RETURNING project_id, user_id
      ), ${ERASE_OTHERS_SQL}old AS (
-       UPDATE events e SET data = (SELECT coalesce(jsonb_object_agg(f.k, f.v), '{}'::jsonb) FROM jsonb_each(e.data) AS f(k, v) WHERE f.k = 'id' OR f.k LIKE '%\\_id')
-       FROM gone WHERE e.project_id = gone.project_id AND e.user_id = gone.user_id
+       ${reduceEventsToIdsSql('gone')}
      ), audit AS (
-       INSERT INTO audit_log (project_id, actor_type, actor_id, action, target_type, target_id)
-       SELECT project_id, $3, $4, 'user.erased', 'user', user_id FROM gone
+       ${recordAuditSql("SELECT project_id, $3::text AS actor_type, $4::text AS actor_id, 'user.erased'::text AS action, 'user'::text AS target_type, user_id AS target_id FROM gone")}
      ), src AS (
        SELECT project_id, 'users:deleted'::text AS type, user_id, jsonb_build_object('user_id', user_id) AS data, 1 AS ord FROM gone
      ), ${appendEventsSql('src')}
