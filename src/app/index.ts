@@ -17,7 +17,7 @@ import metricsPlugin from '../http/metrics.js'
 import openapiPlugin from '../http/openapi.js'
 import { opsRoutes } from '../modules/ops/index.js'
 import { configRoutes } from '../modules/config/index.js'
-import { tokenRoutes } from '../modules/auth/index.js'
+import { isClientRevoked, tokenRoutes } from '../modules/auth/index.js'
 import { usersRoutes } from '../modules/users/index.js'
 import { projectRoutes } from '../modules/projects/index.js'
 import { adminRoutes } from '../modules/admin/index.js'
@@ -143,7 +143,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(jsonBodyPlugin)
     await app.register(lifecyclePlugin)
     await app.register(dbPlugin)
-    await app.register(authPlugin)
+    // The guard asks the auth area, which keeps the clients, whether a token's client is revoked.
+    await app.register(authPlugin, { clientRevoked: (projectId, clientId) => isClientRevoked(app.db, projectId, clientId) })
     await app.register(rateLimitPlugin)
     await app.register(idempotencyPlugin)
     await app.register(metricsPlugin)

@@ -1,6 +1,8 @@
 // The guard: every route declares a scope or that it is public; every other request needs a
 // valid access token (ES256 pinned, typ at+jwt, iss, aud, exp, nbf) with that scope, for the
-// project and user the path names. Also issues access tokens.
+// project and user the path names. Also issues access tokens. Whether a client is revoked is the
+// auth area's to say (its table): the app passes that check in (AuthOptions), so this layer runs
+// no SQL.
 import fp from 'fastify-plugin'
 import fastifyJwt from '@fastify/jwt'
 import { randomUUID } from 'node:crypto'
@@ -17,6 +19,14 @@ const CLOCK_TOLERANCE_MS = 60_000
 const TOKEN_CACHE_SIZE = 10_000
 /** Routes other plugins register that are public by nature (the documentation UI). */
 const PUBLIC_PREFIXES = ['/docs']
+
+export interface AuthOptions {
+  /**
+   * Whether the project's client is revoked, read from where clients are kept; a client that is not
+   * there counts as revoked. Called at most once per client every REVOCATION_TTL_MS.
+   */
+  clientRevoked(projectId: string, clientId: string): Promise<boolean>
+}
 
 export interface TokenRequest {
   projectId: string
@@ -45,7 +55,7 @@ const JWT_ERRORS: Record<string, string> = {
   FAST_JWT_MISSING_REQUIRED_CLAIM: 'the token lacks a required claim',
 }
 
-async function authPlugin(app: FastifyInstance) {
+async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
   const { config, signingKey } = app
   await app.register(fastifyJwt, {
     secret: { private: signingKey.privatePem, public: signingKey.publicPem },
@@ -100,22 +110,20 @@ async function authPlugin(app: FastifyInstance) {
     }
   })
 
+  // By project and client: a client id is unique within its project only (the bootstrap names its own).
   const revoked = new Map<string, { revoked: boolean; at: number }>()
+  const clientKey = (projectId: string, clientId: string) => `${projectId}\0${clientId}`
   /** Whether the client is revoked, as last read within REVOCATION_TTL_MS; undefined if not known. */
-  function knownRevoked(clientId: string): boolean | undefined {
-    const hit = revoked.get(clientId)
+  function knownRevoked(projectId: string, clientId: string): boolean | undefined {
+    const hit = revoked.get(clientKey(projectId, clientId))
     return hit && Date.now() - hit.at < REVOCATION_TTL_MS ? hit.revoked : undefined
   }
   async function isRevoked(projectId: string, clientId: string): Promise<boolean> {
-    const known = knownRevoked(clientId)
+    const known = knownRevoked(projectId, clientId)
     if (known !== undefined) return known
-    const r = await app.db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM oauth_clients WHERE project_id = $1 AND client_id = $2', [
-      projectId,
-      clientId,
-    ])
-    const value = r.rows[0]?.revoked ?? true
+    const value = await opts.clientRevoked(projectId, clientId)
     if (revoked.size > 10_000) revoked.clear()
-    revoked.set(clientId, { revoked: value, at: Date.now() })
+    revoked.set(clientKey(projectId, clientId), { revoked: value, at: Date.now() })
     return value
   }
 
@@ -187,7 +195,7 @@ async function authPlugin(app: FastifyInstance) {
     const m = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header)
     if (!m) throw errors.invalidToken('the Authorization header is not a bearer token')
     const auth = verified(m[1]!)
-    const known = knownRevoked(auth.clientId)
+    const known = knownRevoked(auth.projectId, auth.clientId)
     if (known === undefined) {
       return isRevoked(auth.projectId, auth.clientId).then((r) => admit(req, cfg, auth, r))
     }
@@ -215,4 +223,5 @@ export function authOf(req: FastifyRequest): AuthContext {
   return req.auth
 }
 
+// 'db': the signing key is read with the database.
 export default fp(authPlugin, { name: 'auth', dependencies: ['db'] })

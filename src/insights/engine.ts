@@ -5,8 +5,9 @@ import type pg from 'pg'
 import type { Config } from '../config.js'
 import { LLM_INSIGHT_PROMPT_VERSION, INSIGHT_SYSTEM, llmText } from '../llm/openai.js'
 import { isSleepScore, loadContext, loadProfile, loadUserData, sliceContext, type ContextRequest, type LoadedData, type UserContext } from './context.js'
-import { deriveFacts } from './facts.js'
-import { projectUserIds, upsertDerivedFacts, type FactOutcome } from './repository.js'
+import { deriveFacts, ruleOf } from './facts.js'
+import { upsertDerivedFacts, type DerivedFactOutcome } from '../modules/facts/index.js'
+import { listUserIds } from '../modules/users/index.js'
 import { deleteSystemSummary, storedSummaryMatches, upsertSystemSummaries, type Outcome, type SummaryText } from '../modules/summaries/index.js'
 import { dueRows, enqueuePeriodJobs, settleChanged, type DueRow, type Job } from '../queue/insight-jobs.js'
 import { activityDraft, BUILTIN_MODEL, dayDrafts, INSIGHTS_VERSION, sleepDrafts, weekDrafts, type Draft } from './summaries.js'
@@ -25,7 +26,7 @@ export interface EngineDeps {
 
 export interface Tally {
   summaries: Record<string, Record<Outcome, number>>
-  facts: Record<FactOutcome, number>
+  facts: Record<DerivedFactOutcome, number>
 }
 
 export const emptyTally = (): Tally => ({ summaries: {}, facts: { created: 0, updated: 0, unchanged: 0, kept_deleted: 0, recreated: 0 } })
@@ -97,7 +98,8 @@ async function refreshFacts(deps: EngineDeps, projectId: string, userId: string,
     f = own && factsOf(own)
   }
   if (!f) return
-  for (const o of await upsertDerivedFacts(deps.db, projectId, userId, deriveFacts(f.ctx, f.asOf))) t.facts[o]++
+  for (const o of await upsertDerivedFacts(deps.db, projectId, userId, deriveFacts(f.ctx, f.asOf), (key, prev, next) => ruleOf(key).material(prev, next)))
+    t.facts[o]++
 }
 
 /** What a job reads: its period's window (a day job: and the facts' day). */
@@ -302,7 +304,7 @@ export interface BackfillResult extends Tally {
  * each user's last closed day. Idempotent.
  */
 export async function backfill(deps: EngineDeps, o: BackfillOptions): Promise<BackfillResult> {
-  const users = o.userId ? [o.userId] : await projectUserIds(deps.db, o.projectId)
+  const users = o.userId ? [o.userId] : await listUserIds(deps.db, o.projectId)
   const result: BackfillResult = { ...emptyTally(), users: 0, open_days_skipped: 0, open_weeks_skipped: 0 }
   let done = 0
   for (const userId of users) {

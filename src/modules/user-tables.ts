@@ -43,7 +43,8 @@ export const USER_TABLES = {
   users: {
     export: 'profile',
     erasure: 'user',
-    writers: ['src/modules/users/repository.ts', 'src/modules/auth/idp-repository.ts'],
+    // App sign-in creates its user with the users area's createMissingUsersSql.
+    writers: ['src/modules/users/repository.ts'],
     // Erasure appends users:deleted (src/modules/users/repository.ts).
     effects: { events: ['users:deleted'] },
   },
@@ -73,7 +74,7 @@ export const USER_TABLES = {
     writers: ['src/modules/summaries/repository.ts'],
     effects: { events: ['summaries:created', 'summaries:updated'], listVersion: 'summaries' },
   },
-  facts: { export: 'fact', erasure: CASCADE, writers: ['src/modules/facts/repository.ts', 'src/insights/repository.ts'], effects: {} },
+  facts: { export: 'fact', erasure: CASCADE, writers: ['src/modules/facts/repository.ts'], effects: {} },
   meals: {
     export: 'meal',
     erasure: CASCADE,
@@ -90,7 +91,8 @@ export const USER_TABLES = {
   events: {
     export: { omitted: 'the project’s event feed, not the user’s data: GET /v1/projects/{project_id}/events' },
     erasure: { kept: 'the project’s event sequence stays whole for webhook consumers; erasure reduces each event to ids and timestamps' },
-    writers: ['src/modules/events/repository.ts', 'src/modules/users/repository.ts'],
+    // Erasure reduces a user's events to ids with the events area's reduceEventsToIdsSql.
+    writers: ['src/modules/events/repository.ts'],
     effects: {},
   },
   insight_jobs: {
@@ -102,7 +104,7 @@ export const USER_TABLES = {
   idempotency_keys: {
     export: { omitted: 'cached responses to repeated requests, which the other areas already carry' },
     erasure: 'delete',
-    writers: ['src/http/idempotency.ts'],
+    writers: ['src/http/idempotency-store.ts'],
     effects: {},
   },
   list_versions: {

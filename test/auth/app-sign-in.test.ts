@@ -122,6 +122,24 @@ describe('grant exchange', () => {
     expect((await exchange(await idp.sign({ sub }))).json().user_id).toBe(sub)
   })
 
+  it('creates its user as the users area creates one: the row alone, as a PATCH naming no field, and no event', async () => {
+    const listEvents = async (after: number) =>
+      (await t.app.inject({ method: 'GET', url: `/v1/projects/${p.projectId}/events?after=${after}&limit=1000`, headers: bearer(admin) })).json() as {
+        events: { data: { user_id?: string } }[]
+        next_after: number
+      }
+    const getUser = async (id: string) => (await t.app.inject({ method: 'GET', url: `/users/${id}`, headers: bearer(admin) })).json()
+    const [signedIn, patched] = [newSubject(), newSubject()]
+    const before = (await listEvents(0)).next_after
+    expect((await exchange(await idp.sign({ sub: signedIn }))).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'PATCH', url: `/users/${patched}`, headers: bearer(admin), payload: {} })).statusCode).toBe(200)
+    const [a, b] = [await getUser(signedIn), await getUser(patched)]
+    expect(a).toEqual({ id: signedIn, created_at: a.created_at, updated_at: a.created_at, data_syncs: [] })
+    expect(b).toEqual({ id: patched, created_at: b.created_at, updated_at: b.created_at, data_syncs: [] })
+    // A user's only event is users:deleted: neither creation appends one.
+    expect((await listEvents(before)).events.filter((e) => e.data.user_id === signedIn || e.data.user_id === patched)).toEqual([])
+  })
+
   it('signs the first identity in as a user the backend created before, with its data', async () => {
     const sub = newSubject()
     const created = await t.app.inject({ method: 'PATCH', url: `/users/${sub}`, headers: bearer(admin), payload: { language: 'de' } })

@@ -155,6 +155,18 @@ describe('the guard', () => {
     expect(res.statusCode).toBe(401)
   })
 
+  it('refuses a token naming a client its project does not have, even one another project has', async () => {
+    const q = await createTestProject(t.app)
+    // q's client, read and known live for q's project...
+    expect((await get(`/v1/projects/${q.projectId}`, bearer(await q.token()))).statusCode).toBe(200)
+    // ...is no client of p's: a token of p's project naming it is refused (and so is an unknown one).
+    for (const clientId of [q.clientId, `cl_${randomUUID()}`]) {
+      const res = await get(`/v1/projects/${p.projectId}`, bearer(await forge({ client_id: clientId, sub: clientId })))
+      expect(res.statusCode, clientId).toBe(401)
+      expect(res.json()).toEqual({ error: 'invalid_token' })
+    }
+  })
+
   it('declares the scope of every protected route in the OpenAPI document', async () => {
     const doc = (await get('/openapi.json')).json()
     const op = doc.paths['/users/{user_id}'].patch

@@ -38,6 +38,14 @@ export async function recordAudit(db: Queryable, e: AuditEntry): Promise<void> {
   ])
 }
 
+/**
+ * A data-modifying statement for a CTE of the change it records: an entry for each row of `rows`
+ * (a query with project_id, actor_type, actor_id, action, target_type and target_id, text).
+ */
+export const recordAuditSql = (rows: string) =>
+  `INSERT INTO audit_log (project_id, actor_type, actor_id, action, target_type, target_id)
+   SELECT project_id, actor_type, actor_id, action, target_type, target_id FROM (${rows}) AS entry`
+
 const ENTRY_JSON = jsonObject({
   id: ['a.audit_id', 'value'],
   at: ['a.at', 'instant'],

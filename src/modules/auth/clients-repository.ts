@@ -33,6 +33,15 @@ export async function findClient(db: Queryable, clientId: string): Promise<OAuth
   return r.rows[0]
 }
 
+/** Whether the project's client is revoked; one that is not there (or belongs to another project) counts as revoked. */
+export async function isClientRevoked(db: Queryable, projectId: string, clientId: string): Promise<boolean> {
+  const r = await db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM oauth_clients WHERE project_id = $1 AND client_id = $2', [
+    projectId,
+    clientId,
+  ])
+  return r.rows[0]?.revoked ?? true
+}
+
 export async function listClients(db: Queryable, projectId: string): Promise<OAuthClient[]> {
   const r = await db.query<OAuthClient>(`SELECT ${COLUMNS} FROM oauth_clients WHERE project_id = $1 ORDER BY created_at DESC, client_id DESC`, [projectId])
   return r.rows

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../../db/pool.js'
 import { isUuid } from '../../db/uuid.js'
+import { createMissingUsersSql } from '../users/index.js'
 
 export interface IdentityProvider {
   idp_id: string
@@ -43,8 +44,9 @@ export async function deleteIdentityProvider(db: Queryable, projectId: string, i
 
 /**
  * The user an identity signs in as: the one it signed in as before, else `userId` (the provider's
- * user claim), created when absent. Undefined when that user id already belongs to another
- * identity: two people are never merged into one account.
+ * user claim), created when absent (by the users area's statement: the same row, and effects, as
+ * its own creation). Undefined when that user id already belongs to another identity: two people
+ * are never merged into one account. One statement.
  */
 export async function resolveIdentityUser(
   db: Queryable,
@@ -52,9 +54,7 @@ export async function resolveIdentityUser(
 ): Promise<string | undefined> {
   const r = await db.query<{ user_id: string }>(
     `WITH u AS (
-       INSERT INTO users (project_id, user_id)
-       SELECT $1, $4 WHERE NOT EXISTS (SELECT 1 FROM user_identities WHERE project_id = $1 AND issuer = $2 AND subject = $3)
-       ON CONFLICT (project_id, user_id) DO NOTHING
+       ${createMissingUsersSql('SELECT $1::text AS project_id, $4::text AS user_id WHERE NOT EXISTS (SELECT 1 FROM user_identities WHERE project_id = $1 AND issuer = $2 AND subject = $3)')}
      ), i AS (
        INSERT INTO user_identities (project_id, issuer, subject, user_id)
        SELECT $1, $2, $3, $4

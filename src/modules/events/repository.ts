@@ -40,6 +40,16 @@ export function appendEventsSql(src: string): string {
      )`
 }
 
+/**
+ * A data-modifying statement for a CTE of a user's erasure: the earlier events of each user of
+ * `gone` (a CTE with project_id and user_id) keep only their ids (members `id` and `*_id`) and their
+ * timestamps, so the project's sequence stays whole for webhook consumers while the user's data
+ * leaves it.
+ */
+export const reduceEventsToIdsSql = (gone: string) =>
+  `UPDATE events e SET data = (SELECT coalesce(jsonb_object_agg(f.k, f.v), '{}'::jsonb) FROM jsonb_each(e.data) AS f(k, v) WHERE f.k = 'id' OR f.k LIKE '%\\_id')
+   FROM ${gone} WHERE e.project_id = ${gone}.project_id AND e.user_id = ${gone}.user_id`
+
 /** Appends one event and its deliveries; call it inside the transaction of the change it reports. */
 export async function appendEvent(tx: Queryable, e: { projectId: string; type: string; userId?: string; data: Record<string, unknown> }): Promise<Event> {
   const r = await tx.query<Event>(

@@ -7,6 +7,7 @@ import { listPage, when, type ListPage } from '../../db/list.js'
 import { type Field, type Shape, shapeJson, shapeObject, shapeSelect } from '../../db/shape.js'
 import type { KeysetPosition } from '../../db/list.js'
 import { isUuid } from '../../db/uuid.js'
+import { sameJson } from '../../merge-patch.js'
 import type { Fact, FactType } from './schemas.js'
 
 /**
@@ -93,6 +94,90 @@ export async function deleteFact(db: Queryable, projectId: string, userId: strin
     factId,
   ])
   return r.rowCount === 1
+}
+
+/** A fact the insights engine derives, keyed by what it is about (fact_key), with its evidence. */
+export interface DerivedFact {
+  key: string
+  type: FactType
+  text: string
+  certainty: number
+  evidence: Record<string, unknown>
+}
+
+export type DerivedFactOutcome = 'created' | 'updated' | 'unchanged' | 'kept_deleted' | 'recreated'
+
+/** Whether evidence changed materially since `prev` (the deriver's rule for the fact's key). */
+export type MaterialChange = (key: string, prev: Record<string, unknown>, next: Record<string, unknown>) => boolean
+
+interface StoredDerivedFact {
+  fact_key: string
+  text: string
+  type: string
+  evidence: Record<string, unknown> | null
+  deleted: boolean
+  certainty_on_update: number | null
+}
+
+/**
+ * Derived facts: each created; updated in place when it changed; left deleted when the user
+ * deleted it, unless its evidence changed materially since (then it comes back as a new fact with
+ * a new id). The stored facts are read in one query; only changes are written.
+ */
+export async function upsertDerivedFacts(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+  facts: DerivedFact[],
+  material: MaterialChange,
+): Promise<DerivedFactOutcome[]> {
+  if (!facts.length) return []
+  const cur = await db.query<StoredDerivedFact>(
+    `SELECT fact_key, text, type, evidence, deleted_at IS NOT NULL AS deleted, certainty_on_update
+     FROM facts WHERE project_id = $1 AND user_id = $2 AND fact_key = ANY ($3::text[])`,
+    [projectId, userId, facts.map((f) => f.key)],
+  )
+  const stored = new Map(cur.rows.map((r) => [r.fact_key, r]))
+  const out: DerivedFactOutcome[] = []
+  for (const f of facts) out.push(await writeDerivedFact(db, projectId, userId, f, stored.get(f.key), material))
+  return out
+}
+
+async function writeDerivedFact(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+  f: DerivedFact,
+  row: StoredDerivedFact | undefined,
+  material: MaterialChange,
+): Promise<DerivedFactOutcome> {
+  const evidence = JSON.stringify(f.evidence)
+  if (!row) {
+    const r = await db.query(
+      `INSERT INTO facts (project_id, user_id, fact_id, text, type, source, certainty_on_creation, certainty_on_update, fact_key, evidence)
+       VALUES ($1, $2, gen_random_uuid(), $3, $4, 'system', $5, $5, $6, $7)
+       ON CONFLICT (project_id, user_id, fact_key) WHERE fact_key IS NOT NULL DO NOTHING`,
+      [projectId, userId, f.text, f.type, f.certainty, f.key, evidence],
+    )
+    return r.rowCount === 1 ? 'created' : 'unchanged'
+  }
+  if (row.deleted) {
+    if (row.evidence && !material(f.key, row.evidence, f.evidence)) return 'kept_deleted'
+    await db.query(
+      `UPDATE facts SET fact_id = gen_random_uuid(), deleted_at = NULL, text = $4, type = $5, certainty_on_creation = $6, certainty_on_update = $6,
+         evidence = $7, created_at = date_trunc('milliseconds', now()), updated_at = date_trunc('milliseconds', now())
+       WHERE project_id = $1 AND user_id = $2 AND fact_key = $3 AND deleted_at IS NOT NULL`,
+      [projectId, userId, f.key, f.text, f.type, f.certainty, evidence],
+    )
+    return 'recreated'
+  }
+  if (row.text === f.text && row.type === f.type && row.certainty_on_update === f.certainty && sameJson(row.evidence, f.evidence)) return 'unchanged'
+  await db.query(
+    `UPDATE facts SET text = $4, type = $5, certainty_on_update = $6, evidence = $7, updated_at = date_trunc('milliseconds', now())
+     WHERE project_id = $1 AND user_id = $2 AND fact_key = $3 AND deleted_at IS NULL`,
+    [projectId, userId, f.key, f.text, f.type, f.certainty, evidence],
+  )
+  return 'updated'
 }
 
 /** The JSON of a fact (its list item and its export line). */

@@ -1,5 +1,6 @@
 // Facts: the write path customers have (DELETE, which keeps a tombstone so a derived fact is not
-// recreated from the same evidence). Derived facts are written by the insights engine.
+// recreated from the same evidence). Derived facts are written by the insights engine, with this
+// area's upsertDerivedFacts.
 import type { WriteContext } from '../../db/write-context.js'
 import { deleteFact } from './repository.js'
 

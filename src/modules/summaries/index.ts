@@ -11,6 +11,7 @@ export {
   insertSummariesSql,
   upsertMealSummarySql,
   deleteSummariesSql,
+  getSummaryJson,
   storedSummaryMatches,
   upsertSystemSummaries,
   type Outcome,

@@ -2,10 +2,10 @@
 import { prepared, type Queryable } from '../../db/pool.js'
 import { errors, type AppError } from '../../errors.js'
 import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
-import { listPage, type ListPage } from '../../db/list.js'
+import { jsonObject, listPage, type ListPage } from '../../db/list.js'
 import { type Shape, shapeColumns, shapeJson } from '../../db/shape.js'
-import { appendEventsSql } from '../events/index.js'
-import type { Actor } from '../audit/index.js'
+import { appendEventsSql, reduceEventsToIdsSql } from '../events/index.js'
+import { recordAuditSql, type Actor } from '../audit/index.js'
 import type { KeysetPosition } from '../../db/list.js'
 import type { TObject } from '@sinclair/typebox'
 import { UserSchema, type User, type UserPatch } from './schemas.js'
@@ -88,10 +88,27 @@ export async function upsertUsers(db: Queryable, writes: UserWrite[]): Promise<O
   )
 }
 
+/**
+ * A data-modifying statement for a CTE of another area's statement: creates the user of each row of
+ * `rows` (a query with project_id and user_id, text) that does not exist yet, as a PATCH
+ * /users/{user_id} naming no field creates one. That creation is the row alone: it appends no event
+ * (users:deleted is a user's only event), queues no insight job and keeps no data sync, so a
+ * statement that splices this in (app sign-in) causes what the users area's own write causes.
+ */
+export const createMissingUsersSql = (rows: string) =>
+  `INSERT INTO users (project_id, user_id) SELECT project_id, user_id FROM (${rows}) AS created ORDER BY project_id, user_id
+   ON CONFLICT (project_id, user_id) DO NOTHING`
+
 /** A user as the API sends them (the agents' profile tool), or undefined. */
 export async function getUser(db: Queryable, projectId: string, userId: string): Promise<User | undefined> {
   const json = await getUserJson(db, projectId, userId)
   return json === undefined ? undefined : (JSON.parse(json) as User)
+}
+
+/** The ids of a project's users, in id order. */
+export async function listUserIds(db: Queryable, projectId: string): Promise<string[]> {
+  const r = await db.query<{ user_id: string }>('SELECT user_id FROM users WHERE project_id = $1 ORDER BY user_id', [projectId])
+  return r.rows.map((x) => x.user_id)
 }
 
 /** Whether the user exists. */
@@ -189,11 +206,9 @@ export async function eraseUser(db: Queryable, projectId: string, userId: string
     `WITH gone AS (
        DELETE FROM users WHERE project_id = $1 AND user_id = $2 RETURNING project_id, user_id
      ), ${ERASE_OTHERS_SQL}old AS (
-       UPDATE events e SET data = (SELECT coalesce(jsonb_object_agg(f.k, f.v), '{}'::jsonb) FROM jsonb_each(e.data) AS f(k, v) WHERE f.k = 'id' OR f.k LIKE '%\\_id')
-       FROM gone WHERE e.project_id = gone.project_id AND e.user_id = gone.user_id
+       ${reduceEventsToIdsSql('gone')}
      ), audit AS (
-       INSERT INTO audit_log (project_id, actor_type, actor_id, action, target_type, target_id)
-       SELECT project_id, $3, $4, 'user.erased', 'user', user_id FROM gone
+       ${recordAuditSql("SELECT project_id, $3::text AS actor_type, $4::text AS actor_id, 'user.erased'::text AS action, 'user'::text AS target_type, user_id AS target_id FROM gone")}
      ), src AS (
        SELECT project_id, 'users:deleted'::text AS type, user_id, jsonb_build_object('user_id', user_id) AS data, 1 AS ord FROM gone
      ), ${appendEventsSql('src')}

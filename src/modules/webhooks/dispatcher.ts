@@ -5,9 +5,10 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type pg from 'pg'
 import type { Config } from '../../config.js'
-import { MEAL_FROM, MEAL_JSON } from '../meals/index.js'
+import { getMealJson } from '../meals/index.js'
+import { getSummaryJson } from '../summaries/index.js'
 import { isUuid } from '../../db/uuid.js'
-import { claimDue, disableEndpoint, recordAttempt, release, settle, type DeliveryJob } from './repository.js'
+import { claimDue, disableEndpoint, recordAttempt, release, releaseAllDeliveries, settle, type DeliveryJob } from './repository.js'
 import { send, SEND_TIMEOUT_MS } from './sender.js'
 import { LeasedPoller } from '../../queue/poller.js'
 import type { DatabaseHealth } from '../../db/health.js'
@@ -34,8 +35,8 @@ export class WebhookDispatcher extends LeasedPoller<DeliveryJob> {
 
   async start(): Promise<void> {
     if (this.soleProcess) {
-      const r = await this.db.query(`UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = now(), updated_at = now() WHERE status = 'delivering'`)
-      if (r.rowCount) this.log.info({ deliveries: r.rowCount }, 'webhook deliveries of a previous run taken back')
+      const n = await releaseAllDeliveries(this.db)
+      if (n) this.log.info({ deliveries: n }, 'webhook deliveries of a previous run taken back')
     }
     this.startPolling()
   }
@@ -64,8 +65,8 @@ export class WebhookDispatcher extends LeasedPoller<DeliveryJob> {
 
   /**
    * The signed body: `{type, timestamp, data}`. A `full` endpoint's data also has the meal (with its
-   * summary) and the summary as they are now, each the JSON text its own routes send (PostgreSQL
-   * writes it: MEAL_JSON, the summary's stored JSON), spliced in as it is.
+   * summary) and the summary as they are now, each the JSON text its own routes send (read from
+   * the meals and summaries areas), spliced in as it is.
    */
   private async body(job: DeliveryJob): Promise<string> {
     const data = JSON.stringify(job.data)
@@ -73,13 +74,10 @@ export class WebhookDispatcher extends LeasedPoller<DeliveryJob> {
     const id = (k: string) => (typeof job.data[k] === 'string' && isUuid(job.data[k]) ? job.data[k] : null)
     const [mealId, summaryId] = [id('meal_id'), id('summary_id')]
     if (job.payload !== 'full' || (mealId === null && summaryId === null)) return envelope(data)
-    const r = await this.db.query<{ meal: string | null; summary: string | null }>(
-      `SELECT (SELECT ${MEAL_JSON} FROM ${MEAL_FROM} WHERE m.project_id = $1 AND m.user_id = $2 AND m.meal_id = $3::uuid) AS meal,
-              (SELECT s.api_json FROM summaries s WHERE s.project_id = $1 AND s.user_id = $2 AND s.summary_id = $4::uuid) AS summary`,
-      [job.project_id, String(job.data['user_id']), mealId, summaryId],
-    )
-    const { meal, summary } = r.rows[0]!
-    const added = [...(meal !== null ? [`"meal":${meal}`] : []), ...(summary !== null ? [`"summary":${summary}`] : [])]
+    const userId = String(job.data['user_id'])
+    const meal = mealId === null ? undefined : (await getMealJson(this.db, job.project_id, userId, mealId)).json
+    const summary = summaryId === null ? undefined : (await getSummaryJson(this.db, job.project_id, userId, summaryId)).json
+    const added = [...(meal !== undefined ? [`"meal":${meal}`] : []), ...(summary !== undefined ? [`"summary":${summary}`] : [])]
     if (!added.length) return envelope(data)
     return envelope(data === '{}' ? `{${added.join(',')}}` : `${data.slice(0, -1)},${added.join(',')}}`)
   }

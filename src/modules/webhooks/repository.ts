@@ -144,6 +144,15 @@ export async function release(db: Queryable, projectId: string, deliveryId: stri
   )
 }
 
+/**
+ * Gives back every delivery being sent (a dead run's, when this process is the only one on its
+ * data), due now; how many.
+ */
+export async function releaseAllDeliveries(db: Queryable): Promise<number> {
+  const r = await db.query(`UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = now(), updated_at = now() WHERE status = 'delivering'`)
+  return r.rowCount ?? 0
+}
+
 export async function disableEndpoint(db: Queryable, projectId: string, endpointId: string, reason: string): Promise<void> {
   await db.query(
     `UPDATE webhook_endpoints SET disabled_at = coalesce(disabled_at, now()), disabled_reason = coalesce(disabled_reason, $3)
