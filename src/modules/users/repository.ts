@@ -2,7 +2,7 @@
 import { prepared, type Queryable } from '../../db/pool.js'
 import { errors, type AppError } from '../../errors.js'
 import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
-import { jsonObject, listPage, type ListPage } from '../../db/list.js'
+import { listPage, type ListPage } from '../../db/list.js'
 import { type Shape, shapeColumns, shapeJson } from '../../db/shape.js'
 import { appendEventsSql, reduceEventsToIdsSql } from '../events/index.js'
 import { recordAuditSql, type Actor } from '../audit/index.js'
