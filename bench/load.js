@@ -57,7 +57,10 @@ async function cpuNow() {
   // process id): every request's JavaScript and socket writes happen on it, so its CPU per
   // operation is what a change to the request path should cut.
   const serverTicks = ticksOf(`${process.pid}/task/${process.pid}`)
-  return { ownMs: (own.user + own.system) / 1000, backends, wal, serverTicks }
+  // This thread's, the load generator's: part of node, but no work of the server's (the part of
+  // its garbage collection that V8 runs on its own worker threads is not in it).
+  const loadTicks = ticksOf('thread-self')
+  return { ownMs: (own.user + own.system) / 1000, backends, wal, serverTicks, loadTicks }
 }
 const lsn = (text) => text.split('/').reduce((a, h) => a * 2 ** 32 + parseInt(h, 16), 0)
 /** CPU ms spent since `a` (a backend that appeared since counts from 0; one that ended is lost). */
@@ -69,6 +72,7 @@ function cpuSince(a, b) {
     pg,
     walBytes: a.wal && b.wal ? lsn(b.wal) - lsn(a.wal) : undefined,
     server: a.serverTicks !== undefined && b.serverTicks !== undefined ? (b.serverTicks - a.serverTicks) * TICK_MS : undefined,
+    load: a.loadTicks !== undefined && b.loadTicks !== undefined ? (b.loadTicks - a.loadTicks) * TICK_MS : undefined,
   }
 }
 
@@ -103,6 +107,7 @@ async function drive(from, n, concurrency, fn) {
     cpuMs: (cpu.node + cpu.pg) / n,
     nodeMs: cpu.node / n,
     serverMs: cpu.server === undefined ? undefined : cpu.server / n,
+    loadMs: cpu.load === undefined ? undefined : cpu.load / n,
     pgMs: cpu.pg / n,
     walBytes: cpu.walBytes === undefined ? undefined : cpu.walBytes / n,
     insights: insights - insights0,
@@ -153,8 +158,10 @@ const tokenRequest = () =>
 const { access_token } = JSON.parse(await tokenRequest())
 const auth = { authorization: `Bearer ${access_token}` }
 const jsonHeaders = { ...auth, 'content-type': 'application/json' }
-const get = (path) => http.request('GET', path, { headers: auth })
-const send = (method, path, body, expect = 200) => http.request(method, path, { headers: jsonHeaders, body: JSON.stringify(body), expect })
+// The bodies of the timed requests are not kept (as wrk does not keep them): their status is checked.
+const get = (path) => http.request('GET', path, { headers: auth, discard: true })
+const send = (method, path, body, expect = 200, discard = true) =>
+  http.request(method, path, { headers: jsonHeaders, body: JSON.stringify(body), expect, discard })
 
 // ---- data -------------------------------------------------------------------------------------
 
@@ -189,7 +196,8 @@ await pool.query(`INSERT INTO users (project_id, user_id, tz_offset, firstname) 
 // templates for the seeded rows and the raw side's inserts.
 const templates = []
 if (['get-summaries', 'get-meals', 'post-meal'].some((o) => only.has(o))) {
-  for (const description of MEALS) templates.push(JSON.parse(await send('POST', '/users/templates/ai/summaries', { type: 'meal', data: { description } }, 201)))
+  for (const description of MEALS)
+    templates.push(JSON.parse(await send('POST', '/users/templates/ai/summaries', { type: 'meal', data: { description } }, 201, false)))
 }
 /** A MealSummary's fields (as mealSummary() returns them) for a description and meal time. */
 function mealFields(i, at, isCustom) {
@@ -468,19 +476,20 @@ if (withRaw.length) {
   const wal = (x) => (x.walBytes === undefined ? '' : ` ${x.walBytes.toFixed(0).padStart(7)}`)
   const walHead = w.pool.connectionString ? ` ${'WAL B'.padStart(7)}` : ''
   say(
-    `  ${''.padEnd(35)} ${'API'.padStart(7)} ${'(node'.padStart(7)} ${'pg)'.padStart(7)}${walHead} ${'raw'.padStart(7)} ${'(node'.padStart(7)} ${'pg)'.padStart(7)}${walHead} ${'raw/API'.padStart(7)} ${'server'.padStart(7)}`,
+    `  ${''.padEnd(35)} ${'API'.padStart(7)} ${'(node'.padStart(7)} ${'pg)'.padStart(7)}${walHead} ${'raw'.padStart(7)} ${'(node'.padStart(7)} ${'pg)'.padStart(7)}${walHead} ${'raw/API'.padStart(7)} ${'server'.padStart(7)} ${'load'.padStart(7)}`,
   )
   for (const o of withRaw) {
     const { api, raw } = results[o.name]
     say(
       `  ${o.name.padEnd(35)} ${ms(api.cpuMs)} ${ms(api.nodeMs)} ${ms(api.pgMs)}${wal(api)} ${ms(raw.cpuMs)} ${ms(raw.nodeMs)} ${ms(raw.pgMs)}${wal(raw)} ` +
-        `${(raw.cpuMs / api.cpuMs).toFixed(2).padStart(7)} ${api.serverMs === undefined ? '' : ms(api.serverMs)}`,
+        `${(raw.cpuMs / api.cpuMs).toFixed(2).padStart(7)} ${api.serverMs === undefined ? '' : ms(api.serverMs)} ${api.loadMs === undefined ? '' : ms(api.loadMs)}`,
     )
   }
   say(
     "  server: CPU ms per API operation of the server's thread alone (part of node): the request's JavaScript and socket writes, " +
       `the insights worker beside them${w.pool.connectionString ? '' : ', and PGlite'}. It is one thread, and every request waits its turn on it.`,
   )
+  say("  load: the same for the load generator's thread (bench/http.js), also part of node: not work of the server.")
 }
 const background = OPERATIONS.filter((o) => results[o.name]?.api?.insights)
 if (background.length) {
