@@ -28,6 +28,7 @@ import {
 import { composeOnBread, ownBread, applyWithRules, partOfDish, namesBoth } from './analyze-compose.js'
 import { TASTE_WORDS, POSSESSIVES, onlyTheMeal, BACK_REFERENCES, NEGATIONS, dropRetold } from './analyze-retold.js'
 import { joinNamedParts, wholeDish } from './analyze-parts.js'
+import { readLanguage } from './languages/index.js'
 
 export interface MealItem {
   /** The item as the user wrote it. */
@@ -74,6 +75,8 @@ export interface MealInput {
   description: string
   /** Scales every item (0 < m ≤ 10 at the API; default 1). */
   portion_multiplier?: number
+  /** The user's language (BCP 47), read first; without it the text's own language is detected. */
+  language?: string | null
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -104,6 +107,13 @@ const NUTRIENT_DIGITS: Record<keyof Nutrients, number> = {
  * computed from unrounded values.
  */
 export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
+  // German, French, Spanish, Portuguese, Italian: read into English, quoted back as written.
+  const foreign = readLanguage(input.description ?? '', input.language)
+  if (foreign === null) return analyzeEnglish(input, index)
+  return foreign.quote(analyzeEnglish({ ...input, description: foreign.english }, index))
+}
+
+function analyzeEnglish(input: MealInput, index: FoodIndex): MealAnalysis {
   const multiplier = input.portion_multiplier ?? 1
   if (!Number.isFinite(multiplier) || multiplier <= 0) throw new RangeError('portion_multiplier must be a positive number')
   const description = input.description ?? ''

@@ -1,0 +1,70 @@
+// Which language a meal is told in: each language's function words (and, less, its food words)
+// found in the text, a word shared by several languages counting for each a share. English is
+// one of the candidates; another language is chosen only when it clearly leads.
+import { MEAL_LANGUAGES, type MealLanguage, fold, phraseWords, readLanguageFile } from './lexicon.js'
+
+export type DetectedLanguage = MealLanguage | 'en'
+const CANDIDATES: readonly DetectedLanguage[] = ['en', ...MEAL_LANGUAGES]
+/** A function word counts 1 (shared by n languages: 1/n each); a food or other listed word half that. */
+const LEXICON_WEIGHT = 0.5
+/** The least score a language other than English needs to be chosen. */
+export const MIN_SCORE = 1.5
+
+let table: Map<string, Array<[DetectedLanguage, number]>> | null = null
+
+function build(): Map<string, Array<[DetectedLanguage, number]>> {
+  const fn = new Map<string, Set<DetectedLanguage>>()
+  const lex = new Map<string, Set<DetectedLanguage>>()
+  const note = (m: Map<string, Set<DetectedLanguage>>, w: string, l: DetectedLanguage) => {
+    let s = m.get(w)
+    if (!s) m.set(w, (s = new Set()))
+    s.add(l)
+  }
+  for (const l of CANDIDATES) {
+    const file = readLanguageFile(l)
+    for (const w of file.detect) note(fn, fold(w), l)
+    for (const group of Object.values(file.words))
+      for (const key of Object.keys(group)) {
+        const words = phraseWords(key)
+        // one-word entries only: a phrase's words say less on their own
+        if (words.length === 1) note(lex, fold(words[0]!), l)
+      }
+  }
+  const out = new Map<string, Array<[DetectedLanguage, number]>>()
+  for (const [w, ls] of fn) out.set(w, [...ls].map((l) => [l, 1 / ls.size]))
+  for (const [w, ls] of lex) if (!out.has(w)) out.set(w, [...ls].map((l) => [l, LEXICON_WEIGHT / ls.size]))
+  return out
+}
+
+const WORD_RE = /[\p{L}][\p{L}\p{M}]*['’]?/gu
+
+/** Each candidate's score for `text`. */
+export function languageScores(text: string): Record<DetectedLanguage, number> {
+  table ??= build()
+  const scores = { en: 0, de: 0, fr: 0, es: 0, pt: 0, it: 0 }
+  for (const m of text.matchAll(WORD_RE)) {
+    const hits = table.get(fold(m[0]).replace('’', "'"))
+    if (hits) for (const [l, w] of hits) scores[l] += w
+  }
+  return scores
+}
+
+/** The primary subtag of a BCP 47 tag, when it is a language meals are read in ("pt-BR" → pt). */
+export function hintedLanguage(tag: string | null | undefined): DetectedLanguage | null {
+  if (typeof tag !== 'string') return null
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? ''
+  return (CANDIDATES as readonly string[]).includes(primary) ? (primary as DetectedLanguage) : null
+}
+
+/**
+ * The language to read `text` in: the user's language (`hint`) unless the text clearly reads as
+ * another; without one, the best-scoring language when it reaches MIN_SCORE and leads English.
+ */
+export function detectLanguage(text: string, hint?: string | null): DetectedLanguage {
+  const scores = languageScores(text)
+  let best: DetectedLanguage = 'en'
+  for (const l of MEAL_LANGUAGES) if (scores[l] > scores[best]) best = l
+  const given = hintedLanguage(hint)
+  if (given !== null) return best !== given && scores[best] >= MIN_SCORE && scores[best] > scores[given] + 1 ? best : given
+  return best !== 'en' && scores[best] >= MIN_SCORE ? best : 'en'
+}

@@ -1,0 +1,79 @@
+// Meals told in German, French, Spanish, Portuguese or Italian: the language (the user's, or the
+// text's own), the text read into English (translate.ts), and the analysis of that English
+// quoted back in the user's own words. Words that name no food used stay in `unmatched`.
+import { detectLanguage } from './detect.js'
+import { lexicon } from './lexicon.js'
+import { type Reading, readWith } from './translate.js'
+
+export { MEAL_LANGUAGES, type MealLanguage } from './lexicon.js'
+export { detectLanguage, languageScores, type DetectedLanguage } from './detect.js'
+
+/** What the reading needs of an analysis: quoted texts to map back. */
+interface Quoted {
+  items: Array<{ text: string }>
+  unmatched: string[]
+}
+
+export interface ForeignReading {
+  language: string
+  english: string
+  /** The analysis of `english` with its items and unmatched words quoted from the original text. */
+  quote<A extends Quoted>(analysis: A): A
+}
+
+/** The reading of a description in its language, or null when it is read as English. */
+export function readLanguage(description: string, hint?: string | null): ForeignReading | null {
+  const language = detectLanguage(description, hint)
+  if (language === 'en') return null
+  const reading = readWith(description, lexicon(language))
+  return { language, english: reading.english, quote: (a) => quoteBack(description, reading, a) }
+}
+
+/** Kinds of words that name a food or what it is: when no quote covers one, it is unmatched. */
+const NAMING = new Set(['food', 'state', 'unknown'])
+
+function quoteBack<A extends Quoted>(original: string, reading: Reading, analysis: A): A {
+  const covered: Array<[number, number]> = []
+  let cursor = 0
+  /** The original words behind an English quote: from the first to the last word it covers. */
+  const back = (quote: string): string => {
+    let at = reading.english.indexOf(quote, cursor)
+    if (at < 0) at = reading.english.indexOf(quote)
+    if (at < 0 || quote === '') return quote
+    cursor = at + quote.length
+    let start = Number.POSITIVE_INFINITY
+    let end = -1
+    for (const p of reading.pieces) {
+      if (p.enEnd <= at || p.enStart >= at + quote.length || p.enStart === p.enEnd) continue
+      start = Math.min(start, p.start)
+      end = Math.max(end, p.end)
+    }
+    if (end < 0) return quote
+    covered.push([start, end])
+    // Close a bracket the quote opened, as the analysis does.
+    const raw = original.slice(start, end)
+    if (raw.split('(').length > raw.split(')').length && original[end] === ')') end++
+    return original.slice(start, end).trim()
+  }
+  const items = analysis.items.map((it) => ({ ...it, text: back(it.text) }))
+  cursor = 0
+  const unmatched = analysis.unmatched.map(back)
+  // Food words the English reading lost on the way are reported too.
+  let run: [number, number] | null = null
+  const flush = () => {
+    if (run) unmatched.push(original.slice(run[0], run[1]))
+    run = null
+  }
+  const sorted = [...reading.pieces].sort((a, b) => a.start - b.start)
+  for (const p of sorted) {
+    const inside = covered.some(([s, e]) => p.start >= s && p.end <= e)
+    if (inside || (p.en === '' && p.kind !== 'food')) {
+      flush()
+      continue
+    }
+    if (NAMING.has(p.kind)) run = run ? [run[0], p.end] : [p.start, p.end]
+    else flush()
+  }
+  flush()
+  return { ...analysis, items, unmatched }
+}

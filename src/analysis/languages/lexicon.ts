@@ -1,0 +1,169 @@
+// The word lists of the languages meals are read in besides English: one data file per language
+// (data/languages/<code>.json), read once, when a meal first needs it. A lexicon turns the
+// language's words into English the analysis reads, each with its kind, so the reading pass
+// (translate.ts) can put words in English order and detect.ts can tell languages apart.
+import { readFileSync } from 'node:fs'
+
+/** The languages meals are read in besides English. */
+export const MEAL_LANGUAGES = ['de', 'fr', 'es', 'pt', 'it'] as const
+export type MealLanguage = (typeof MEAL_LANGUAGES)[number]
+
+/**
+ * What a word does in a meal, which decides where its English goes:
+ * - number: an amount or article ("zwei", "une") → "two", "a"
+ * - unit: a household measure or weight ("Tasse", "cuillère à soupe") → "cup", "tbsp"; "of" follows
+ * - size: "groß", "moyenne" → "large", "medium"
+ * - connector: "und", "avec" → "and", "with"
+ * - of: "de", "di", "do" between a measure and a food ("of") or two foods (dropped, foods swapped)
+ * - narrative: who ate, when, verbs, articles, meal times ("zum Frühstück", "j'ai mangé") → nothing
+ * - state: how a food is made or what kind it is ("gekocht", "integral", "desnatado")
+ * - food: a food or dish, mapped to an English phrase the food index resolves
+ */
+export type WordKind = 'number' | 'unit' | 'size' | 'connector' | 'of' | 'narrative' | 'state' | 'food'
+export const WORD_KINDS: readonly WordKind[] = ['number', 'unit', 'size', 'connector', 'of', 'narrative', 'state', 'food']
+/** The file's group of each kind. */
+const GROUPS: Record<WordKind, string> = {
+  number: 'numbers',
+  unit: 'units',
+  size: 'sizes',
+  connector: 'connectors',
+  of: 'of',
+  narrative: 'narrative',
+  state: 'states',
+  food: 'foods',
+}
+
+export interface LanguageFile {
+  language: string
+  name: string
+  about?: string
+  /** Function words that tell this language from the others (detect.ts). */
+  detect: string[]
+  /** Adjectives follow the noun ("pan integral", "riz blanc"): moved before it in English. */
+  noun_first: boolean
+  /** Compound words are split into known parts ("Vollkornbrot" = Vollkorn + Brot). */
+  compounds?: { links: string[]; min_part: number }
+  /** Endings tried, in order, when a word is not listed: [ending, replacement] ("Eiern" → "Eier"). */
+  inflections: Array<[string, string]>
+  /** Each group maps the language's words (lower case, phrases of up to five words) to English. */
+  words: Record<string, Record<string, string>>
+}
+
+export interface Sense {
+  en: string
+  kind: WordKind
+}
+
+export interface Lexicon {
+  language: string
+  file: LanguageFile
+  /** surface phrase (lower case) and its accent-free form → sense */
+  phrases: Map<string, Sense>
+  /** the most words a phrase has */
+  longest: number
+  /** the sense of one word, its inflected and compound forms included (memoised) */
+  word(w: string): Sense | null
+}
+
+const COMBINING = /\p{M}/gu
+const NON_ASCII = /[^\x00-\x7f]/
+/** Lower case, accents dropped, ß as ss: "Brötchen" and "Brotchen", "feijão" and "feijao" meet. */
+export function fold(w: string): string {
+  let s = w.toLowerCase()
+  if (NON_ASCII.test(s)) s = s.replace(/ß/g, 'ss').normalize('NFD').replace(COMBINING, '').replace(/[’`]/g, "'")
+  return s
+}
+
+/** The words of a phrase as the reader splits them: "jus d'orange" → jus, d', orange. */
+export function phraseWords(phrase: string): string[] {
+  return phrase.toLowerCase().match(/\d+(?:[.,]\d+)?|[\p{L}][\p{L}\p{M}]*['’]?/gu) ?? []
+}
+
+const MEMO_LIMIT = 20_000
+const FILES = new URL('../../../data/languages/', import.meta.url)
+
+export function readLanguageFile(code: string): LanguageFile {
+  return JSON.parse(readFileSync(new URL(`${code}.json`, FILES), 'utf8')) as LanguageFile
+}
+
+function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
+  const phrases = new Map<string, Sense>()
+  let longest = 1
+  // English units and numbers written in any language ("12 fl oz", "200 g") keep their English,
+  // under the language's own words.
+  const add = (f: LanguageFile, own: boolean) => {
+    for (const kind of WORD_KINDS) {
+      const group = f.words[GROUPS[kind]]
+      if (!group) continue
+      for (const [key, en] of Object.entries(group)) {
+        const words = phraseWords(key)
+        if (words.length === 0) continue
+        longest = Math.max(longest, words.length)
+        const sense = { en, kind }
+        const surface = words.join(' ')
+        const folded = words.map(fold).join(' ')
+        if (own || !phrases.has(surface)) phrases.set(surface, sense)
+        if (!phrases.has(folded) || (own && folded === surface)) phrases.set(folded, sense)
+      }
+    }
+  }
+  add(file, true)
+  add(base, false)
+  const memo = new Map<string, Sense | null>()
+  const lookup = (w: string): Sense | null => phrases.get(w) ?? phrases.get(fold(w)) ?? null
+  const inflected = (w: string): Sense | null => {
+    const direct = lookup(w)
+    if (direct) return direct
+    for (const [ending, replacement] of file.inflections) {
+      if (w.length - ending.length < 2 || !w.endsWith(ending)) continue
+      const s = lookup(w.slice(0, w.length - ending.length) + replacement)
+      if (s) return s
+    }
+    return null
+  }
+  const compound = (w: string, depth: number): Sense | null => {
+    const c = file.compounds
+    if (!c || depth > 2) return null
+    const f = fold(w)
+    // The head is the longest known end; what is before it is a known word or a compound itself.
+    for (let cut = c.min_part; cut <= f.length - c.min_part; cut++) {
+      const head = inflected(f.slice(cut))
+      if (!head || (head.kind !== 'food' && head.kind !== 'state' && head.kind !== 'unit')) continue
+      const before = f.slice(0, cut)
+      const candidates = [before, ...c.links.filter((l) => before.endsWith(l) && before.length - l.length >= c.min_part).map((l) => before.slice(0, -l.length))]
+      for (const b of candidates) {
+        const mod = inflected(b) ?? compound(b, depth + 1)
+        if (mod && (mod.kind === 'food' || mod.kind === 'state' || mod.kind === 'number' || mod.kind === 'size'))
+          return { en: [mod.en, head.en].filter(Boolean).join(' '), kind: head.kind }
+      }
+    }
+    return null
+  }
+  return {
+    language: file.language,
+    file,
+    phrases,
+    longest,
+    word(w) {
+      let s = memo.get(w)
+      if (s === undefined) {
+        s = inflected(w) ?? compound(w, 0)
+        // Bounded: users write words no list has, and a long-running server must not keep them all.
+        if (memo.size >= MEMO_LIMIT) memo.clear()
+        memo.set(w, s)
+      }
+      return s
+    },
+  }
+}
+
+const lexicons = new Map<string, Lexicon>()
+/** The lexicon of a language (built on first use). */
+export function lexicon(code: MealLanguage): Lexicon {
+  let l = lexicons.get(code)
+  if (!l) {
+    l = buildLexicon(readLanguageFile(code), readLanguageFile('en'))
+    lexicons.set(code, l)
+  }
+  return l
+}

@@ -1,0 +1,205 @@
+// A meal told in another language, read into the English the analysis understands, word by word
+// with the language's lexicon: phrases first (longest wins), then inflected and compound forms;
+// adjectives put before their noun, "X de Y" turned into "Y X" ("jus d'orange" → "orange juice"),
+// "of" after a measure ("eine Tasse Kaffee" → "a cup of coffee"), a size after its measure moved
+// before it ("une canette de cola de 33 cl" → "a 33 cl can of cola"). Every English piece keeps the
+// offsets of the words it came from, so what the analysis quotes can be quoted as the user wrote it.
+import type { Lexicon, WordKind } from './lexicon.js'
+
+export type PieceKind = WordKind | 'unknown' | 'num' | 'punct'
+
+export interface Piece {
+  /** the English (empty: the word is read and says nothing the analysis needs) */
+  en: string
+  kind: PieceKind
+  /** offsets of the original words */
+  start: number
+  end: number
+}
+
+export interface Reading {
+  language: string
+  /** the English text the analysis reads */
+  english: string
+  /** each piece with its place in `english` (enStart = enEnd for an empty piece) */
+  pieces: Array<Piece & { enStart: number; enEnd: number }>
+}
+
+interface Token {
+  kind: 'num' | 'word' | 'punct'
+  text: string
+  start: number
+  end: number
+}
+
+// A number (decimal comma or point, a fraction), a word (an elided article keeps its apostrophe:
+// "d'", "l'", "dell'"), or any other sign. A hyphen inside a word ("Vollkorn-Toast", "12-oz-Dose")
+// only joins: it is skipped.
+const TOKEN_RE = /(?<num>\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[½¼¾⅓⅔⅛])|(?<word>[\p{L}][\p{L}\p{M}]*['’]?)|(?<punct>\S)/gu
+const LETTER = /[\p{L}]/u
+
+function tokenize(text: string): Token[] {
+  const out: Token[] = []
+  for (const m of text.matchAll(TOKEN_RE)) {
+    const start = m.index!
+    const t = m[0]
+    if (m.groups!.punct !== undefined) {
+      if ((t === '-' || t === '‑') && (LETTER.test(text[start - 1] ?? '') || LETTER.test(text[start + 1] ?? '')) && text[start - 1]?.trim() && text[start + 1]?.trim())
+        continue
+      out.push({ kind: 'punct', text: t, start, end: start + t.length })
+    } else out.push({ kind: m.groups!.num !== undefined ? 'num' : 'word', text: t, start, end: start + t.length })
+  }
+  return out
+}
+
+/** Only spaces (or a skipped hyphen) between two tokens: they may form one phrase. */
+const joined = (text: string, a: Token, b: Token) => /^[\s\-‑]*$/.test(text.slice(a.end, b.start))
+
+/** The words of `text` in their kinds, phrases first. */
+function lookUp(text: string, lex: Lexicon): Piece[] {
+  const tokens = tokenize(text)
+  const pieces: Piece[] = []
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i]!
+    if (t.kind === 'num') {
+      pieces.push({ en: t.text.replace(/\s+/g, ''), kind: 'num', start: t.start, end: t.end })
+      i++
+      continue
+    }
+    if (t.kind === 'punct') {
+      pieces.push({ en: t.text, kind: 'punct', start: t.start, end: t.end })
+      i++
+      continue
+    }
+    let matched = false
+    // Longest phrase first: "café au lait" before "café".
+    let n = 1
+    while (n < lex.longest && i + n < tokens.length && tokens[i + n]!.kind === 'word' && joined(text, tokens[i + n - 1]!, tokens[i + n]!)) n++
+    for (let k = n; k >= 2 && !matched; k--) {
+      const words = tokens.slice(i, i + k).map((x) => x.text.toLowerCase().replace('’', "'"))
+      const sense = lex.phrases.get(words.join(' ')) ?? lex.phrases.get(words.map(foldKey).join(' '))
+      if (sense) {
+        pieces.push({ en: sense.en, kind: sense.kind, start: t.start, end: tokens[i + k - 1]!.end })
+        i += k
+        matched = true
+      }
+    }
+    if (matched) continue
+    const sense = lex.word(t.text.toLowerCase().replace('’', "'"))
+    pieces.push(sense ? { en: sense.en, kind: sense.kind, start: t.start, end: t.end } : { en: t.text, kind: 'unknown', start: t.start, end: t.end })
+    i++
+  }
+  return pieces
+}
+
+const COMBINING = /\p{M}/gu
+const foldKey = (w: string) =>
+  w
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(COMBINING, '')
+
+const NOUNISH: ReadonlySet<PieceKind> = new Set(['food', 'unknown'])
+const isFood = (p: Piece | undefined) => p !== undefined && p.kind === 'food' && p.en !== ''
+
+/** "pollo asado" → "asado pollo", "une pomme moyenne" → "une moyenne pomme": a state or size after its food goes before it. */
+function adjectivesFirst(pieces: Piece[]): void {
+  for (let i = 1; i < pieces.length; i++) {
+    const p = pieces[i]!
+    if (p.kind !== 'state' && p.kind !== 'size') continue
+    // the food this word follows, past the adjectives already moved
+    let j = i - 1
+    while (j >= 0 && (pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size') && j > 0) j--
+    if (!isFood(pieces[j])) continue
+    let s = j
+    while (s > 0 && isFood(pieces[s - 1])) s--
+    pieces.splice(i, 1)
+    pieces.splice(s, 0, p)
+  }
+}
+
+/** Where the noun phrase that ends at `end` starts: after its article or amount. */
+function phraseStart(pieces: Piece[], end: number): number {
+  let s = end
+  while (s > 0) {
+    const k = pieces[s - 1]!.kind
+    if (k === 'food' || k === 'state' || k === 'unit' || k === 'size' || k === 'unknown' || (k === 'of' && pieces[s - 1]!.en === 'of')) s--
+    else break
+  }
+  return s
+}
+
+/** "de", "di", "do": "of" after a measure, a swap between two foods, a size moved before its measure, otherwise nothing. */
+function resolveOf(pieces: Piece[]): void {
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!
+    if (p.kind !== 'of') continue
+    const left = pieces[i - 1]
+    const right = pieces[i + 1]
+    // "une bouteille d'eau de 50 cl" → "a 50 cl bottle of water"
+    if (right?.kind === 'num' && left && (left.kind === 'unit' || left.kind === 'food' || left.kind === 'unknown' || left.kind === 'state')) {
+      let e = i + 2
+      while (e < pieces.length && pieces[e]!.kind === 'unit') e++
+      if (e > i + 2) {
+        const moved = pieces.splice(i + 1, e - i - 1)
+        p.en = ''
+        const s = phraseStart(pieces, i)
+        pieces.splice(s, 0, ...moved)
+        i += moved.length
+        continue
+      }
+    }
+    if (left && (left.kind === 'unit' || left.kind === 'number' || left.kind === 'size' || left.kind === 'num')) {
+      p.en = 'of'
+      continue
+    }
+    if (left && NOUNISH.has(left.kind) && left.en !== '' && right && (NOUNISH.has(right.kind) || right.kind === 'state')) {
+      // the food after "de" and its adjectives, put before the food it qualifies
+      let e = i + 1
+      while (e < pieces.length && (NOUNISH.has(pieces[e]!.kind) || pieces[e]!.kind === 'state') && (e === i + 1 || pieces[e]!.kind !== 'unknown')) e++
+      let s = i
+      while (s > 0 && (NOUNISH.has(pieces[s - 1]!.kind) || pieces[s - 1]!.kind === 'state') && pieces[s - 1]!.en !== '') s--
+      const after = pieces.splice(i + 1, e - i - 1)
+      p.en = ''
+      pieces.splice(s, 0, ...after)
+      i = e - 1
+      continue
+    }
+    p.en = ''
+  }
+}
+
+/** "eine Tasse Kaffee" → "a cup of coffee": English wants "of" after a measure. */
+function ofAfterMeasures(pieces: Piece[]): void {
+  for (let i = 0; i < pieces.length - 1; i++) {
+    const p = pieces[i]!
+    if (p.kind !== 'unit' || p.en === '') continue
+    let j = i + 1
+    while (j < pieces.length && pieces[j]!.en === '') j++
+    const next = pieces[j]
+    if (next && (next.kind === 'food' || next.kind === 'state' || next.kind === 'unknown' || next.kind === 'size') && !p.en.endsWith(' of')) p.en = `${p.en} of`
+  }
+}
+
+const NO_SPACE_BEFORE = /^[,.;:!?)\]%]/
+
+/** Reads `text` with the lexicon of its language into English, keeping each piece's offsets. */
+export function readWith(text: string, lex: Lexicon): Reading {
+  const pieces = lookUp(text, lex)
+  if (lex.file.noun_first) adjectivesFirst(pieces)
+  resolveOf(pieces)
+  ofAfterMeasures(pieces)
+  let english = ''
+  const placed: Reading['pieces'] = []
+  for (const p of pieces) {
+    if (p.en === '') {
+      placed.push({ ...p, enStart: english.length, enEnd: english.length })
+      continue
+    }
+    if (english !== '' && !(p.kind === 'punct' && NO_SPACE_BEFORE.test(p.en))) english += ' '
+    const enStart = english.length
+    english += p.en
+    placed.push({ ...p, enStart, enEnd: english.length })
+  }
+  return { language: lex.language, english, pieces: placed }
+}
