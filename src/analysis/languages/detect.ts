@@ -30,7 +30,18 @@ function build(): Map<string, Array<[DetectedLanguage, number]>> {
         if (words.length === 1) note(lex, fold(words[0]!), l)
       }
   }
+  // A dish named in several words ("tacos al pastor", "café au lait") counts as a function word,
+  // found by its first two words.
+  const phrases = new Map<string, Set<DetectedLanguage>>()
+  for (const l of CANDIDATES) {
+    const foods = readLanguageFile(l).words.foods ?? {}
+    for (const key of Object.keys(foods)) {
+      const words = phraseWords(key)
+      if (words.length >= 2) note(phrases, `${fold(words[0]!)} ${fold(words[1]!)}`, l)
+    }
+  }
   const out = new Map<string, Array<[DetectedLanguage, number]>>()
+  for (const [w, ls] of phrases) out.set(w, [...ls].map((l) => [l, 1 / ls.size]))
   for (const [w, ls] of fn) out.set(w, [...ls].map((l) => [l, 1 / ls.size]))
   for (const [w, ls] of lex) if (!out.has(w)) out.set(w, [...ls].map((l) => [l, LEXICON_WEIGHT / ls.size]))
   return out
@@ -42,9 +53,14 @@ const WORD_RE = /[\p{L}][\p{L}\p{M}]*['’]?/gu
 export function languageScores(text: string): Record<DetectedLanguage, number> {
   table ??= build()
   const scores = { en: 0, de: 0, fr: 0, es: 0, pt: 0, it: 0 }
+  let previous = ''
   for (const m of text.matchAll(WORD_RE)) {
-    const hits = table.get(fold(m[0]).replace('’', "'"))
+    const word = fold(m[0]).replace('’', "'")
+    const hits = table.get(word)
     if (hits) for (const [l, w] of hits) scores[l] += w
+    const pair = previous === '' ? undefined : table.get(`${previous} ${word}`)
+    if (pair) for (const [l, w] of pair) scores[l] += w
+    previous = word
   }
   return scores
 }

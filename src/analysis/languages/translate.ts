@@ -102,11 +102,14 @@ const foldKey = (w: string) =>
 const NOUNISH: ReadonlySet<PieceKind> = new Set(['food', 'unknown'])
 const isFood = (p: Piece | undefined) => p !== undefined && p.kind === 'food' && p.en !== ''
 
+const POST_MODIFIER = /^(?:with|in) /
+
 /** "pollo asado" → "asado pollo", "une pomme moyenne" → "une moyenne pomme": a state or size after its food goes before it. */
 function adjectivesFirst(pieces: Piece[]): void {
   for (let i = 1; i < pieces.length; i++) {
     const p = pieces[i]!
-    if (p.kind !== 'state' && p.kind !== 'size') continue
+    // ("with tomato sauce", "in oil" follow their food in English too)
+    if ((p.kind !== 'state' && p.kind !== 'size') || POST_MODIFIER.test(p.en)) continue
     // the food this word follows, past the adjectives already moved
     let j = i - 1
     while (j >= 0 && (pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size') && j > 0) j--
