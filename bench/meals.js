@@ -4,7 +4,7 @@
 //   npm run bench:meals [-- flags]       (builds first; runs node --expose-gc bench/meals.js)
 //
 // Flags:
-//   --set natural|metric|fndds|own   restrict to some sets (comma-separated: --set natural,own)
+//   --set natural|metric|fndds|own|languages   restrict to some sets (comma-separated: --set natural,own)
 //   --worst N                  print the N worst meals of each NutriBench set, with their items
 //   --worst-by carb|kcal|pct   order of --worst: |carb error| in g (default, the paper's metric),
 //                              |energy error| in kcal or in %
@@ -29,6 +29,10 @@
 //   table: the main regression corpus.
 // - The project's own sets, bench/meals-eval.json and bench/meals-heldout.json, with references
 //   computed from USDA SR by bench/meals-reference.js.
+// - Meals in other languages, bench/meals-languages.json: 60 FNDDS-generated meals in English
+//   and written again in German, French, Spanish, Portuguese and Italian, each language scored
+//   against the same references (analysed with no language given: the text's own is detected),
+//   printed as one table, each language beside the English original.
 //
 // For each set: carbohydrate Acc@7.5 (share of meals within 7.5 g of the reference, the
 // NutriBench paper's metric), carbohydrate MAE, the share of meals whose energy is within 20 % of
@@ -46,7 +50,7 @@
 // The index is `defaultFoodIndex()` from dist/analysis/index.js when it exports one, else
 // `new FoodIndex(CURATED_FOODS)`.
 
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { performance } from 'node:perf_hooks'
@@ -100,7 +104,7 @@ const repsArg = arg('reps', undefined)
 const worstArg = arg('worst', undefined)
 const worstN = worstArg === undefined ? 0 : Number(worstArg === true ? 10 : worstArg)
 const worstBy = String(arg('worst-by', 'carb'))
-const setArg = arg('set', 'natural,metric,fndds,own')
+const setArg = arg('set', 'natural,metric,fndds,own,languages')
 const selected = new Set(
   String(setArg === true ? '' : setArg)
     .split(',')
@@ -108,8 +112,9 @@ const selected = new Set(
     .filter(Boolean),
 )
 for (const s of selected)
-  if (!['natural', 'metric', 'fndds', 'own'].includes(s)) fail(`--set takes natural, metric, fndds or own (comma-separated), not "${s}"`)
-if (!selected.size) fail('--set needs natural, metric, fndds or own')
+  if (!['natural', 'metric', 'fndds', 'own', 'languages'].includes(s))
+    fail(`--set takes natural, metric, fndds, own or languages (comma-separated), not "${s}"`)
+if (!selected.size) fail('--set needs natural, metric, fndds, own or languages')
 if (!Number.isInteger(worstN) || worstN < 0) fail('--worst takes a number of meals')
 if (!['carb', 'kcal', 'pct'].includes(worstBy)) fail('--worst-by takes carb, kcal or pct')
 if (repsArg !== undefined && !(typeof repsArg === 'string' && Number.isInteger(Number(repsArg)) && Number(repsArg) > 0)) fail('--reps takes a positive integer')
@@ -225,6 +230,27 @@ if (selected.has('own')) {
       })),
     })
   }
+}
+
+const LANGUAGES_PATH = path.join(here, 'meals-languages.json')
+const LANGUAGES = [
+  ['en', 'English (original)'],
+  ['de', 'German'],
+  ['fr', 'French'],
+  ['es', 'Spanish'],
+  ['pt', 'Portuguese'],
+  ['it', 'Italian'],
+]
+if (selected.has('languages')) {
+  const { meals } = JSON.parse(readFileSync(LANGUAGES_PATH, 'utf8'))
+  for (const [code, name] of LANGUAGES)
+    sets.set(`languages-${code}`, {
+      label: `own languages, ${name}`,
+      kind: 'language',
+      language: code,
+      file: shown(LANGUAGES_PATH),
+      meals: meals.map((m) => ({ row: m.row, description: m[code], reference: m.reference })),
+    })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -443,6 +469,7 @@ if (asJson) {
   const skippedBy = new Map()
   for (const s of sets.values()) if (s.skipped) skippedBy.set(s.skipped, [...(skippedBy.get(s.skipped) ?? []), s.label])
   for (const [name, s] of sets) {
+    if (s.kind === 'language') continue
     if (s.skipped) {
       const labels = skippedBy.get(s.skipped)
       if (labels[0] !== s.label) continue
@@ -483,6 +510,22 @@ if (asJson) {
     console.log(
       `  top/bottom quintile median energy error: ${Number.isFinite(bc.top_bottom_energy_ratio) ? bc.top_bottom_energy_ratio.toFixed(2) : String(bc.top_bottom_energy_ratio)}${targetNote(`${name} confidence ratio`)}`,
     )
+    console.log('')
+  }
+
+  // Meals in other languages: each language beside the English original of the same meals.
+  const langs = [...sets.values()].filter((x) => x.kind === 'language' && x.metrics)
+  if (langs.length) {
+    const en = langs.find((x) => x.language === 'en')?.metrics
+    console.log(`Meals in other languages: ${langs[0].meals.length} meals in each (${langs[0].file}; the language detected from the text)`)
+    console.log('  language               carb Acc@7.5      energy within 20 %   carb MAE')
+    for (const x of langs) {
+      const m = x.metrics
+      const vs = (v, e) => (en && x.language !== 'en' ? ` (${sign(v - e)})` : '')
+      console.log(
+        `  ${x.label.replace('own languages, ', '').padEnd(21)}  ${pad(f1(m.acc_7_5), 5)} %${vs(m.acc_7_5, en?.acc_7_5).padEnd(9)}  ${pad(f1(m.energy_within_20), 5)} %${vs(m.energy_within_20, en?.energy_within_20).padEnd(9)}  ${pad(f1(m.carb_mae_g), 5)} g`,
+      )
+    }
     console.log('')
   }
 

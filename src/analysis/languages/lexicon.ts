@@ -45,6 +45,9 @@ export interface LanguageFile {
   compounds?: { links: string[]; min_part: number }
   /** Endings tried, in order, when a word is not listed: [ending, replacement] ("Eiern" → "Eier"). */
   inflections: Array<[string, string]>
+  /** The ending every word of a phrase loses before phrases are compared as stems (a regular
+   * expression): "saurer Sahne" meets "saure Sahne", "papa frita" meets "papas fritas". */
+  stem?: string
   /** Each group maps the language's words (lower case, phrases of up to five words) to English. */
   words: Record<string, Record<string, string>>
 }
@@ -61,6 +64,9 @@ export interface Lexicon {
   phrases: Map<string, Sense>
   /** the most words a phrase has */
   longest: number
+  /** a phrase by the stems of its words (the file's `stem`), when it has one */
+  stems: Map<string, Sense>
+  stemOf(word: string): string
   /** the sense of one word, its inflected and compound forms included (memoised) */
   word(w: string): Sense | null
 }
@@ -88,6 +94,12 @@ export function readLanguageFile(code: string): LanguageFile {
 
 function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
   const phrases = new Map<string, Sense>()
+  const stems = new Map<string, Sense>()
+  const stemRe = file.stem ? new RegExp(file.stem, 'u') : null
+  const stemOf = (w: string) => {
+    const f = fold(w)
+    return stemRe ? f.replace(stemRe, '') || f : f
+  }
   let longest = 1
   // English units and numbers written in any language ("12 fl oz", "200 g") keep their English,
   // under the language's own words.
@@ -104,6 +116,7 @@ function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
         const folded = words.map(fold).join(' ')
         if (own || !phrases.has(surface)) phrases.set(surface, sense)
         if (!phrases.has(folded) || (own && folded === surface)) phrases.set(folded, sense)
+        if (own && stemRe) stems.set(words.map(stemOf).join(' '), sense)
       }
     }
   }
@@ -111,6 +124,7 @@ function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
   add(base, false)
   const memo = new Map<string, Sense | null>()
   const lookup = (w: string): Sense | null => phrases.get(w) ?? phrases.get(fold(w)) ?? null
+  const byStem = (w: string): Sense | null => (stemRe ? (stems.get(stemOf(w)) ?? null) : null)
   const inflected = (w: string): Sense | null => {
     const direct = lookup(w)
     if (direct) return direct
@@ -125,8 +139,9 @@ function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
     const c = file.compounds
     if (!c || depth > 2) return null
     const f = fold(w)
-    // The head is the longest known end; what is before it is a known word or a compound itself.
-    for (let cut = c.min_part; cut <= f.length - c.min_part; cut++) {
+    // The head is the shortest known end ("Erdnussbutter|brot"); what is before it is a known
+    // word or a compound itself.
+    for (let cut = f.length - c.min_part; cut >= c.min_part; cut--) {
       const head = inflected(f.slice(cut))
       if (!head || (head.kind !== 'food' && head.kind !== 'state' && head.kind !== 'unit')) continue
       const before = f.slice(0, cut)
@@ -144,10 +159,12 @@ function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
     file,
     phrases,
     longest,
+    stems,
+    stemOf,
     word(w) {
       let s = memo.get(w)
       if (s === undefined) {
-        s = inflected(w) ?? compound(w, 0)
+        s = inflected(w) ?? compound(w, 0) ?? byStem(w)
         // Bounded: users write words no list has, and a long-running server must not keep them all.
         if (memo.size >= MEMO_LIMIT) memo.clear()
         memo.set(w, s)

@@ -15,6 +15,8 @@ export interface Piece {
   /** offsets of the original words */
   start: number
   end: number
+  /** a size moved before its measure ("de 33 cl"): no "of" after it */
+  moved?: boolean
 }
 
 export interface Reading {
@@ -77,7 +79,7 @@ function lookUp(text: string, lex: Lexicon): Piece[] {
     while (n < lex.longest && i + n < tokens.length && tokens[i + n]!.kind === 'word' && joined(text, tokens[i + n - 1]!, tokens[i + n]!)) n++
     for (let k = n; k >= 2 && !matched; k--) {
       const words = tokens.slice(i, i + k).map((x) => x.text.toLowerCase().replace('’', "'"))
-      const sense = lex.phrases.get(words.join(' ')) ?? lex.phrases.get(words.map(foldKey).join(' '))
+      const sense = lex.phrases.get(words.join(' ')) ?? lex.phrases.get(words.map(foldKey).join(' ')) ?? lex.stems.get(words.map(lex.stemOf).join(' '))
       if (sense) {
         pieces.push({ en: sense.en, kind: sense.kind, start: t.start, end: tokens[i + k - 1]!.end })
         i += k
@@ -145,6 +147,7 @@ function resolveOf(pieces: Piece[]): void {
       while (e < pieces.length && pieces[e]!.kind === 'unit') e++
       if (e > i + 2) {
         const moved = pieces.splice(i + 1, e - i - 1)
+        for (const m of moved) m.moved = true
         p.en = ''
         const s = phraseStart(pieces, i)
         pieces.splice(s, 0, ...moved)
@@ -176,7 +179,7 @@ function resolveOf(pieces: Piece[]): void {
 function ofAfterMeasures(pieces: Piece[]): void {
   for (let i = 0; i < pieces.length - 1; i++) {
     const p = pieces[i]!
-    if (p.kind !== 'unit' || p.en === '') continue
+    if (p.kind !== 'unit' || p.en === '' || p.moved) continue
     let j = i + 1
     while (j < pieces.length && pieces[j]!.en === '') j++
     const next = pieces[j]

@@ -68,7 +68,9 @@ export async function mealSummary(
   input: MealInputFields,
   ctx: { language: string | null; llm: Config['llm']; log: FastifyBaseLogger },
 ): Promise<NewSummary> {
-  return summaryOf(analyzeMeal({ description: input.description.trim(), portion_multiplier: input.portion_multiplier }, index), input, ctx)
+  // The user's language is read first; a meal told in another is still read in its own.
+  const analysis = analyzeMeal({ description: input.description.trim(), portion_multiplier: input.portion_multiplier, language: ctx.language }, index)
+  return summaryOf(analysis, input, ctx)
 }
 
 /** The MealSummary of an analysis: its text (built-in, or by the configured LLM) and what it was computed from. */
@@ -221,7 +223,7 @@ export class MealsService {
         ...(next.comment !== null ? { comment: next.comment } : {}),
       }
       if (analyse) {
-        let analysis = analyzeMeal({ description: next.description.trim(), portion_multiplier: next.portionMultiplier }, index)
+        let analysis = analyzeMeal({ description: next.description.trim(), portion_multiplier: next.portionMultiplier, language: cur.language }, index)
         if (before) analysis = keepCorrections({ items: before.items, multiplier: m.portion_multiplier }, analysis, next.portionMultiplier, index)
         return { meal: next, summary: await summaryOf(analysis, input, this.summaryContext(cur, log)) }
       }
