@@ -65,8 +65,11 @@ function quoteBack<A extends Quoted>(original: string, reading: Reading, analysi
     run = null
   }
   const sorted = [...reading.pieces].sort((a, b) => a.start - b.start)
+  // what was not eaten ("sin carne", "ohne Zucker") is neither an item nor unmatched
+  let negated = false
   for (const p of sorted) {
-    const inside = covered.some(([s, e]) => p.start >= s && p.end <= e)
+    if (p.kind === 'connector' || p.kind === 'punct') negated = p.en === 'without'
+    const inside = negated || covered.some(([s, e]) => p.start >= s && p.end <= e)
     if (inside || (p.en === '' && p.kind !== 'food')) {
       flush()
       continue

@@ -67,6 +67,8 @@ export interface Lexicon {
   /** a phrase by the stems of its words (the file's `stem`), when it has one */
   stems: Map<string, Sense>
   stemOf(word: string): string
+  /** the first words of phrases of two words or more, in each form (as written, folded, stem) */
+  starts: Set<string>
   /** the sense of one word, its inflected and compound forms included (memoised) */
   word(w: string): Sense | null
 }
@@ -95,6 +97,7 @@ export function readLanguageFile(code: string): LanguageFile {
 function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
   const phrases = new Map<string, Sense>()
   const stems = new Map<string, Sense>()
+  const starts = new Set<string>()
   const stemRe = file.stem ? new RegExp(file.stem, 'u') : null
   const stemOf = (w: string) => {
     const f = fold(w)
@@ -117,6 +120,7 @@ function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
         if (own || !phrases.has(surface)) phrases.set(surface, sense)
         if (!phrases.has(folded) || (own && folded === surface)) phrases.set(folded, sense)
         if (own && stemRe) stems.set(words.map(stemOf).join(' '), sense)
+        if (words.length > 1) for (const w of [words[0]!, fold(words[0]!), stemOf(words[0]!)]) starts.add(w)
       }
     }
   }
@@ -161,6 +165,7 @@ function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
     longest,
     stems,
     stemOf,
+    starts,
     word(w) {
       let s = memo.get(w)
       if (s === undefined) {

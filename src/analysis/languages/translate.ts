@@ -60,6 +60,10 @@ const joined = (text: string, a: Token, b: Token) => /^[\s\-‑]*$/.test(text.sl
 /** The words of `text` in their kinds, phrases first. */
 function lookUp(text: string, lex: Lexicon): Piece[] {
   const tokens = tokenize(text)
+  // each word as written (lower case), folded and as a stem, computed once
+  const lower = tokens.map((t) => (t.kind === 'word' ? t.text.toLowerCase().replace('’', "'") : ''))
+  const folded = lower.map((w) => (w === '' ? '' : foldKey(w)))
+  const stems = lower.map((w) => (w === '' ? '' : lex.stemOf(w)))
   const pieces: Piece[] = []
   for (let i = 0; i < tokens.length; ) {
     const t = tokens[i]!
@@ -75,19 +79,21 @@ function lookUp(text: string, lex: Lexicon): Piece[] {
     }
     let matched = false
     // Longest phrase first: "café au lait" before "café".
-    let n = 1
-    while (n < lex.longest && i + n < tokens.length && tokens[i + n]!.kind === 'word' && joined(text, tokens[i + n - 1]!, tokens[i + n]!)) n++
-    for (let k = n; k >= 2 && !matched; k--) {
-      const words = tokens.slice(i, i + k).map((x) => x.text.toLowerCase().replace('’', "'"))
-      const sense = lex.phrases.get(words.join(' ')) ?? lex.phrases.get(words.map(foldKey).join(' ')) ?? lex.stems.get(words.map(lex.stemOf).join(' '))
-      if (sense) {
-        pieces.push({ en: sense.en, kind: sense.kind, start: t.start, end: tokens[i + k - 1]!.end })
-        i += k
-        matched = true
+    if (lex.starts.has(lower[i]!) || lex.starts.has(folded[i]!) || lex.starts.has(stems[i]!)) {
+      let n = 1
+      while (n < lex.longest && i + n < tokens.length && tokens[i + n]!.kind === 'word' && joined(text, tokens[i + n - 1]!, tokens[i + n]!)) n++
+      for (let k = n; k >= 2 && !matched; k--) {
+        const sense =
+          lex.phrases.get(lower.slice(i, i + k).join(' ')) ?? lex.phrases.get(folded.slice(i, i + k).join(' ')) ?? lex.stems.get(stems.slice(i, i + k).join(' '))
+        if (sense) {
+          pieces.push({ en: sense.en, kind: sense.kind, start: t.start, end: tokens[i + k - 1]!.end })
+          i += k
+          matched = true
+        }
       }
     }
     if (matched) continue
-    const sense = lex.word(t.text.toLowerCase().replace('’', "'"))
+    const sense = lex.word(lower[i]!)
     pieces.push(sense ? { en: sense.en, kind: sense.kind, start: t.start, end: t.end } : { en: t.text, kind: 'unknown', start: t.start, end: t.end })
     i++
   }
@@ -95,29 +101,28 @@ function lookUp(text: string, lex: Lexicon): Piece[] {
 }
 
 const COMBINING = /\p{M}/gu
-const foldKey = (w: string) =>
-  w
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(COMBINING, '')
+const NON_ASCII = /[^\x00-\x7f]/
+const foldKey = (w: string) => (NON_ASCII.test(w) ? w.replace(/ß/g, 'ss').normalize('NFD').replace(COMBINING, '') : w)
 
 const NOUNISH: ReadonlySet<PieceKind> = new Set(['food', 'unknown'])
 const isFood = (p: Piece | undefined) => p !== undefined && p.kind === 'food' && p.en !== ''
 
 const POST_MODIFIER = /^(?:with|in) /
 
-/** "pollo asado" → "asado pollo", "une pomme moyenne" → "une moyenne pomme": a state or size after its food goes before it. */
+/** "pollo asado" → "asado pollo", "une pomme moyenne" → "une moyenne pomme", "un filete pequeño" →
+ * "un pequeño filete": a state or size after its food or measure goes before it. */
 function adjectivesFirst(pieces: Piece[]): void {
   for (let i = 1; i < pieces.length; i++) {
     const p = pieces[i]!
     // ("with tomato sauce", "in oil" follow their food in English too)
     if ((p.kind !== 'state' && p.kind !== 'size') || POST_MODIFIER.test(p.en)) continue
-    // the food this word follows, past the adjectives already moved
+    // the food or measure this word follows, past the adjectives already moved
     let j = i - 1
-    while (j >= 0 && (pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size') && j > 0) j--
-    if (!isFood(pieces[j])) continue
+    while (j > 0 && (pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size')) j--
+    const head = pieces[j]!
+    if (!isFood(head) && !(head.kind === 'unit' && head.en !== '')) continue
     let s = j
-    while (s > 0 && isFood(pieces[s - 1])) s--
+    while (s > 0 && isFood(pieces[s - 1]) && head.kind === 'food') s--
     pieces.splice(i, 1)
     pieces.splice(s, 0, p)
   }
