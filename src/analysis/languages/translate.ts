@@ -192,6 +192,25 @@ function ofAfterMeasures(pieces: Piece[]): void {
   }
 }
 
+/** ", sans sucre et sans matières grasses", "…, cuite avec de la matière grasse": words that only say
+ * how the food before was made stay with it (English reads a fragment of them alone as no food). */
+function statesStayWithTheirFood(pieces: Piece[]): void {
+  for (let i = 0; i < pieces.length; i++) {
+    const sep = pieces[i]!
+    const isSep = (sep.kind === 'punct' && sep.en === ',') || (sep.kind === 'connector' && sep.en === 'and')
+    if (!isSep) continue
+    let j = i + 1
+    while (j < pieces.length && (pieces[j]!.kind === 'state' || pieces[j]!.en === '' || (pieces[j]!.kind === 'connector' && pieces[j]!.en === 'and'))) j++
+    const end = pieces[j]
+    const onlyStates = pieces.slice(i + 1, j).some((p) => p.kind === 'state' && p.en !== '')
+    if (!onlyStates || (end && !(end.kind === 'punct' && end.en !== '(') && end.kind !== 'connector')) continue
+    let b = i - 1
+    while (b >= 0 && pieces[b]!.en === '') b--
+    if (b < 0 || !['food', 'state', 'unknown'].includes(pieces[b]!.kind)) continue
+    for (let k = i; k < j; k++) if (pieces[k]!.kind === 'punct' || pieces[k]!.kind === 'connector') pieces[k]!.en = ''
+  }
+}
+
 const NO_SPACE_BEFORE = /^[,.;:!?)\]%]/
 
 /** Reads `text` with the lexicon of its language into English, keeping each piece's offsets. */
@@ -200,6 +219,7 @@ export function readWith(text: string, lex: Lexicon): Reading {
   if (lex.file.noun_first) adjectivesFirst(pieces)
   resolveOf(pieces)
   ofAfterMeasures(pieces)
+  statesStayWithTheirFood(pieces)
   let english = ''
   const placed: Reading['pieces'] = []
   for (const p of pieces) {
