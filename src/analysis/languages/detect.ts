@@ -16,9 +16,9 @@ function build(): Map<string, Array<[DetectedLanguage, number]>> {
   const fn = new Map<string, Set<DetectedLanguage>>()
   const lex = new Map<string, Set<DetectedLanguage>>()
   const note = (m: Map<string, Set<DetectedLanguage>>, w: string, l: DetectedLanguage) => {
-    let s = m.get(w)
-    if (!s) m.set(w, (s = new Set()))
-    s.add(l)
+    const s = m.get(w)
+    if (s) s.add(l)
+    else m.set(w, new Set([l]))
   }
   for (const l of CANDIDATES) {
     const file = readLanguageFile(l)
@@ -41,9 +41,22 @@ function build(): Map<string, Array<[DetectedLanguage, number]>> {
     }
   }
   const out = new Map<string, Array<[DetectedLanguage, number]>>()
-  for (const [w, ls] of phrases) out.set(w, [...ls].map((l) => [l, 1 / ls.size]))
-  for (const [w, ls] of fn) out.set(w, [...ls].map((l) => [l, 1 / ls.size]))
-  for (const [w, ls] of lex) if (!out.has(w)) out.set(w, [...ls].map((l) => [l, LEXICON_WEIGHT / ls.size]))
+  for (const [w, ls] of phrases)
+    out.set(
+      w,
+      [...ls].map((l) => [l, 1 / ls.size]),
+    )
+  for (const [w, ls] of fn)
+    out.set(
+      w,
+      [...ls].map((l) => [l, 1 / ls.size]),
+    )
+  for (const [w, ls] of lex)
+    if (!out.has(w))
+      out.set(
+        w,
+        [...ls].map((l) => [l, LEXICON_WEIGHT / ls.size]),
+      )
   return out
 }
 

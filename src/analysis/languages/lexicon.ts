@@ -74,7 +74,7 @@ export interface Lexicon {
 }
 
 const COMBINING = /\p{M}/gu
-const NON_ASCII = /[^\x00-\x7f]/
+const NON_ASCII = /[\u0080-\uffff]/
 /** Lower case, accents dropped, ß as ss: "Brötchen" and "Brotchen", "feijão" and "feijao" meet. */
 export function fold(w: string): string {
   let s = w.toLowerCase()

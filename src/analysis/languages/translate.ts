@@ -46,7 +46,12 @@ function tokenize(text: string): Token[] {
     const start = m.index!
     const t = m[0]
     if (m.groups!.punct !== undefined) {
-      if ((t === '-' || t === '‑') && (LETTER.test(text[start - 1] ?? '') || LETTER.test(text[start + 1] ?? '')) && text[start - 1]?.trim() && text[start + 1]?.trim())
+      if (
+        (t === '-' || t === '‑') &&
+        (LETTER.test(text[start - 1] ?? '') || LETTER.test(text[start + 1] ?? '')) &&
+        text[start - 1]?.trim() &&
+        text[start + 1]?.trim()
+      )
         continue
       out.push({ kind: 'punct', text: t, start, end: start + t.length })
     } else out.push({ kind: m.groups!.num !== undefined ? 'num' : 'word', text: t, start, end: start + t.length })
@@ -84,7 +89,9 @@ function lookUp(text: string, lex: Lexicon): Piece[] {
       while (n < lex.longest && i + n < tokens.length && tokens[i + n]!.kind === 'word' && joined(text, tokens[i + n - 1]!, tokens[i + n]!)) n++
       for (let k = n; k >= 2 && !matched; k--) {
         const sense =
-          lex.phrases.get(lower.slice(i, i + k).join(' ')) ?? lex.phrases.get(folded.slice(i, i + k).join(' ')) ?? lex.stems.get(stems.slice(i, i + k).join(' '))
+          lex.phrases.get(lower.slice(i, i + k).join(' ')) ??
+          lex.phrases.get(folded.slice(i, i + k).join(' ')) ??
+          lex.stems.get(stems.slice(i, i + k).join(' '))
         if (sense) {
           pieces.push({ en: sense.en, kind: sense.kind, start: t.start, end: tokens[i + k - 1]!.end })
           i += k
@@ -101,7 +108,7 @@ function lookUp(text: string, lex: Lexicon): Piece[] {
 }
 
 const COMBINING = /\p{M}/gu
-const NON_ASCII = /[^\x00-\x7f]/
+const NON_ASCII = /[\u0080-\uffff]/
 const foldKey = (w: string) => (NON_ASCII.test(w) ? w.replace(/ß/g, 'ss').normalize('NFD').replace(COMBINING, '') : w)
 
 const NOUNISH: ReadonlySet<PieceKind> = new Set(['food', 'unknown'])
