@@ -37,7 +37,7 @@ interface Token {
 // A number (decimal comma or point, a fraction), a word (an elided article keeps its apostrophe:
 // "d'", "l'", "dell'"), or any other sign. A hyphen inside a word ("Vollkorn-Toast", "12-oz-Dose")
 // only joins: it is skipped.
-const TOKEN_RE = /(?<num>\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[½¼¾⅓⅔⅛])|(?<word>[\p{L}][\p{L}\p{M}]*['’]?)|(?<punct>\S)/gu
+const TOKEN_RE = /(?<num>\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[½¼¾⅓⅔⅛])|(?<word>[\p{L}][\p{L}\p{M}]*(?:['’]s(?!\p{L})|['’])?)|(?<punct>\S)/gu
 const LETTER = /[\p{L}]/u
 
 function tokenize(text: string): Token[] {
@@ -171,6 +171,8 @@ function resolveOf(pieces: Piece[]): void {
       p.en = 'of'
       continue
     }
+    // "pancakes au sirop", "panino con…": joined by "with" (the file says so for "au", "alla")
+    if (p.en === 'with' && left && NOUNISH.has(left.kind) && left.en !== '' && right && (NOUNISH.has(right.kind) || right.kind === 'state')) continue
     if (left && NOUNISH.has(left.kind) && left.en !== '' && right && (NOUNISH.has(right.kind) || right.kind === 'state')) {
       // the food after "de" and its adjectives, put before the food it qualifies
       let e = i + 1
