@@ -34,13 +34,26 @@ const NAMING = new Set(['food', 'state', 'unknown'])
 
 function quoteBack<A extends Quoted>(original: string, reading: Reading, analysis: A): A {
   const covered: Array<[number, number]> = []
+  /** the English already quoted by an item: an unmatched quote is looked for elsewhere first */
+  const quotedEnglish: Array<[number, number]> = []
   let cursor = 0
+  /** Where an English quote is: the first place from the cursor that no item quoted, else any. */
+  const find = (quote: string): number => {
+    let fallback = -1
+    for (const from of [cursor, 0]) {
+      for (let at = reading.english.indexOf(quote, from); at >= 0; at = reading.english.indexOf(quote, at + 1)) {
+        if (!quotedEnglish.some(([s, e]) => at < e && at + quote.length > s)) return at
+        if (fallback < 0) fallback = at
+      }
+    }
+    return fallback
+  }
   /** The original words behind an English quote: from the first to the last word it covers. */
-  const back = (quote: string): string => {
-    let at = reading.english.indexOf(quote, cursor)
-    if (at < 0) at = reading.english.indexOf(quote)
-    if (at < 0 || quote === '') return quote
+  const back = (quote: string, item: boolean): string => {
+    const at = quote === '' ? -1 : find(quote)
+    if (at < 0) return quote
     cursor = at + quote.length
+    if (item) quotedEnglish.push([at, at + quote.length])
     let start = Number.POSITIVE_INFINITY
     let end = -1
     for (const p of reading.pieces) {
@@ -55,9 +68,9 @@ function quoteBack<A extends Quoted>(original: string, reading: Reading, analysi
     if (raw.split('(').length > raw.split(')').length && original[end] === ')') end++
     return original.slice(start, end).trim()
   }
-  const items = analysis.items.map((it) => ({ ...it, text: back(it.text) }))
+  const items = analysis.items.map((it) => ({ ...it, text: back(it.text, true) }))
   cursor = 0
-  const unmatched = analysis.unmatched.map(back)
+  const unmatched = analysis.unmatched.map((u) => back(u, false))
   // Food words the English reading lost on the way are reported too.
   let run: [number, number] | null = null
   const flush = () => {

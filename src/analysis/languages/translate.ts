@@ -220,11 +220,33 @@ function statesStayWithTheirFood(pieces: Piece[]): void {
   }
 }
 
+const AMOUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 }
+
+/** "una taza y media" → "1.5 cup", "deux tasses et demie" → "2.5 cup": the half goes into the amount. */
+function andAHalf(pieces: Piece[]): void {
+  for (let i = 1; i < pieces.length; i++) {
+    const half = pieces[i]!
+    if (half.kind !== 'number' || half.en !== 'and a half') continue
+    let u = i - 1
+    while (u > 0 && pieces[u]!.en === '') u--
+    const measure = pieces[u]!
+    if (measure.kind !== 'unit' && !isFood(measure)) continue
+    let n = u - 1
+    while (n >= 0 && pieces[n]!.en === '') n--
+    const amount = pieces[n]
+    const value = amount && (amount.kind === 'num' ? Number(amount.en.replace(',', '.')) : amount.kind === 'number' ? AMOUNTS[amount.en] : undefined)
+    if (amount && value !== undefined && Number.isFinite(value)) amount.en = String(value + 0.5)
+    else measure.en = `1.5 ${measure.en}`
+    half.en = ''
+  }
+}
+
 const NO_SPACE_BEFORE = /^[,.;:!?)\]%]/
 
 /** Reads `text` with the lexicon of its language into English, keeping each piece's offsets. */
 export function readWith(text: string, lex: Lexicon): Reading {
   const pieces = lookUp(text, lex)
+  andAHalf(pieces)
   if (lex.file.noun_first) adjectivesFirst(pieces)
   resolveOf(pieces)
   ofAfterMeasures(pieces)
