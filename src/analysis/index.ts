@@ -6,6 +6,10 @@
 //   const analysis = analyzeMeal({ description, portion_multiplier }, index)   // ~0.2 ms
 //   const llm_output = mealText(analysis, { language: 'de' })
 //
+// Meals in German, French, Spanish, Portuguese and Italian are read into English first
+// (languages/: the user's `language` or the text's own, word lists in data/languages/), and the
+// items and unmatched words quoted back in the user's words.
+//
 // Sentences are read first by narrative.ts: the story around the foods is blanked (same
 // offsets), and linking phrases ("paired with", "alongside") become separators.
 //   const llm_output = mealText(analysis, { language: 'de' })
