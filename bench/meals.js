@@ -518,12 +518,12 @@ if (asJson) {
   if (langs.length) {
     const en = langs.find((x) => x.language === 'en')?.metrics
     console.log(`Meals in other languages: ${langs[0].meals.length} meals in each (${langs[0].file}; the language detected from the text)`)
-    console.log('  language               carb Acc@7.5      energy within 20 %   carb MAE')
+    console.log(`  language               carb Acc@7.5      energy within 20 %   carb MAE   absurd (> ${ABSURD_KCAL} kcal and 2× off)`)
     for (const x of langs) {
       const m = x.metrics
       const vs = (v, e) => (en && x.language !== 'en' ? ` (${sign(v - e)})` : '')
       console.log(
-        `  ${x.label.replace('own languages, ', '').padEnd(21)}  ${pad(f1(m.acc_7_5), 5)} %${vs(m.acc_7_5, en?.acc_7_5).padEnd(9)}  ${pad(f1(m.energy_within_20), 5)} %${vs(m.energy_within_20, en?.energy_within_20).padEnd(9)}  ${pad(f1(m.carb_mae_g), 5)} g`,
+        `  ${x.label.replace('own languages, ', '').padEnd(21)}  ${pad(f1(m.acc_7_5), 5)} %${vs(m.acc_7_5, en?.acc_7_5).padEnd(9)}  ${pad(f1(m.energy_within_20), 5)} %${vs(m.energy_within_20, en?.energy_within_20).padEnd(9)}  ${pad(f1(m.carb_mae_g), 5)} g  ${pad(m.absurd, 6)}`,
       )
     }
     console.log('')
