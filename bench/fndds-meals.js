@@ -18,21 +18,12 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readFndds } from '../scripts/foods/fndds.js'
+import { seeded } from './random.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 export const DEFAULT_FNDDS_DIR = path.resolve(here, '..', '..', 'shared', 'data', 'fndds-2017-2018')
 
-/** mulberry32: a small seeded generator, so the corpus is the same on every machine. */
-function random(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+const random = seeded
 
 // Parts of FNDDS names that say how the survey coded a food, not what anyone calls it.
 const CODING =

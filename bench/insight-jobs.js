@@ -32,6 +32,7 @@ import { createProject } from '../dist/modules/projects/repository.js'
 import { enqueueJobsSql } from '../dist/queue/insight-jobs.js'
 import { InsightsWorker } from '../dist/insights/worker.js'
 import { benchServerEnv, scratchDatabase } from './scratch.js'
+import { seeded } from './random.js'
 
 const USERS = Number(process.env.BENCH_USERS ?? 40)
 const WRITES = Number(process.env.BENCH_WRITES ?? 5)
@@ -46,16 +47,7 @@ const databaseUrl = scratch?.url
 
 // ---- synthetic data ---------------------------------------------------------------------------
 
-function rng(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+const rng = seeded
 const addDays = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)
 const localInstant = (day, hour, tz) => new Date(Date.parse(`${day}T00:00:00Z`) + hour * 3_600_000 - tz * 1000).toISOString()
 const localToday = (tz) => new Date(Date.now() + tz * 1000).toISOString().slice(0, 10)
