@@ -105,9 +105,15 @@ export async function getUser(db: Queryable, projectId: string, userId: string):
   return json === undefined ? undefined : (JSON.parse(json) as User)
 }
 
-/** The ids of a project's users, in id order. */
-export async function listUserIds(db: Queryable, projectId: string): Promise<string[]> {
-  const r = await db.query<{ user_id: string }>('SELECT user_id FROM users WHERE project_id = $1 ORDER BY user_id', [projectId])
+/** The ids of a project's users, in id order: all of them, or a page of those after `page.after`. */
+export async function listUserIds(db: Queryable, projectId: string, page?: { after: string; limit: number }): Promise<string[]> {
+  const r = page
+    ? await db.query<{ user_id: string }>('SELECT user_id FROM users WHERE project_id = $1 AND user_id > $2 ORDER BY user_id LIMIT $3', [
+        projectId,
+        page.after,
+        page.limit,
+      ])
+    : await db.query<{ user_id: string }>('SELECT user_id FROM users WHERE project_id = $1 ORDER BY user_id', [projectId])
   return r.rows.map((x) => x.user_id)
 }
 
