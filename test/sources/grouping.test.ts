@@ -231,3 +231,72 @@ async function waitForReselection(userId: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 50))
   }
 }
+
+describe('concurrent writes of one workout', () => {
+  it('leave exactly one selected, each write its own statement and transaction racing the others', async () => {
+    // Each PUT its own statement on its own connection: only the per-user lock orders them.
+    const solo = await createTestApp({ GROUP_COMMIT: 'false', DB_POOL_MAX: '12' })
+    try {
+      const sp = await createTestProject(solo.app)
+      const tok = await sp.token()
+      const next = random(99)
+      const req = (method: 'PUT' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
+        solo.app.inject({ method, url, headers: bearer(tok), ...(payload ? { payload } : {}) }).then((r) => {
+          expect(r.statusCode, r.body).toBeLessThan(300)
+        })
+      for (let round = 0; round < 12; round++) {
+        const u = uniqueUserId()
+        await req('PATCH', `/users/${u}`, {})
+        const specs = new Map<string, Spec>()
+        // Two to eight recordings of one run, by different sources, all at once.
+        const n = 2 + (round % 7)
+        for (let i = 0; i < n; i++) {
+          const start = T0 + Math.floor(next() * 5) * MIN
+          specs.set(`r${i}`, {
+            start,
+            end: start + (50 + Math.floor(next() * 10)) * MIN,
+            sport: 'running',
+            source: SOURCES[i % SOURCES.length]!,
+            fields: next() < 0.5 ? { average_hr: 140 } : {},
+            createdAt: T0,
+            mindfulness: false,
+          })
+        }
+        await Promise.all([...specs].map(([id, s]) => req('PUT', `/users/${u}/activities/${id}`, body(s))))
+        const r = await solo.app.db.query<{ group_id: number; selected: boolean; activity_id: string }>(
+          'SELECT group_id, selected, activity_id FROM activities WHERE project_id = $1 AND user_id = $2',
+          [sp.projectId, u],
+        )
+        expect(new Set(r.rows.map((x) => x.group_id)).size, `round ${round}: one group`).toBe(1)
+        const want = groupActivities(
+          [...specs].map(([id, s]) => asGroupable(id, s)),
+          null,
+        )
+        expect(
+          r.rows.filter((x) => x.selected).map((x) => x.activity_id),
+          `round ${round}: the one selected`,
+        ).toEqual([...want.selected])
+        // Then the selected one deleted while another recording arrives.
+        const gone = [...want.selected][0]!
+        specs.delete(gone)
+        const late: Spec = { ...specs.values().next().value!, source: 'Manual entry', fields: {} }
+        specs.set('late', late)
+        await Promise.all([req('DELETE', `/users/${u}/activities/${gone}`), req('PUT', `/users/${u}/activities/late`, body(late))])
+        const after = await solo.app.db.query<{ selected: boolean; activity_id: string }>(
+          'SELECT selected, activity_id FROM activities WHERE project_id = $1 AND user_id = $2',
+          [sp.projectId, u],
+        )
+        const wantAfter = groupActivities(
+          [...specs].map(([id, s]) => asGroupable(id, s)),
+          null,
+        )
+        expect(
+          after.rows.filter((x) => x.selected).map((x) => x.activity_id),
+          `round ${round}: after the deletion`,
+        ).toEqual([...wantAfter.selected])
+      }
+    } finally {
+      await solo.close()
+    }
+  }, 120_000)
+})

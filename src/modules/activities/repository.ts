@@ -4,6 +4,7 @@ import type { Outcome } from '../../db/group-commit.js'
 import { batchUpsert, declareUpsert } from '../batch-upsert.js'
 import { isoInstant, type ListPage } from '../../db/list.js'
 import { type Shape, shapeColumns, shapeJson, shapeText } from '../../db/shape.js'
+import { groupingLockSql } from '../../db/grouping-lock.js'
 import { changedJobSql, enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
 import { pushSyncsSql } from '../data-syncs/index.js'
 import type { ActivityRequest } from './schemas.js'
@@ -48,9 +49,6 @@ const regroupSql = (rows: string) =>
    FROM (SELECT array_agg(x.project_id) AS p, array_agg(x.user_id) AS u, array_agg(x.activity_id) AS i, array_agg(x.group_id) AS g FROM (${rows}) x) k,
         healthd_regroup_activities(k.p, k.u, k.i, k.g) r`
 
-/** Takes the grouping lock of the users `projects`, `users` (SQL text[] expressions): a write of activities holds it before it writes. */
-const lockUsersSql = (projects: string, users: string) => `healthd_lock_activity_users(${projects}, ${users})`
-
 /** The shape's own members (the request's id, user_id and project_id are the path's): the rest of a request is `fields`. */
 const OWN_COLUMNS = new Set(Object.keys(ACTIVITY.fields).filter((k) => ACTIVITY.fields[k]!.kind !== 'spread' && !ACTIVITY.fields[k]!.from))
 
@@ -87,7 +85,7 @@ const UPSERT = declareUpsert({
   key: ['activity_id'],
   summaryDue: true,
   userTz: true,
-  before: lockUsersSql('array_agg(x.project_id)', 'array_agg(x.user_id)'),
+  before: groupingLockSql('array_agg(x.project_id)', 'array_agg(x.user_id)'),
   effects: [
     ['rg', regroupSql('SELECT w.project_id, w.user_id, w.activity_id, w.group_id FROM w')],
     ['old', 'SELECT p.project_id, p.user_id, p.activity_id, p.start_datetime, x.tz FROM activities p JOIN x USING (project_id, user_id, activity_id)'],
@@ -182,7 +180,7 @@ export const ACTIVITIES = userResource({
     day: (tz) => localDaySql('g.start_datetime', tz),
     summaries: `ARRAY['WorkoutSummary:' || g.activity_id, 'MindfulsessionSummary:' || g.activity_id]`,
     // The rest of its group is regrouped (another of it may be selected now, or the group split).
-    lock: lockUsersSql('ARRAY[$1::text]', 'ARRAY[$2::text]'),
+    lock: groupingLockSql('ARRAY[$1::text]', 'ARRAY[$2::text]'),
     effects: [
       ['rg', regroupSql('SELECT g.project_id, g.user_id, g.activity_id, g.group_id FROM g')],
       ['rj', enqueueJobsSql(changedJobSql('SELECT rg.project_id, rg.user_id FROM rg WHERE rg.flipped'))],
