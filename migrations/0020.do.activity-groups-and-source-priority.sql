@@ -32,10 +32,13 @@ ALTER TABLE activities
 UPDATE activities SET fields = fields - 'group_id' - 'selected' WHERE fields ? 'group_id' OR fields ? 'selected';
 
 -- A group's members (what a write regroups when one of them changes; the list's group_id filter).
-CREATE INDEX activities_by_group ON activities (project_id, user_id, group_id);
--- The user's longest workout, read at the end of this index: a workout overlapping another starts
--- at most that long before it, so its overlaps are one range of activities_by_start.
-CREATE INDEX activities_longest ON activities (project_id, user_id, (end_datetime - start_datetime)) WHERE type = 'workout';
+-- Group ids are unique in the installation, so the user is not in the key: a lookup of one
+-- activity by its key never takes this index for the primary key's.
+CREATE INDEX activities_by_group ON activities (project_id, group_id);
+-- The user's longest activity, read at the end of this index: a workout overlapping another starts
+-- at most that long before it, so its overlaps are one range of activities_by_start. (Not partial
+-- to workouts: the planner would then prefer it to activities_by_start for every workout range.)
+CREATE INDEX activities_longest ON activities (project_id, user_id, (end_datetime - start_datetime));
 
 -- Source priority: each list of source names, highest first, by measure (`default` for the
 -- measures without a list of their own). A user's list overrides the project's for the measures it
@@ -73,24 +76,35 @@ CREATE INDEX source_priority_jobs_due ON source_priority_jobs (run_after);
 
 -- The built-in order when no list names a source (src/sources/priority.ts builtInClass, which the
 -- tests compare it with): 0 a dedicated device, 1 a phone or an app, 2 a manual entry.
+-- (One expression, no FROM: the planner inlines it into the query that calls it.)
 CREATE FUNCTION healthd_builtin_source_class(source text) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE
-    WHEN s ~ '(manual|manually|user entered|entered by user)' THEN 2
-    WHEN s ~ '(iphone|phone|android|pixel|galaxy s|samsung health|health connect|google fit)' THEN 1
-    WHEN s ~ '(^|[^a-z0-9])(watch|ring|band|strap|garmin|forerunner|fenix|edge|venu|vivoactive|epix|enduro|instinct|polar|wahoo|elemnt|coros|suunto|oura|whoop|fitbit|amazfit|zepp|bryton|hammerhead|karoo|sigma|lezyne|stages|withings|scale|bike computer|head unit|h10|tickr)($|[^a-z])' THEN 0
+    WHEN lower(coalesce(source, '')) ~ '(manual|manually|user entered|entered by user)' THEN 2
+    WHEN lower(coalesce(source, '')) ~ '(iphone|phone|android|pixel|galaxy s|samsung health|health connect|google fit)' THEN 1
+    WHEN lower(coalesce(source, '')) ~ '(^|[^a-z0-9])(watch|ring|band|strap|garmin|forerunner|fenix|edge|venu|vivoactive|epix|enduro|instinct|polar|wahoo|elemnt|coros|suunto|oura|whoop|fitbit|amazfit|zepp|bryton|hammerhead|karoo|sigma|lezyne|stages|withings|scale|bike computer|head unit|h10|tickr)($|[^a-z])' THEN 0
     ELSE 1
   END
-  FROM (SELECT lower(coalesce(source, '')) AS s) x
 $$;
 
 -- src/sources/priority.ts sourceRank: the index of the first entry of `list` found in the source
 -- name (case-insensitive; entries are stored trimmed and non-empty), else the list's length plus
--- the built-in class.
-CREATE FUNCTION healthd_source_rank(source text, list text[]) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT coalesce(
-    (SELECT min(l.i)::integer - 1 FROM unnest(list) WITH ORDINALITY AS l(entry, i)
-     WHERE l.entry <> '' AND strpos(lower(coalesce(source, '')), lower(l.entry)) > 0),
-    coalesce(cardinality(list), 0) + healthd_builtin_source_class(source))
+-- the built-in class. (PL/pgSQL: a loop over the list evaluates no query.)
+CREATE FUNCTION healthd_source_rank(source text, list text[]) RETURNS integer LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+DECLARE
+  s text := lower(coalesce(source, ''));
+  i integer := 0;
+  e text;
+BEGIN
+  IF list IS NOT NULL THEN
+    FOREACH e IN ARRAY list LOOP
+      IF e IS NOT NULL AND e <> '' AND strpos(s, lower(e)) > 0 THEN
+        RETURN i;
+      END IF;
+      i := i + 1;
+    END LOOP;
+  END IF;
+  RETURN coalesce(cardinality(list), 0) + healthd_builtin_source_class(source);
+END
 $$;
 
 -- Whether two workouts are one seen twice: the same sport (`other` matches any), and overlapping by
@@ -116,12 +130,9 @@ $$;
 -- that two statements locking several users never wait on each other in a circle. Re-entrant: the
 -- write takes it before it writes, the regrouping again.
 CREATE FUNCTION healthd_lock_activity_users(projects text[], users text[]) RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
-DECLARE
-  k record;
 BEGIN
-  FOR k IN SELECT DISTINCT t.p, t.u FROM unnest(projects, users) AS t(p, u) WHERE t.p IS NOT NULL ORDER BY 1, 2 LOOP
-    PERFORM pg_advisory_xact_lock(26727, hashtext(k.p || '/' || k.u));
-  END LOOP;
+  PERFORM pg_advisory_xact_lock(26727, hashtext(k.p || '/' || k.u))
+  FROM (SELECT DISTINCT t.p, t.u FROM unnest(projects, users) AS t(p, u) WHERE t.p IS NOT NULL ORDER BY 1, 2) k;
   RETURN true;
 END
 $$;
@@ -143,41 +154,63 @@ LANGUAGE plpgsql VOLATILE
 -- Planned once per connection: a custom plan of the statement below cost 2 ms a call to make.
 SET plan_cache_mode = force_generic_plan AS $$
 #variable_conflict use_column
+DECLARE
+  seed record;
+  cur record;
+  alone boolean := ids IS NOT NULL;
+  kept_projects text[] := '{}';
+  kept_users text[] := '{}';
+  kept_ids text[] := '{}';
+  kept_groups bigint[] := '{}';
 BEGIN
   PERFORM healthd_lock_activity_users(projects, users);
   -- Most writes change nothing but their own row: a workout alone (no former group-mate, no
-  -- overlapping workout) that already is in its group and selected. Three index probes each, and
-  -- nothing else to do.
-  IF ids IS NOT NULL AND NOT EXISTS (
-    SELECT 1
-    FROM unnest(projects, users, ids, groups) AS s(p, u, id, grp)
-    LEFT JOIN activities a ON a.project_id = s.p AND a.user_id = s.u AND a.activity_id = s.id
-    WHERE s.p IS NOT NULL AND (
-      s.id IS NULL
-      OR EXISTS (SELECT 1 FROM activities b WHERE b.project_id = s.p AND b.user_id = s.u AND b.group_id = s.grp AND b.activity_id IS DISTINCT FROM a.activity_id)
-      OR a.activity_id IS NOT NULL AND (
-        NOT a.selected OR a.group_id IS DISTINCT FROM s.grp
-        OR a.type = 'workout' AND EXISTS (
+  -- workout it is one with) that already is in its group and selected. One query of a few index
+  -- probes each, whose plan cannot go wrong, and nothing else to do.
+  IF alone THEN
+    FOR seed IN SELECT t.p, t.u, t.id, t.grp FROM unnest(projects, users, ids, groups) AS t(p, u, id, grp) WHERE t.p IS NOT NULL LOOP
+      IF seed.id IS NULL THEN
+        alone := false;
+        EXIT;
+      END IF;
+      SELECT x.group_id, x.selected AND x.group_id = seed.grp
+        AND NOT EXISTS (SELECT 1 FROM activities b WHERE b.project_id = seed.p AND b.group_id = seed.grp AND b.user_id = seed.u AND b.activity_id <> seed.id)
+        AND (x.type <> 'workout' OR NOT EXISTS (
           SELECT 1 FROM activities b
-          WHERE b.project_id = s.p AND b.user_id = s.u AND b.type = 'workout' AND b.activity_id <> a.activity_id
-            AND b.start_datetime < a.end_datetime
-            AND b.start_datetime >= a.start_datetime - (SELECT max(c.end_datetime - c.start_datetime) FROM activities c
-                                                        WHERE c.project_id = s.p AND c.user_id = s.u AND c.type = 'workout')
-            AND healthd_same_workout(a.start_datetime, a.end_datetime, a.fields ->> 'type_name', b.start_datetime, b.end_datetime, b.fields ->> 'type_name'))))
-  ) THEN
-    RETURN QUERY
-    SELECT a.project_id, a.user_id, a.activity_id, a.group_id, a.selected, false
-    FROM unnest(projects, users, ids) AS s(p, u, id)
-    JOIN activities a ON a.project_id = s.p AND a.user_id = s.u AND a.activity_id = s.id;
-    RETURN;
+          WHERE b.project_id = seed.p AND b.user_id = seed.u AND b.start_datetime < x.end_datetime
+            AND b.start_datetime >= x.start_datetime - (SELECT max(c.end_datetime - c.start_datetime) FROM activities c WHERE c.project_id = seed.p AND c.user_id = seed.u)
+            AND b.activity_id <> seed.id AND b.type = 'workout'
+            AND healthd_same_workout(x.start_datetime, x.end_datetime, x.fields ->> 'type_name', b.start_datetime, b.end_datetime, b.fields ->> 'type_name'))) AS alone
+      INTO cur
+      FROM activities x WHERE x.project_id = seed.p AND x.user_id = seed.u AND x.activity_id = seed.id;
+      IF NOT FOUND THEN
+        -- Deleted: nothing to do when its group had no one else.
+        IF EXISTS (SELECT 1 FROM activities b WHERE b.project_id = seed.p AND b.group_id = seed.grp AND b.user_id = seed.u) THEN
+          alone := false;
+          EXIT;
+        END IF;
+        CONTINUE;
+      END IF;
+      IF NOT coalesce(cur.alone, false) THEN
+        alone := false;
+        EXIT;
+      END IF;
+      kept_projects := kept_projects || seed.p;
+      kept_users := kept_users || seed.u;
+      kept_ids := kept_ids || seed.id;
+      kept_groups := kept_groups || cur.group_id;
+    END LOOP;
+    IF alone THEN
+      RETURN QUERY SELECT t.p, t.u, t.id, t.grp, true, false FROM unnest(kept_projects, kept_users, kept_ids, kept_groups) AS t(p, u, id, grp);
+      RETURN;
+    END IF;
   END IF;
   RETURN QUERY
   WITH RECURSIVE s AS (
     SELECT DISTINCT t.p, t.u, t.id, t.grp FROM unnest(projects, users, ids, groups) AS t(p, u, id, grp) WHERE t.p IS NOT NULL
   ), lim AS (
     SELECT k.p, k.u,
-      coalesce((SELECT max(a.end_datetime - a.start_datetime) FROM activities a
-                WHERE a.project_id = k.p AND a.user_id = k.u AND a.type = 'workout'), interval '0') AS longest,
+      coalesce((SELECT max(a.end_datetime - a.start_datetime) FROM activities a WHERE a.project_id = k.p AND a.user_id = k.u), interval '0') AS longest,
       (SELECT array(SELECT jsonb_array_elements_text(coalesce(up.lists -> 'activities', pp.lists -> 'activities', up.lists -> 'default', pp.lists -> 'default')))
        FROM (SELECT 1) one
        LEFT JOIN project_source_priority pp ON pp.project_id = k.p
@@ -186,7 +219,7 @@ BEGIN
   ), seed AS (
     SELECT a.project_id, a.user_id, a.activity_id FROM s JOIN activities a ON a.project_id = s.p AND a.user_id = s.u AND a.activity_id = s.id
     UNION
-    SELECT a.project_id, a.user_id, a.activity_id FROM s JOIN activities a ON a.project_id = s.p AND a.user_id = s.u AND a.group_id = s.grp
+    SELECT a.project_id, a.user_id, a.activity_id FROM s JOIN activities a ON a.project_id = s.p AND a.group_id = s.grp AND a.user_id = s.u
     UNION
     SELECT a.project_id, a.user_id, a.activity_id FROM s JOIN activities a ON a.project_id = s.p AND a.user_id = s.u WHERE s.id IS NULL AND s.grp IS NULL
   ), region(project_id, user_id, activity_id) AS (
@@ -204,7 +237,7 @@ BEGIN
       UNION ALL
       -- A former group's members, even if the groups were not kept whole before.
       SELECT b.project_id, b.user_id, b.activity_id FROM activities b
-      WHERE b.project_id = a.project_id AND b.user_id = a.user_id AND b.group_id = a.group_id
+      WHERE b.project_id = a.project_id AND b.group_id = a.group_id AND b.user_id = a.user_id
     ) n
   ), nodes AS MATERIALIZED (
     SELECT a.project_id, a.user_id, a.activity_id, a.type, a.start_datetime, a.end_datetime, a.duration_seconds, a.fields,

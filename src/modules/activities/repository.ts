@@ -76,7 +76,7 @@ export const activityKey = (w: ActivityWrite) => `${w.projectId}\u0000${w.userId
  * week of their start when it runs; and, when a PUT moves an activity to another local day, the
  * day and week it left. The users' grouping lock is taken before the rows are written, and the
  * written rows regrouped after (their former groups, and what they overlap now): an activity whose
- * selection that changes is marked summary_due too, under the same 'changed' job.
+ * selection changes is marked summary_due too, under the same 'changed' job.
  */
 const UPSERT = declareUpsert({
   name: 'healthd_upsert_activities',
@@ -109,8 +109,10 @@ const UPSERT = declareUpsert({
   // The key, the instants as stored (PostgreSQL's own reading of the request's timestamps, in the
   // API's format) and the group; everything else is what the request sent.
   answer: `w.project_id, w.user_id, w.activity_id, ${isoInstant('w.start_datetime')} AS start_datetime, ${isoInstant('w.end_datetime')} AS end_datetime,
-            ${isoInstant('w.created_at')} AS created_at, ${isoInstant('w.updated_at')} AS updated_at, rg.group_id, rg.selected`,
-  answerJoin: 'JOIN rg ON rg.project_id = w.project_id AND rg.user_id = w.user_id AND rg.activity_id = w.activity_id',
+            ${isoInstant('w.created_at')} AS created_at, ${isoInstant('w.updated_at')} AS updated_at,
+            coalesce(rg.group_id, w.group_id) AS group_id, coalesce(rg.selected, w.selected) AS selected`,
+  // (The regrouping answers every row it was given: the row as written is only a fallback.)
+  answerJoin: 'LEFT JOIN rg ON rg.project_id = w.project_id AND rg.user_id = w.user_id AND rg.activity_id = w.activity_id',
 })
 
 /**
