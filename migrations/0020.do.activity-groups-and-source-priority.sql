@@ -139,71 +139,58 @@ $$;
 
 -- Regroups what changed: `projects`, `users`, `ids`, `groups` are parallel arrays, one entry per
 -- activity written or deleted (its id, and its group before the write), or per user with a NULL id
--- and group (every activity of the user: after a priority change). The region regrouped is the
--- changed activities, the members of their former groups, and every workout overlapping one of
--- those, transitively; each former group lies wholly inside it, so a group id is never shared with
--- a group outside. Each connected component of the region keeps the smallest of the former group
--- ids it holds the earliest-created member of (a merge keeps the older group, a split leaves the
--- id with the part holding its first member), else takes a new one. Rows whose group or selection
--- changed are updated; a row whose selection changed is marked summary_due (its summary comes or
--- goes, its day and week are summarised again). Answers every activity of the region with its
--- group, selection, and whether its selection changed.
-CREATE FUNCTION healthd_regroup_activities(projects text[], users text[], ids text[], groups bigint[])
+-- and group (every activity of the user: after a priority change). For a row written, its caller
+-- passes what it wrote in the others (`starts`, `ends`, `kinds`, `sports`, `sels`: start, end,
+-- type, type_name, selected; NULL for a row deleted), and `locked` when it holds the users' lock.
+-- The region regrouped is the changed activities, the members of their former groups, and every
+-- workout overlapping one of those, transitively; each former group lies wholly inside it, so a
+-- group id is never shared with a group outside. Each connected component of the region keeps the
+-- smallest of the former group ids it holds the earliest-created member of (a merge keeps the
+-- older group, a split leaves the id with the part holding its first member), else takes a new
+-- one. Rows whose group or selection changed are updated; a row whose selection changed is marked
+-- summary_due (its summary comes or goes, its day and week are summarised again). Answers every
+-- activity of the region with its group, selection, and whether its selection changed.
+CREATE FUNCTION healthd_regroup_activities(
+  projects text[], users text[], ids text[], groups bigint[],
+  starts timestamptz[] DEFAULT NULL, ends timestamptz[] DEFAULT NULL, kinds text[] DEFAULT NULL, sports text[] DEFAULT NULL,
+  sels boolean[] DEFAULT NULL, locked boolean DEFAULT false
+)
 RETURNS TABLE (project_id text, user_id text, activity_id text, group_id bigint, selected boolean, flipped boolean)
 LANGUAGE plpgsql VOLATILE
--- Planned once per connection: a custom plan of the statement below cost 2 ms a call to make.
-SET plan_cache_mode = force_generic_plan AS $$
+-- Planned once per connection (a custom plan of the statement below cost 2 ms a call to make),
+-- perhaps while the table is empty or its statistics stale (PGlite has no autovacuum): its reads
+-- are index reads of a user's few rows whatever the statistics say, never a scan of the table.
+SET plan_cache_mode = force_generic_plan SET enable_seqscan = off AS $$
 #variable_conflict use_column
 DECLARE
-  seed record;
-  cur record;
-  alone boolean := ids IS NOT NULL;
-  kept_projects text[] := '{}';
-  kept_users text[] := '{}';
-  kept_ids text[] := '{}';
-  kept_groups bigint[] := '{}';
+  alone boolean;
 BEGIN
-  PERFORM healthd_lock_activity_users(projects, users);
-  -- Most writes change nothing but their own row: a workout alone (no former group-mate, no
-  -- workout it is one with) that already is in its group and selected. One query of a few index
-  -- probes each, whose plan cannot go wrong, and nothing else to do.
+  IF coalesce(cardinality(projects), 0) = 0 THEN
+    RETURN;
+  END IF;
+  IF NOT locked THEN
+    PERFORM healthd_lock_activity_users(projects, users);
+  END IF;
+  -- Most writes change nothing but their own rows: each a workout alone (no former group-mate, no
+  -- workout it is one with) and selected, or a deletion whose group had no one else. One query of
+  -- a few index probes a row, each of an index no other could stand in for, and nothing else to do.
+  SELECT ids IS NOT NULL AND NOT EXISTS (
+    SELECT 1 FROM unnest(projects, users, ids, groups, starts, ends, kinds, sports, sels) AS s(p, u, id, grp, st, en, kind, sport, sel)
+    WHERE s.p IS NOT NULL AND (
+      s.id IS NULL
+      OR NOT coalesce(s.sel, true)
+      OR EXISTS (SELECT 1 FROM activities b WHERE b.project_id = s.p AND b.group_id = s.grp AND b.user_id = s.u AND b.activity_id <> s.id)
+      OR s.kind = 'workout' AND EXISTS (
+        SELECT 1 FROM activities b
+        WHERE b.project_id = s.p AND b.user_id = s.u AND b.start_datetime < s.en
+          AND b.start_datetime >= s.st - (SELECT max(c.end_datetime - c.start_datetime) FROM activities c WHERE c.project_id = s.p AND c.user_id = s.u)
+          AND b.activity_id <> s.id AND b.type = 'workout'
+          AND healthd_same_workout(s.st, s.en, s.sport, b.start_datetime, b.end_datetime, b.fields ->> 'type_name')))
+  ) INTO alone;
   IF alone THEN
-    FOR seed IN SELECT t.p, t.u, t.id, t.grp FROM unnest(projects, users, ids, groups) AS t(p, u, id, grp) WHERE t.p IS NOT NULL LOOP
-      IF seed.id IS NULL THEN
-        alone := false;
-        EXIT;
-      END IF;
-      SELECT x.group_id, x.selected AND x.group_id = seed.grp
-        AND NOT EXISTS (SELECT 1 FROM activities b WHERE b.project_id = seed.p AND b.group_id = seed.grp AND b.user_id = seed.u AND b.activity_id <> seed.id)
-        AND (x.type <> 'workout' OR NOT EXISTS (
-          SELECT 1 FROM activities b
-          WHERE b.project_id = seed.p AND b.user_id = seed.u AND b.start_datetime < x.end_datetime
-            AND b.start_datetime >= x.start_datetime - (SELECT max(c.end_datetime - c.start_datetime) FROM activities c WHERE c.project_id = seed.p AND c.user_id = seed.u)
-            AND b.activity_id <> seed.id AND b.type = 'workout'
-            AND healthd_same_workout(x.start_datetime, x.end_datetime, x.fields ->> 'type_name', b.start_datetime, b.end_datetime, b.fields ->> 'type_name'))) AS alone
-      INTO cur
-      FROM activities x WHERE x.project_id = seed.p AND x.user_id = seed.u AND x.activity_id = seed.id;
-      IF NOT FOUND THEN
-        -- Deleted: nothing to do when its group had no one else.
-        IF EXISTS (SELECT 1 FROM activities b WHERE b.project_id = seed.p AND b.group_id = seed.grp AND b.user_id = seed.u) THEN
-          alone := false;
-          EXIT;
-        END IF;
-        CONTINUE;
-      END IF;
-      IF NOT coalesce(cur.alone, false) THEN
-        alone := false;
-        EXIT;
-      END IF;
-      kept_projects := kept_projects || seed.p;
-      kept_users := kept_users || seed.u;
-      kept_ids := kept_ids || seed.id;
-      kept_groups := kept_groups || cur.group_id;
-    END LOOP;
-    IF alone THEN
-      RETURN QUERY SELECT t.p, t.u, t.id, t.grp, true, false FROM unnest(kept_projects, kept_users, kept_ids, kept_groups) AS t(p, u, id, grp);
-      RETURN;
-    END IF;
+    RETURN QUERY
+    SELECT s.p, s.u, s.id, s.grp, true, false FROM unnest(projects, users, ids, groups, starts) AS s(p, u, id, grp, st) WHERE s.st IS NOT NULL;
+    RETURN;
   END IF;
   RETURN QUERY
   WITH RECURSIVE s AS (
@@ -285,9 +272,14 @@ BEGIN
 END
 $$;
 
--- The workouts stored before this version, grouped once: every user who has two or more.
+-- The workouts stored before this version, grouped once: every user who has two or more. A
+-- workout no longer selected is marked summary_due, and its user's 'changed' job queued: its
+-- summary goes, and its day and week are summarised again without it.
 SELECT count(*) FROM (
   SELECT healthd_regroup_activities(array_agg(a.project_id), array_agg(a.user_id), array_agg(NULL::text), array_agg(NULL::bigint))
   FROM (SELECT project_id, user_id FROM activities WHERE type = 'workout' GROUP BY 1, 2 HAVING count(*) > 1) a
   GROUP BY a.project_id, a.user_id
 ) x;
+INSERT INTO insight_jobs (project_id, user_id, kind, key, run_after)
+SELECT DISTINCT project_id, user_id, 'changed', '', now() FROM activities WHERE summary_due AND NOT selected
+ON CONFLICT (project_id, user_id, kind, key) WHERE leased_until IS NULL DO NOTHING;

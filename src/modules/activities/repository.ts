@@ -39,15 +39,20 @@ const ACTIVITY: Shape = {
  * GROUPING (CONTRACT "One activity per workout"): overlapping workouts of one sport share a group
  * and one of them is selected. Kept by healthd_regroup_activities (migration 0020, which states
  * the rule), called in the statement of every write after its rows are written: `rows` is a
- * relation of (project_id, user_id, activity_id, group_id) of the activities written or deleted,
- * with their groups before the write (activity_id and group_id NULL: every activity of the user).
- * Its answer: each activity of the part regrouped, with its group, selection and whether its
- * selection changed (`flipped`: the row is marked summary_due; its user needs a 'changed' job).
+ * relation of the activities written or deleted (project_id, user_id, activity_id, group_id: the
+ * group before the write; with what was written: start_datetime, end_datetime, type, fields and
+ * selected, NULL for a deletion), or of users with the rest NULL (every activity of the user).
+ * `locked`: the statement took the users' grouping lock before it wrote. Its answer: each activity
+ * of the part regrouped, with its group, selection and whether its selection changed (`flipped`:
+ * the row is marked summary_due; its user needs a 'changed' job).
  */
-const regroupSql = (rows: string) =>
+const regroupSql = (rows: string, locked: boolean) =>
   `SELECT r.project_id, r.user_id, r.activity_id, r.group_id, r.selected, r.flipped
-   FROM (SELECT array_agg(x.project_id) AS p, array_agg(x.user_id) AS u, array_agg(x.activity_id) AS i, array_agg(x.group_id) AS g FROM (${rows}) x) k,
-        healthd_regroup_activities(k.p, k.u, k.i, k.g) r`
+   FROM (SELECT array_agg(x.project_id) AS p, array_agg(x.user_id) AS u, array_agg(x.activity_id) AS i, array_agg(x.group_id) AS g,
+                array_agg(x.start_datetime) AS st, array_agg(x.end_datetime) AS en, array_agg(x.type) AS k,
+                array_agg(x.fields ->> 'type_name') AS sp, array_agg(x.selected) AS sel
+         FROM (${rows}) x) k,
+        healthd_regroup_activities(k.p, k.u, k.i, k.g, k.st, k.en, k.k, k.sp, k.sel, ${locked}) r`
 
 /** The shape's own members (the request's id, user_id and project_id are the path's): the rest of a request is `fields`. */
 const OWN_COLUMNS = new Set(Object.keys(ACTIVITY.fields).filter((k) => ACTIVITY.fields[k]!.kind !== 'spread' && !ACTIVITY.fields[k]!.from))
@@ -87,7 +92,10 @@ const UPSERT = declareUpsert({
   userTz: true,
   before: groupingLockSql('array_agg(x.project_id)', 'array_agg(x.user_id)'),
   effects: [
-    ['rg', regroupSql('SELECT w.project_id, w.user_id, w.activity_id, w.group_id FROM w')],
+    [
+      'rg',
+      regroupSql('SELECT w.project_id, w.user_id, w.activity_id, w.group_id, w.start_datetime, w.end_datetime, w.type, w.fields, w.selected FROM w', true),
+    ],
     ['old', 'SELECT p.project_id, p.user_id, p.activity_id, p.start_datetime, x.tz FROM activities p JOIN x USING (project_id, user_id, activity_id)'],
     // A workout's provider is its data_source, a mindfulness session's its provider.
     [
@@ -184,7 +192,14 @@ export const ACTIVITIES = userResource({
     // The rest of its group is regrouped (another of it may be selected now, or the group split).
     lock: groupingLockSql('ARRAY[$1::text]', 'ARRAY[$2::text]'),
     effects: [
-      ['rg', regroupSql('SELECT g.project_id, g.user_id, g.activity_id, g.group_id FROM g')],
+      // (NULL for what was written: the row is gone.)
+      [
+        'rg',
+        regroupSql(
+          'SELECT g.project_id, g.user_id, g.activity_id, g.group_id, NULL::timestamptz AS start_datetime, NULL::timestamptz AS end_datetime, NULL::text AS type, NULL::jsonb AS fields, NULL::boolean AS selected FROM g',
+          true,
+        ),
+      ],
       ['rj', enqueueJobsSql(changedJobSql('SELECT rg.project_id, rg.user_id FROM rg WHERE rg.flipped'))],
     ],
   },
@@ -197,7 +212,11 @@ export const ACTIVITIES = userResource({
 export async function regroupUserActivities(db: Queryable, projectId: string, userId: string): Promise<number> {
   const r = await db.query<{ flipped: number }>({
     name: 'healthd_regroup_user_activities',
-    text: `WITH rg AS (${regroupSql('SELECT $1::text AS project_id, $2::text AS user_id, NULL::text AS activity_id, NULL::bigint AS group_id')}),
+    text: `WITH rg AS (${regroupSql(
+      `SELECT $1::text AS project_id, $2::text AS user_id, NULL::text AS activity_id, NULL::bigint AS group_id, NULL::timestamptz AS start_datetime,
+              NULL::timestamptz AS end_datetime, NULL::text AS type, NULL::jsonb AS fields, NULL::boolean AS selected`,
+      false,
+    )}),
       rj AS (${enqueueJobsSql(changedJobSql('SELECT rg.project_id, rg.user_id FROM rg WHERE rg.flipped'))})
       SELECT count(*) FILTER (WHERE rg.flipped)::int AS flipped FROM rg`,
     values: [projectId, userId],
