@@ -23,22 +23,22 @@
 CREATE SEQUENCE activity_group_seq;
 
 -- Every row gets a group of its own (a table rewrite, once); the overlapping ones are merged below.
+-- `grouped`: whether the group has others (most activities are alone, and no index holds them).
 ALTER TABLE activities
   ADD COLUMN group_id bigint NOT NULL DEFAULT nextval('activity_group_seq'),
-  ADD COLUMN selected boolean NOT NULL DEFAULT true;
+  ADD COLUMN selected boolean NOT NULL DEFAULT true,
+  ADD COLUMN grouped boolean NOT NULL DEFAULT false;
 
 -- Until now group_id and selected were whatever a workout's PUT sent (kept among its fields); they
 -- are computed from here on, and a request's values are ignored.
 UPDATE activities SET fields = fields - 'group_id' - 'selected' WHERE fields ? 'group_id' OR fields ? 'selected';
 
--- A group's members (what a write regroups when one of them changes; the list's group_id filter).
--- Group ids are unique in the installation, so the user is not in the key: a lookup of one
--- activity by its key never takes this index for the primary key's.
-CREATE INDEX activities_by_group ON activities (project_id, group_id);
--- The user's longest activity, read at the end of this index: a workout overlapping another starts
--- at most that long before it, so its overlaps are one range of activities_by_start. (Not partial
--- to workouts: the planner would then prefer it to activities_by_start for every workout range.)
-CREATE INDEX activities_longest ON activities (project_id, user_id, (end_datetime - start_datetime));
+-- The members of groups of several (what a write regroups when one of them changes). Group ids are
+-- unique in the installation, so the user is not in the key. An activity alone writes no entry.
+CREATE INDEX activities_grouped ON activities (project_id, group_id) WHERE grouped;
+-- A workout overlapping another starts less than its own length before it: within two days before,
+-- a range of activities_by_start, unless it is longer, and the few longer ones are here.
+CREATE INDEX activities_long ON activities (project_id, user_id) WHERE end_datetime - start_datetime > interval '2 days';
 
 -- Source priority: each list of source names, highest first, by measure (`default` for the
 -- measures without a list of their own). A user's list overrides the project's for the measures it
@@ -179,11 +179,15 @@ BEGIN
     WHERE s.p IS NOT NULL AND (
       s.id IS NULL
       OR NOT coalesce(s.sel, true)
-      OR EXISTS (SELECT 1 FROM activities b WHERE b.project_id = s.p AND b.group_id = s.grp AND b.user_id = s.u AND b.activity_id <> s.id)
+      OR EXISTS (SELECT 1 FROM activities b WHERE b.project_id = s.p AND b.group_id = s.grp AND b.grouped AND b.user_id = s.u AND b.activity_id <> s.id)
       OR s.kind = 'workout' AND EXISTS (
         SELECT 1 FROM activities b
-        WHERE b.project_id = s.p AND b.user_id = s.u AND b.start_datetime < s.en
-          AND b.start_datetime >= s.st - (SELECT max(c.end_datetime - c.start_datetime) FROM activities c WHERE c.project_id = s.p AND c.user_id = s.u)
+        WHERE b.project_id = s.p AND b.user_id = s.u AND b.start_datetime >= s.st - interval '2 days' AND b.start_datetime < s.en
+          AND b.activity_id <> s.id AND b.type = 'workout'
+          AND healthd_same_workout(s.st, s.en, s.sport, b.start_datetime, b.end_datetime, b.fields ->> 'type_name'))
+      OR s.kind = 'workout' AND EXISTS (
+        SELECT 1 FROM activities b
+        WHERE b.project_id = s.p AND b.user_id = s.u AND b.end_datetime - b.start_datetime > interval '2 days' AND b.start_datetime < s.en
           AND b.activity_id <> s.id AND b.type = 'workout'
           AND healthd_same_workout(s.st, s.en, s.sport, b.start_datetime, b.end_datetime, b.fields ->> 'type_name')))
   ) INTO alone;
@@ -197,7 +201,6 @@ BEGIN
     SELECT DISTINCT t.p, t.u, t.id, t.grp FROM unnest(projects, users, ids, groups) AS t(p, u, id, grp) WHERE t.p IS NOT NULL
   ), lim AS (
     SELECT k.p, k.u,
-      coalesce((SELECT max(a.end_datetime - a.start_datetime) FROM activities a WHERE a.project_id = k.p AND a.user_id = k.u), interval '0') AS longest,
       (SELECT array(SELECT jsonb_array_elements_text(coalesce(up.lists -> 'activities', pp.lists -> 'activities', up.lists -> 'default', pp.lists -> 'default')))
        FROM (SELECT 1) one
        LEFT JOIN project_source_priority pp ON pp.project_id = k.p
@@ -206,7 +209,7 @@ BEGIN
   ), seed AS (
     SELECT a.project_id, a.user_id, a.activity_id FROM s JOIN activities a ON a.project_id = s.p AND a.user_id = s.u AND a.activity_id = s.id
     UNION
-    SELECT a.project_id, a.user_id, a.activity_id FROM s JOIN activities a ON a.project_id = s.p AND a.group_id = s.grp AND a.user_id = s.u
+    SELECT a.project_id, a.user_id, a.activity_id FROM s JOIN activities a ON a.project_id = s.p AND a.group_id = s.grp AND a.grouped AND a.user_id = s.u
     UNION
     SELECT a.project_id, a.user_id, a.activity_id FROM s JOIN activities a ON a.project_id = s.p AND a.user_id = s.u WHERE s.id IS NULL AND s.grp IS NULL
   ), region(project_id, user_id, activity_id) AS (
@@ -215,20 +218,25 @@ BEGIN
     SELECT n.project_id, n.user_id, n.activity_id
     FROM region r
     JOIN activities a ON a.project_id = r.project_id AND a.user_id = r.user_id AND a.activity_id = r.activity_id AND a.type = 'workout'
-    JOIN lim l ON l.p = a.project_id AND l.u = a.user_id
     CROSS JOIN LATERAL (
+      -- The workouts it is one with: starting within two days before it, or longer than that.
       SELECT b.project_id, b.user_id, b.activity_id FROM activities b
       WHERE b.project_id = a.project_id AND b.user_id = a.user_id AND b.type = 'workout'
-        AND b.start_datetime >= a.start_datetime - l.longest AND b.start_datetime < a.end_datetime
+        AND b.start_datetime >= a.start_datetime - interval '2 days' AND b.start_datetime < a.end_datetime
+        AND healthd_same_workout(a.start_datetime, a.end_datetime, a.fields ->> 'type_name', b.start_datetime, b.end_datetime, b.fields ->> 'type_name')
+      UNION ALL
+      SELECT b.project_id, b.user_id, b.activity_id FROM activities b
+      WHERE b.project_id = a.project_id AND b.user_id = a.user_id AND b.type = 'workout'
+        AND b.end_datetime - b.start_datetime > interval '2 days' AND b.start_datetime < a.end_datetime
         AND healthd_same_workout(a.start_datetime, a.end_datetime, a.fields ->> 'type_name', b.start_datetime, b.end_datetime, b.fields ->> 'type_name')
       UNION ALL
       -- A former group's members, even if the groups were not kept whole before.
       SELECT b.project_id, b.user_id, b.activity_id FROM activities b
-      WHERE b.project_id = a.project_id AND b.group_id = a.group_id AND b.user_id = a.user_id
+      WHERE b.project_id = a.project_id AND b.group_id = a.group_id AND b.grouped AND b.user_id = a.user_id
     ) n
   ), nodes AS MATERIALIZED (
     SELECT a.project_id, a.user_id, a.activity_id, a.type, a.start_datetime, a.end_datetime, a.duration_seconds, a.fields,
-           a.created_at, a.group_id, a.selected, l.longest, l.list
+           a.created_at, a.group_id, a.selected, a.grouped, l.list
     FROM (SELECT DISTINCT * FROM region) r
     JOIN activities a ON a.project_id = r.project_id AND a.user_id = r.user_id AND a.activity_id = r.activity_id
     JOIN lim l ON l.p = a.project_id AND l.u = a.user_id
@@ -236,7 +244,14 @@ BEGIN
     SELECT x.project_id, x.user_id, x.activity_id AS a, y.activity_id AS b
     FROM nodes x
     JOIN activities y ON y.project_id = x.project_id AND y.user_id = x.user_id AND y.type = 'workout'
-      AND y.start_datetime >= x.start_datetime - x.longest AND y.start_datetime < x.end_datetime AND y.activity_id <> x.activity_id
+      AND y.start_datetime >= x.start_datetime - interval '2 days' AND y.start_datetime < x.end_datetime AND y.activity_id <> x.activity_id
+      AND healthd_same_workout(x.start_datetime, x.end_datetime, x.fields ->> 'type_name', y.start_datetime, y.end_datetime, y.fields ->> 'type_name')
+    WHERE x.type = 'workout'
+    UNION
+    SELECT x.project_id, x.user_id, x.activity_id, y.activity_id
+    FROM nodes x
+    JOIN activities y ON y.project_id = x.project_id AND y.user_id = x.user_id AND y.type = 'workout'
+      AND y.end_datetime - y.start_datetime > interval '2 days' AND y.start_datetime < x.end_datetime AND y.activity_id <> x.activity_id
       AND healthd_same_workout(x.start_datetime, x.end_datetime, x.fields ->> 'type_name', y.start_datetime, y.end_datetime, y.fields ->> 'type_name')
     WHERE x.type = 'workout'
   ), reach(project_id, user_id, root, id) AS (
@@ -244,7 +259,8 @@ BEGIN
     UNION
     SELECT r.project_id, r.user_id, r.root, e.b FROM reach r JOIN edge e ON e.project_id = r.project_id AND e.user_id = r.user_id AND e.a = r.id
   ), ranked AS MATERIALIZED (
-    SELECT n.project_id, n.user_id, n.activity_id, n.group_id, n.selected, c.comp,
+    SELECT n.project_id, n.user_id, n.activity_id, n.group_id, n.selected, n.grouped, c.comp,
+      count(*) OVER (PARTITION BY n.project_id, n.user_id, c.comp) > 1 AS now_grouped,
       row_number() OVER (
         PARTITION BY n.project_id, n.user_id, c.comp
         ORDER BY healthd_source_rank(n.fields ->> 'data_source', n.list), healthd_workout_has_power(n.fields) DESC,
@@ -258,14 +274,15 @@ BEGIN
     SELECT k.project_id, k.user_id, k.comp, coalesce(k.kept, nextval('activity_group_seq')) AS new_group
     FROM (SELECT r.project_id, r.user_id, r.comp, min(r.group_id) FILTER (WHERE r.first_of_group) AS kept FROM ranked r GROUP BY 1, 2, 3) k
   ), answer AS MATERIALIZED (
-    SELECT r.project_id, r.user_id, r.activity_id, g.new_group, r.chosen, r.group_id AS old_group, r.selected AS old_selected
+    SELECT r.project_id, r.user_id, r.activity_id, g.new_group, r.chosen, r.now_grouped, r.group_id AS old_group, r.selected AS old_selected,
+           r.grouped AS old_grouped
     FROM ranked r JOIN grp g ON g.project_id = r.project_id AND g.user_id = r.user_id AND g.comp = r.comp
   ), upd AS (
-    UPDATE activities a SET group_id = w.new_group, selected = w.chosen,
+    UPDATE activities a SET group_id = w.new_group, selected = w.chosen, grouped = w.now_grouped,
       summary_due = CASE WHEN a.selected <> w.chosen THEN true ELSE a.summary_due END
     FROM answer w
     WHERE a.project_id = w.project_id AND a.user_id = w.user_id AND a.activity_id = w.activity_id
-      AND (w.old_group <> w.new_group OR w.old_selected <> w.chosen)
+      AND (w.old_group <> w.new_group OR w.old_selected <> w.chosen OR w.old_grouped <> w.now_grouped)
     RETURNING a.activity_id
   )
   SELECT w.project_id, w.user_id, w.activity_id, w.new_group, w.chosen, w.old_selected <> w.chosen FROM answer w;

@@ -69,10 +69,11 @@ interface Spec {
 }
 
 function randomSpec(next: () => number): Spec {
-  // Within a day, so that many overlap and many do not; some of no length, some long.
+  // Within a day, so that many overlap and many do not; some of no length, some long, a few over two days.
   const start = T0 + Math.floor(next() * 900) * MIN
   const long = next() < 0.1
-  const end = start + (next() < 0.05 ? 0 : Math.floor((long ? 200 : 20) + next() * (long ? 300 : 70))) * MIN
+  const days = next() < 0.03
+  const end = start + (next() < 0.05 ? 0 : days ? 3000 + Math.floor(next() * 2000) : Math.floor((long ? 200 : 20) + next() * (long ? 300 : 70))) * MIN
   const fields: Record<string, unknown> = {}
   if (next() < 0.3) fields['average_power'] = next() < 0.2 ? 0 : 150 + Math.floor(next() * 100)
   if (next() < 0.5) fields['average_hr'] = 120 + Math.floor(next() * 40)
@@ -80,8 +81,8 @@ function randomSpec(next: () => number): Spec {
   return {
     start,
     end,
-    // `other` one time in ten.
-    sport: next() < 0.1 ? 'other' : SPORTS[Math.floor(next() * SPORTS.length)]!,
+    // `other` one time in ten; a sport of their own for those over two days (they would join everything).
+    sport: days ? 'hiking' : next() < 0.1 ? 'other' : SPORTS[Math.floor(next() * SPORTS.length)]!,
     source: SOURCES[Math.floor(next() * SOURCES.length)]!,
     fields,
     // Some created at the same instant (the tie falls to the id).
@@ -231,6 +232,46 @@ async function waitForReselection(userId: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 50))
   }
 }
+
+describe('a workout longer than two days', () => {
+  it('is one with a workout that starts days after it began (the long ones are looked up apart)', async () => {
+    const u = uniqueUserId()
+    await send('PATCH', `/users/${u}`, {})
+    const day = 86_400_000
+    const specs = new Map<string, Spec>([
+      // A three-day event, and a ride 2.5 days into it: one workout (`other` matches any sport).
+      ['event', { start: T0, end: T0 + 3 * day, sport: 'other', source: 'Garmin Enduro', fields: {}, createdAt: T0, mindfulness: false }],
+      [
+        'ride',
+        { start: T0 + 2.5 * day, end: T0 + 2.5 * day + 60 * MIN, sport: 'cycling', source: 'Wahoo ELEMNT', fields: {}, createdAt: T0, mindfulness: false },
+      ],
+      // After it ended: alone.
+      [
+        'later',
+        { start: T0 + 3 * day + MIN, end: T0 + 3 * day + 60 * MIN, sport: 'cycling', source: 'Wahoo ELEMNT', fields: {}, createdAt: T0, mindfulness: false },
+      ],
+    ])
+    // The event first: the ride, written after, starts more than two days after it began.
+    for (const id of ['event', 'ride', 'later']) await send('PUT', `/users/${u}/activities/${id}`, body(specs.get(id)!))
+    const g = await compare(u, specs, null, 'long')
+    expect(g.groups.find((x) => x.includes('ride'))!.sort()).toEqual(['event', 'ride'])
+    // Apart again, and the ride written alone once more, then the event deleted.
+    await send('DELETE', `/users/${u}/activities/ride`)
+    specs.delete('ride')
+    await compare(u, specs, null, 'long, ride deleted')
+    specs.set('ride', {
+      start: T0 + 2.75 * day,
+      end: T0 + 2.75 * day + 30 * MIN,
+      sport: 'cycling',
+      source: 'Wahoo ELEMNT',
+      fields: {},
+      createdAt: T0,
+      mindfulness: false,
+    })
+    await send('PUT', `/users/${u}/activities/ride`, body(specs.get('ride')!))
+    await compare(u, specs, null, 'long, ride again')
+  })
+})
 
 describe('concurrent writes of one workout', () => {
   it('leave exactly one selected, each write its own statement and transaction racing the others', async () => {
