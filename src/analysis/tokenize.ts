@@ -1,8 +1,6 @@
 // Tokens of a meal description, with their offsets in the original text, and the split into items.
 
-import { foldWord, isPlural, pushCanonical, COOKING_WORDS, NUMBER_WORDS } from './normalize.js'
-import type { FoodIndex } from './food-index.js'
-import { UNITS } from './units.js'
+import { foldWord, isPlural, pushCanonical } from './normalize.js'
 
 export interface Token {
   kind: 'num' | 'word' | 'sep' | 'conn'
@@ -44,7 +42,6 @@ const TOKEN_RE =
   /(?<time>\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\b\d{1,2}:\d{2}\b)|(?<num>\d+(?:\.\d+|,\d{1,2}(?!\d))?(?:\s*\/\s*\d+)?|(?<![\w.])\.\d+)(?<pct>\s*%)?|(?<ufrac>[½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚])|(?<word>[\p{L}][\p{L}\p{M}'’]*)|(?<sep>\r\n|\n|\r|[,;:!?|•]|\.(?!\d))|(?<conn>[+&])|(?<dash>[-–—])/gu
 
 const SPACES = /\s+/g
-const CR = /\r\n?/
 
 /** Words after which a period is an abbreviation, not the end of a sentence. */
 const ABBREVIATIONS = new Set([
@@ -223,129 +220,5 @@ export function tokenize(text: string): Token[] {
   return out
 }
 
-export interface Fragment {
-  tokens: Token[]
-  /** original text of the fragment */
-  text: string
-  start: number
-  end: number
-  /** the connector word that introduced it ("with", "and", …), if any */
-  via: string | undefined
-  /** the hard separator before it (",", ";", "\n", ".", ":"), if any */
-  sep: string | undefined
-  /** it ends with a colon: a heading ("overnight oats: …") */
-  title: boolean
-  /** one dish told by its parts ("a sausage, egg and cheese sandwich"): no word of it is a unit */
-  whole?: boolean
-}
-
 /** Foods whose "on …" names their own bread ("a sandwich on rye"), not another item. */
-const HOLDS_BREAD = new Set(['sandwich', 'burger', 'sub', 'hoagie', 'panini', 'wrap', 'hamburger', 'cheeseburger', 'hotdog', 'dog', 'roll'])
-
-const EGG_DONENESS = new Set(['easy', 'medium', 'hard', 'well'])
-
-const QUANTITY_FOLLOWERS = new Set(['half', 'quarter', 'third'])
-
-/**
- * Splits a description into item fragments: always on hard separators (commas, semicolons,
- * line breaks, sentence ends), and on connector words unless a known food name spans the
- * connector ("mac and cheese", "fish and chips") or it joins a quantity ("one and a half").
- */
-export function splitItems(text: string, tokens: readonly Token[], index: FoodIndex): Fragment[] {
-  const fragments: Fragment[] = []
-  let current: Token[] = []
-  let via: string | undefined
-  let sep: string | undefined
-  const flush = (nextVia: string | undefined, nextSep: string | undefined) => {
-    if (current.length > 0) {
-      const start = current[0]!.start
-      const end = current[current.length - 1]!.end
-      fragments.push({ tokens: current, text: text.slice(start, end).trim(), start, end, via, sep, title: nextSep === ':' })
-      via = nextVia
-      sep = nextSep
-    } else {
-      // Keep the weaker link: "…, and toast" is still joined by "and"; "loaded with" stays a filling.
-      if (!(via === 'filled' && nextVia === 'with')) via = nextVia ?? via
-      sep = sep ?? nextSep
-    }
-    current = []
-  }
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!
-    if (t.kind === 'sep') {
-      // "a large, ripe mango": a comma after the size alone does not end the item.
-      if (text.slice(t.start, t.end).trim() === ',' && onlySize(current)) continue
-      flush(undefined, text.slice(t.start, t.end).replace(CR, '\n'))
-      continue
-    }
-    if (t.kind === 'conn') {
-      if (shouldSplit(tokens, i, index)) {
-        flush(t.word, undefined)
-        continue
-      }
-      // Kept inside the item: as a word.
-      current.push({ ...t, kind: 'word' })
-      continue
-    }
-    current.push(t)
-  }
-  flush(undefined, undefined)
-  return fragments
-}
-
-function shouldSplit(tokens: readonly Token[], i: number, index: FoodIndex): boolean {
-  const t = tokens[i]!
-  const c = t.word!
-  const prev = tokens[i - 1]
-  const next = tokens[i + 1]
-  // "one and a half", "2 and 1/2"
-  if (c === 'and' && prev && isNumberToken(prev) && next) {
-    if (next.kind === 'num' && next.fraction) return false
-    const n2 = tokens[i + 2]
-    if (next.kind === 'word' && QUANTITY_FOLLOWERS.has(next.word!)) return false
-    if (next.kind === 'word' && (next.word === 'a' || next.word === 'an') && n2?.kind === 'word' && QUANTITY_FOLLOWERS.has(n2.word!)) return false
-  }
-  // "2 or 3" is a range, handled by the quantity parser; "with" etc. never join numbers.
-  if (spannedByKnownName(tokens, i, c, index)) return false
-  // "in" joins items in "fried in butter" and "whey in a cup of milk", not in "chicken in sauce".
-  if (c === 'in') return !!prev && ((prev.kind === 'word' && COOKING_WORDS.has(prev.word!)) || startsQuantity(next))
-  // "a turkey sandwich on rye" names the bread of the sandwich.
-  if (c === 'on') return !!prev && !!next && prev.kind === 'word' && next.kind !== 'sep' && !HOLDS_BREAD.has(prev.word!)
-  // "stir fry over rice", but "eggs over easy".
-  if (c === 'over') return !!prev && !!next && prev.kind === 'word' && next.kind !== 'sep' && !EGG_DONENESS.has(next.word ?? '')
-  return true
-}
-
-/** An article or number and then only size words ("a large", "two small"). */
-function onlySize(current: readonly Token[]): boolean {
-  if (current.length < 2) return false
-  const first = current[0]!
-  if (!(first.kind === 'num' || (first.kind === 'word' && (first.word === 'a' || first.word === 'an' || NUMBER_WORDS.has(first.word!))))) return false
-  return current.slice(1).every((t) => t.kind === 'word' && UNITS.get(t.word!)?.kind === 'size')
-}
-
-function startsQuantity(t: Token | undefined): boolean {
-  if (!t) return false
-  return t.kind === 'num' || (t.kind === 'word' && (t.word === 'a' || t.word === 'an' || NUMBER_WORDS.has(t.word!)))
-}
-
-function isNumberToken(t: Token): boolean {
-  return t.kind === 'num' || (t.kind === 'word' && NUMBER_WORDS.has(t.word!))
-}
-
-function spannedByKnownName(tokens: readonly Token[], i: number, c: string, index: FoodIndex): boolean {
-  const before = tokens[i - 1]
-  const after = tokens[i + 1]
-  if (!before?.word || !after?.word || before.kind === 'num' || after.kind === 'num') return false
-  for (const { phrase, at } of index.phrasesAround(before.word, c, after.word)) {
-    const from = i - at
-    if (from < 0 || from + phrase.length > tokens.length) continue
-    let ok = true
-    for (let j = 0; j < phrase.length && ok; j++) {
-      const tok = tokens[from + j]!
-      if (tok.kind === 'sep' || tok.kind === 'num' || tok.word !== phrase[j]) ok = false
-    }
-    if (ok) return true
-  }
-  return false
-}
+export const HOLDS_BREAD = new Set(['sandwich', 'burger', 'sub', 'hoagie', 'panini', 'wrap', 'hamburger', 'cheeseburger', 'hotdog', 'dog', 'roll'])

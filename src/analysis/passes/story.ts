@@ -1,8 +1,18 @@
-// Reading meals told as sentences: a time of day, who ate, an eating verb, words of how it
-// tasted, a clause about it ("which was …"), links between foods. Before items are split, the words that tell
-// the story rather than name food are blanked out (replaced by spaces, so every offset into the
-// description stays valid and items are still quoted as written), and the phrases that link two
-// foods ("paired with", "alongside", "washed it down with") become item separators.
+// Pass "story": the words that tell the story around the foods are blanked out.
+// Reads the description; writes `text`, the description with the story replaced by spaces (so
+// every offset into the description stays valid and items are still quoted as written): a time
+// of day, who ate, an eating verb, words of how it tasted, a clause about it ("which was …"). The
+// phrases that link two foods ("paired with", "alongside", "washed it down with") become item
+// separators (a comma), and words that join a food to a drink ("enhanced by") become "with".
+
+import type { Pass, State } from './state.js'
+
+export const story: Pass = {
+  name: 'story',
+  run(state: State): void {
+    state.text = blankNarrative(state.description)
+  },
+}
 
 const blank = (m: string) => ' '.repeat(m.length)
 const separator = (m: string) => `,${' '.repeat(m.length - 1)}`

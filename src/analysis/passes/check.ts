@@ -1,12 +1,23 @@
-// Plausibility: what a person can eat at once, checked after each item is weighed. An item whose
-// weight is beyond its food's portions is re-read or bounded, and its confidence says so; a meal
-// beyond a day's eating is flagged. Nothing here is tuned on a benchmark: each bound comes from
-// the food table itself or from a physiological figure, named beside it.
+// Pass "check": what a person can eat at once, checked after each item is weighed.
+// Reads `weighed`; writes each item again when its weight is beyond its food's portions (re-read
+// as one of it, or bounded, its confidence saying so) and `confidenceCap`, lowered when the meal is
+// beyond a day's eating. Nothing here is tuned on a benchmark: each bound comes from the food table
+// itself or from a physiological figure, named beside it.
 
-import type { ParsedFragment } from './analyze-parse.js'
-import type { ResolvedItem } from './analyze-resolve.js'
-import type { IndexedFood } from './food-index.js'
-import { NUTRIENT_KEYS } from './types.js'
+import type { ParsedFragment } from './amounts.js'
+import type { ResolvedItem } from './weigh.js'
+import type { IndexedFood } from '../food-index.js'
+import { NUTRIENT_KEYS } from '../types.js'
+import type { Pass, State } from './state.js'
+
+export const check: Pass = {
+  name: 'check',
+  run(state: State): void {
+    for (const w of state.weighed) w.item = plausibleItem(w.item, w.entry.parsed, state.multiplier, w.again)
+    const kcal = state.weighed.reduce((s, w) => s + w.item.nutrients.calories, 0)
+    if (kcal > PLAUSIBLE.mealKcal) state.confidenceCap = PLAUSIBLE.mealConfidence
+  },
+}
 
 export const PLAUSIBLE = {
   /**
@@ -93,7 +104,3 @@ export function plausibleItem(
   for (const k of NUTRIENT_KEYS) nutrients[k] *= f
   return { ...item, grams: limit, quantity: item.quantity * f, nutrients, confidence: Math.min(item.confidence, PLAUSIBLE.reReadConfidence) }
 }
-
-/** A meal's confidence, at most `mealConfidence` when its energy is beyond a person's eating. */
-export const plausibleMealConfidence = (confidence: number, kcal: number): number =>
-  kcal > PLAUSIBLE.mealKcal ? Math.min(confidence, PLAUSIBLE.mealConfidence) : confidence

@@ -1,10 +1,61 @@
-// Meal analysis, parsing one fragment: its quantity (numbers, fractions, vague and relative
-// amounts, calorie labels), size and unit words, and the food words left over.
+// Pass "amounts": each fragment's amount, size and unit words, and the words left to name its food.
+// Reads `fragments`; writes `mentions` (one per fragment that may name a food, with its sentence,
+// its words and what parseFragment reads of it) and counts as read the text of fragments that name
+// no food by design: what was not eaten ("no bun", "hold the mayo"), words that only tell how the
+// food before tasted ("…, perfectly sweet"), the meal itself ("as a lovely snack"). Pure filler
+// ("for breakfast I had") is dropped. A quantity is digits, decimals, fractions, number words,
+// "a couple of", "half a dozen", ranges; then a size word and/or a unit; a quantity may also follow
+// the food ("chicken breast 150 g", "eggs x2").
 
-import type { FoodIndex } from './food-index.js'
-import { FILLERS, JOINERS, MEAL_LABELS, MEAL_WORDS, NUMBER_WORDS, STOP_WORDS, keyTokens } from './normalize.js'
-import type { Token } from './tokenize.js'
-import { UNITS, type UnitDef } from './units.js'
+import { FILLERS, JOINERS, MEAL_LABELS, MEAL_WORDS, NUMBER_WORDS, STOP_WORDS, keyTokens } from '../normalize.js'
+import type { Token } from '../tokenize.js'
+import { UNITS, type UnitDef } from '../units.js'
+import { NEGATIONS, POSSESSIVES, TASTE_WORDS, onlyTheMeal } from './retold.js'
+import type { Context, Pass, State } from './state.js'
+
+export const amounts: Pass = {
+  name: 'amounts',
+  run(state: State): void {
+    const { description } = state
+    let sentence = 0
+    for (const raw of state.fragments) {
+      if (raw.sep === '.' || raw.sep === '!' || raw.sep === '?') sentence++
+      // "no bun", "without cheese", "hold the mayo": what was not eaten is neither an item nor unmatched.
+      const words = raw.tokens.map((t) => (t.kind === 'word' ? description.slice(t.start, t.end).toLowerCase() : ''))
+      const lead = words[0] === 'but' ? 1 : 0
+      if (NEGATIONS.has(words[lead] ?? '') || (words[lead] === 'hold' && words[lead + 1] === 'the')) {
+        state.matchedChars += raw.text.length
+        continue
+      }
+      const cut = words.indexOf('without')
+      const fragment = cut > 0 ? { ...raw, tokens: raw.tokens.slice(0, cut), end: raw.tokens[cut - 1]!.end } : raw
+      let parsed = parseFragment(fragment.tokens, state)
+      if (raw.whole) parsed = wholeDish(parsed)
+      // Pure filler ("for breakfast I had") is neither an item nor unmatched.
+      if (parsed.foodTokens.length === 0 && parsed.unitWords.length === 0 && !parsed.quantity) continue
+      // "…, perfectly sweet and crumbly": words that only tell how the food before tasted.
+      // "… as a lovely snack": the meal itself, with words no food has, is no food either.
+      if (
+        (!parsed.quantity || parsed.quantity.article) &&
+        parsed.unitWords.length === 0 &&
+        parsed.foodTokens.length > 0 &&
+        (parsed.foodTokens.every((t) => TASTE_WORDS.has(t) || FILLERS.has(t) || POSSESSIVES.has(t)) || onlyTheMeal(parsed.foodTokens, state.index))
+      ) {
+        state.matchedChars += raw.text.length
+        continue
+      }
+      state.mentions.push({ fragment, sentence, words, parsed, found: null, end: fragment.end, loose: [] })
+    }
+  },
+}
+
+/** A dish told by its parts is one of it: a part read as a unit ("a sausage, egg and cheese
+ * sandwich": "sausage" is also a portion) is a word of its name. */
+export function wholeDish(p: ParsedFragment): ParsedFragment {
+  if (!p.unitTentative || p.unitWords.length === 0) return p
+  const words = keyTokens([...p.unitWords, ...p.rawWords])
+  return { ...p, foodTokens: words, rawWords: words, size: undefined, unit: undefined, unitWords: [], unitTentative: false }
+}
 
 interface Quantity {
   value: number | null
@@ -219,7 +270,7 @@ function exact(value: number): Quantity {
 function unitAt(
   tokens: readonly Token[],
   i: number,
-  index: FoodIndex,
+  { index }: Context,
   kinds: 'size' | 'unit',
 ): { def: UnitDef; words: string[]; next: number; ownOnly: boolean } | null {
   const a = w(tokens[i])
@@ -237,7 +288,7 @@ function unitAt(
   return null
 }
 
-export function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragment {
+export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFragment {
   let i = 0
   // Leading filler: "I had", "about", "for breakfast".
   for (;;) {
@@ -278,7 +329,7 @@ export function parseFragment(tokens: readonly Token[], index: FoodIndex): Parse
     for (let k = q.next; k < Math.min(tokens.length, q.next + 4); k++) {
       const t = tokens[k]!
       if (t.kind === 'num') {
-        const u = unitAt(tokens, k + 1, index, 'unit')
+        const u = unitAt(tokens, k + 1, ctx, 'unit')
         if (u && (u.def.kind === 'mass' || u.def.kind === 'volume') && k > q.next) {
           markRange(i, k)
           const after = quantityAt(tokens, k)
@@ -318,7 +369,7 @@ export function parseFragment(tokens: readonly Token[], index: FoodIndex): Parse
   }
   const readUnits = (from: number, requireOf: boolean): number => {
     let k = from
-    const s = unitAt(tokens, k, index, 'size')
+    const s = unitAt(tokens, k, ctx, 'size')
     if (s) {
       size = s.def
       unitWords.push(...s.words)
@@ -326,7 +377,7 @@ export function parseFragment(tokens: readonly Token[], index: FoodIndex): Parse
       k = s.next
       unitTentative = true
     }
-    const u = unitAt(tokens, k, index, 'unit')
+    const u = unitAt(tokens, k, ctx, 'unit')
     if (u) {
       const followedByOf = w(tokens[u.next]) === 'of'
       const hasFoodAfter = tokens.slice(u.next).some((t) => t.kind === 'word' && !FILLERS.has(t.word!))
@@ -350,7 +401,7 @@ export function parseFragment(tokens: readonly Token[], index: FoodIndex): Parse
     for (let k = j + 1; k < Math.min(tokens.length - 1, j + 3); k++) {
       const t = tokens[k]!
       if (t.kind !== 'word' || JOINERS.has(t.word!)) break
-      const sz = unitAt(tokens, k, index, 'size')
+      const sz = unitAt(tokens, k, ctx, 'size')
       if (sz && tokens[sz.next]?.kind === 'word') {
         size = sz.def
         unitWords.push(...sz.words)

@@ -1,11 +1,12 @@
-// Meal analysis, a food's own household portions as FNDDS writes them ("1 Kool-Aid Jammers
-// pouch"): parsing them (cached per food) and finding the one an item names, or its survey twin's.
+// A food's own household portions as FNDDS writes them ("1 Kool-Aid Jammers pouch"): parsing them
+// (cached per food) and finding the one an item names, or its survey twin's (passes/weigh.ts).
 
 import type { Food } from './types.js'
 import { canonicalTokens, keyTokens } from './normalize.js'
-import type { FoodIndex, IndexedFood } from './food-index.js'
+import type { IndexedFood } from './food-index.js'
 import { UNITS } from './units.js'
-import type { ParsedFragment } from './analyze-parse.js'
+import type { ParsedFragment } from './passes/amounts.js'
+import type { Context } from './passes/state.js'
 
 interface MeasureMatch {
   /** grams of one such portion */
@@ -88,7 +89,7 @@ export function foodNameWords(food: Food): ReadonlySet<string> {
 
 /** The food's own portion the item names, every main word of it present ("2 large single
  * serving bags", "a fun size box", "a 12 fl oz bottle"); the one naming most words wins. */
-export function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): MeasureMatch | null {
+export function matchMeasure(food: Food, parsed: ParsedFragment, { index }: Context): MeasureMatch | null {
   if (!food.measures || parsed.unit?.kind === 'mass') return null
   const words = parsed.words
   if (words.has('whole') && !foodNameWords(food).has('whole') && !WHOLE_AS_KIND.some((t) => words.has(t))) {
@@ -206,7 +207,8 @@ function wholeMeasure(measures: ReadonlyArray<ParsedMeasure | null>, words: Read
  * portions people report ("a scoop", "a medium cup", "an individual container"). When the item
  * names one that the curated food lacks, its weight comes from the best survey twin that has it.
  */
-export function twinMeasure(e: IndexedFood, parsed: ParsedFragment, index: FoodIndex): MeasureMatch | null {
+export function twinMeasure(e: IndexedFood, parsed: ParsedFragment, ctx: Context): MeasureMatch | null {
+  const { index } = ctx
   if (e.food.measures || parsed.calorieLabel !== undefined || parsed.unit?.kind === 'mass') return null
   const amount = parsed.unit ?? parsed.size
   const cited = e.food.fndds !== undefined ? index.get(`fndds:${e.food.fndds}`) : undefined
@@ -231,7 +233,7 @@ export function twinMeasure(e: IndexedFood, parsed: ParsedFragment, index: FoodI
   // then of the item's words.
   const twins = [...(cited ? [cited] : []), ...twinsByName(index, e), ...index.surveyTwins(parsed.foodTokens)]
   for (const twin of twins) {
-    const m = matchMeasure(twin.food, parsed, index)
+    const m = matchMeasure(twin.food, parsed, ctx)
     if (m && (sizeWord === undefined || m.unit.toLowerCase().split(/\s+/).includes(sizeWord))) return m
   }
   return null
@@ -239,7 +241,7 @@ export function twinMeasure(e: IndexedFood, parsed: ParsedFragment, index: FoodI
 
 /** A curated food's survey twins by its own name: the same for every meal, so found once. */
 const nameTwins = new WeakMap<IndexedFood, IndexedFood[]>()
-function twinsByName(index: FoodIndex, e: IndexedFood): IndexedFood[] {
+function twinsByName(index: Context['index'], e: IndexedFood): IndexedFood[] {
   let t = nameTwins.get(e)
   if (!t) {
     t = index.surveyTwins(keyTokens(canonicalTokens(e.food.name)))

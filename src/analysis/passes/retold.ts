@@ -1,10 +1,26 @@
-// Meal analysis, words that are no food: taste words, the meal itself, back references and
-// negations, and a food told again in a later sentence (dropRetold).
+// Pass "retold": items that are no second helping.
+// Reads `entries` (from the link pass) and where each sentence starts and ends; marks `dropped` a
+// heading followed by its items ("overnight oats: 1/2 cup oats, …"), and a food a later sentence
+// tells again ("I had a bagel. The bagel was toasted."), or one of only the head noun of a food told
+// before in the same sentence ("a ham sandwich … one sandwich"), unless the words say it was another
+// helping ("another", "more") or the later sentence names a meal the earlier ones did not. What
+// came with a retold item is retold with it. Also the word lists of what is no food (taste words,
+// the meal itself, negations, back references), which the amounts and link passes read.
 
-import { canonicalTokens, FILLERS, MEAL_LABELS, MEAL_WORDS } from './normalize.js'
-import type { FoodIndex } from './food-index.js'
-import type { ParsedFragment } from './analyze-parse.js'
-import type { Entry } from './analyze-resolve.js'
+import { canonicalTokens, FILLERS, MEAL_LABELS, MEAL_WORDS } from '../normalize.js'
+import type { FoodIndex } from '../food-index.js'
+import type { ParsedFragment } from './amounts.js'
+import type { Entry, Pass, State } from './state.js'
+
+export const retold: Pass = {
+  name: 'retold',
+  run(state: State): void {
+    const { entries } = state
+    // A heading followed by its items ("overnight oats: 1/2 cup oats, …") is not an item itself.
+    for (let i = 0; i < entries.length - 1; i++) if (entries[i]!.title) entries[i]!.dropped = true
+    dropRetold(entries, state.description, state.sentenceEnds, state.sentenceStarts)
+  },
+}
 
 /** Words that tell how a food tasted or felt, never a food by themselves (canonical forms). */
 export const TASTE_WORDS: ReadonlySet<string> = new Set(

@@ -1,14 +1,46 @@
-// Meal analysis, composition rules: what an item told "with" or "on" another is (a topping, a
-// splash, a filling, the bread it is on), and folding the parts into one food that names them all.
+// Pass "compose": what goes with what.
+// Reads `entries` (each with the item it came "with"); writes the items' foods, words and roles:
+// a dish and its parts become one food when one food names them all ("caesar salad with grilled
+// chicken" → chicken caesar salad; "an omelet with ham and cheese"; "X with A and B on a bagel");
+// a dish's named ingredients and fillings are part of it and dropped ("ramen with pork and egg",
+// "an empanada stuffed with beef"); a drink told with its solid ingredients is those ingredients
+// ("smoothie with banana, strawberries and spinach"); a liquid added to a drink without an amount
+// is a splash, and a topping without an amount is capped by its group (passes/weigh.ts weighs them).
 
-import type { Food } from './types.js'
-import type { FoodIndex, FoodMatch } from './food-index.js'
-import { COOKING_WORDS, FILLERS, keyTokens } from './normalize.js'
-import { UNITS, isLiquid } from './units.js'
-import type { ParsedFragment } from './analyze-parse.js'
-import { foodNameWords } from './analyze-measures.js'
-import type { Entry } from './analyze-resolve.js'
-import { TASTE_WORDS, POSSESSIVES } from './analyze-retold.js'
+import type { Food } from '../types.js'
+import type { FoodMatch } from '../food-index.js'
+import { COOKING_WORDS, FILLERS, keyTokens } from '../normalize.js'
+import { UNITS, isLiquid } from '../units.js'
+import type { ParsedFragment } from './amounts.js'
+import { foodNameWords } from '../measures.js'
+import { TASTE_WORDS, POSSESSIVES } from './retold.js'
+import type { Context, Entry, Pass, State } from './state.js'
+
+export const compose: Pass = {
+  name: 'compose',
+  run(state: State): void {
+    const { entries } = state
+    for (let h = 0; h < entries.length; h++) {
+      const head = entries[h]!
+      if (head.head >= 0 || head.dropped) continue
+      const withs = entries.filter((e) => e.head === h && !e.dropped)
+      if (withs.length === 0) continue
+      // What the dish and its parts are on ("… with A and B on a bagel"): among them, or next.
+      let last = h
+      for (let k = h + 1; k < entries.length && entries[k]!.head === h; k++) last = k
+      const next = entries[last + 1]
+      const bread =
+        withs.find((w) => w.qualifier) ?? (next?.on && next.head < 0 && !next.dropped && !next.title && next.sentence === head.sentence ? next : undefined)
+      if (bread) composeOnBread(head, withs, bread, state)
+      else if (ownBread(head, state)) composeOnBread(head, withs, null, state)
+      applyWithRules(
+        head,
+        withs.filter((w) => !w.dropped),
+        state,
+      )
+    }
+  },
+}
 
 /** At most this many "with" items are tried together as one dish. */
 const MAX_MERGED = 4
@@ -32,7 +64,8 @@ const BREAD_CATEGORIES: ReadonlySet<string> = new Set(['bread', 'grains'])
  * are one food when one food names the parts and the bread, and nothing that was not
  * written (the survey food naming dish, fillings and bread). The most parts win.
  */
-export function composeOnBread(head: Entry, withs: Entry[], bread: Entry | null, index: FoodIndex): void {
+export function composeOnBread(head: Entry, withs: Entry[], bread: Entry | null, ctx: Context): void {
+  const { index } = ctx
   if (bread && (!BREAD_CATEGORIES.has(bread.match.food.category) || (bread.parsed.quantity !== null && !bread.parsed.quantity.article))) return
   if (head.parsed.quantity?.value != null && head.parsed.quantity.value > 1) return
   const parts = withs
@@ -46,7 +79,7 @@ export function composeOnBread(head: Entry, withs: Entry[], bread: Entry | null,
         bread.parsed.rawWords.filter((t) => !COOKING_WORDS.has(t)),
         bread.match,
       )
-    : ownBread(head, index)!
+    : ownBread(head, ctx)!
   const extraWords = bread ? breadWords : []
   let best: { m: FoodMatch; covered: Entry[]; words: string[] } | undefined
   for (let mask = 1; mask < 1 << parts.length; mask++) {
@@ -78,7 +111,7 @@ function withNoun(words: string[], m: FoodMatch): string[] {
 
 /** "a bagel sandwich", "an english muffin sandwich": the words before a sandwich's noun that name
  * a bread by themselves, or null. */
-export function ownBread(head: Entry, index: FoodIndex): string[] | null {
+export function ownBread(head: Entry, { index }: Context): string[] | null {
   const words = headWords(head)
   const noun = head.match.head
   const at = words.lastIndexOf(noun)
@@ -101,7 +134,8 @@ function partWords(w: Entry): string[] {
   return p.unitTentative && p.quantity === null && !p.unit ? [...p.unitWords, ...p.rawWords] : p.rawWords
 }
 
-export function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): void {
+export function applyWithRules(head: Entry, withs: Entry[], ctx: Context): void {
+  const { index } = ctx
   // A drink made of what is listed ("smoothie with banana, strawberries and spinach").
   if (isLiquid(head.match.food) && withs.filter((w) => !isLiquid(w.match.food)).length >= 2) {
     head.dropped = true
@@ -126,7 +160,7 @@ export function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): v
       for (const w of best.covered) w.dropped = true
     }
   }
-  composeFillings(head, withs, index)
+  composeFillings(head, withs, ctx)
   // "an empanada stuffed with beef and onions", "a calzone stuffed with cheese": a filled dish
   // (not a sandwich, whose filling names which one it is) holds its fillings already.
   if (head.match.food.category === 'dishes' && !HOLDS_BREAD_NOUNS.has(head.match.head)) {
@@ -221,7 +255,7 @@ const MAX_FILLINGS = 3
  * A dish and what it is filled with, as one food when one is named by both: each filling by its
  * own words or by its kind ("sausage" → meat); the dish that takes in the most fillings wins.
  */
-function composeFillings(head: Entry, withs: Entry[], index: FoodIndex): void {
+function composeFillings(head: Entry, withs: Entry[], { index }: Context): void {
   const open = withs
     .filter((w) => !w.dropped && w.filling && (w.parsed.quantity === null || w.parsed.quantity.article) && !isLiquid(w.match.food))
     .slice(0, MAX_FILLINGS)
@@ -278,7 +312,7 @@ function dishNouns(m: FoodMatch): string[] {
 }
 
 /** A food more specific than the head's names the head and this item too ("pizza" + "medium crust"). */
-export function namesBoth(head: Entry, found: { match: FoodMatch; parsed: ParsedFragment }, index: FoodIndex): boolean {
+export function namesBoth(head: Entry, found: { match: FoodMatch; parsed: ParsedFragment }, { index }: Context): boolean {
   const words = keyTokens([...head.parsed.rawWords, ...found.parsed.rawWords])
   const m = index.match(words)
   return m !== null && refines(m, head, words) && mentions(m, found.parsed.rawWords)
