@@ -5,6 +5,7 @@ import type { Food } from './types.js'
 import { canonicalTokens, keyTokens } from './normalize.js'
 import type { IndexedFood } from './food-index.js'
 import { UNITS } from './units.js'
+import { alternation, words } from './knowledge.js'
 import type { ParsedFragment } from './passes/amounts.js'
 import type { Context } from './passes/state.js'
 
@@ -17,8 +18,8 @@ interface MeasureMatch {
   holdsNumber: boolean
 }
 
-const MEASURE_SKIP = /^(?:quantity not specified|guideline amount)/i
-const MEASURE_IGNORE: ReadonlySet<string> = new Set(['of', 'a', 'an', 'the', 'nfs', 'ns', 'to', 'as', 'for', 'from', 'and', 'with', 'without', 'in', 'on'])
+const MEASURE_SKIP = new RegExp(`^${alternation(words('measure-skip'), ' ')}`, 'i')
+const MEASURE_IGNORE: ReadonlySet<string> = new Set(words('measure-ignore'))
 const measureCache = new WeakMap<object, ReadonlyArray<ParsedMeasure | null>>()
 
 interface ParsedMeasure {
@@ -164,24 +165,10 @@ export function matchMeasure(food: Food, parsed: ParsedFragment, { index }: Cont
 }
 
 /** "whole" naming a kind, not the whole of a thing: whole wheat, whole grain, whole milk. */
-const WHOLE_AS_KIND = ['wheat', 'grain', 'milk', 'kernel'].map((w) => canonicalTokens(w)[0]!)
+const WHOLE_AS_KIND = words('whole-as-kind').map((w) => canonicalTokens(w)[0]!)
 
 /** Portions that are a part or an amount of a thing, never the whole of it. */
-const PART_OF_WHOLE: ReadonlySet<string> = new Set([
-  'piece',
-  'slice',
-  'cup',
-  'serving',
-  'surface',
-  'cubic',
-  'inch',
-  'wedge',
-  'bite',
-  'order',
-  'oz',
-  'tbsp',
-  'tsp',
-])
+const PART_OF_WHOLE: ReadonlySet<string> = new Set(words('part-of-whole'))
 
 /**
  * "a whole pie", "a whole large pizza", "a whole loaf of pound cake": the portion that is the

@@ -1,6 +1,7 @@
 // Tokens of a meal description, with their offsets in the original text, and the split into items.
 
 import { foldWord, isPlural, pushCanonical } from './normalize.js'
+import { alternation, rows, words } from './knowledge.js'
 
 export interface Token {
   kind: 'num' | 'word' | 'sep' | 'conn'
@@ -44,75 +45,21 @@ const TOKEN_RE =
 const SPACES = /\s+/g
 
 /** Words after which a period is an abbreviation, not the end of a sentence. */
-const ABBREVIATIONS = new Set([
-  'oz',
-  'tbsp',
-  'tsp',
-  'tbs',
-  'lb',
-  'lbs',
-  'approx',
-  'ca',
-  'g',
-  'ml',
-  'kg',
-  'pc',
-  'pcs',
-  'med',
-  'lg',
-  'sm',
-  'fl',
-  'pt',
-  'qt',
-  'vs',
-  'etc',
-  'eg',
-  'e',
-  'gr',
-])
+const ABBREVIATIONS: ReadonlySet<string> = new Set(words('abbreviation'))
 
-/** Words that join items: "and", "with", "plus", "then"; "w/" and "n" are spellings of with and and. */
-const WORD_CONNECTORS: Record<string, string> = {
-  and: 'and',
-  with: 'with',
-  w: 'with',
-  plus: 'plus',
-  // biome-ignore lint/suspicious/noThenProperty: a table of connector words, never awaited; "then" is one of the words
-  then: 'then',
-  n: 'and',
-  on: 'on',
-  over: 'over',
-  in: 'in',
-  alongside: 'with',
-  topped: 'with',
-}
+/** Words that join items: "and", "with", "plus", "then"; "w/" and "n" are spellings of with and and.
+ * (A plain object, looked up as before the table was data.) */
+const WORD_CONNECTORS: Record<string, string> = Object.fromEntries(rows('connector').map((r) => [r.word!, r.as!]))
 
 /** "stuffed with", "loaded with", "topped with": what follows is part of the dish before. */
-const FILLING_WORDS: ReadonlySet<string> = new Set([
-  'stuffed',
-  'filled',
-  'loaded',
-  'topped',
-  'smothered',
-  'layered',
-  'piled',
-  'packed',
-  'overflowing',
-  'brimming',
-  'made',
-  'prepared',
-  'cooked',
-  'bursting',
-  'rich',
-  'teeming',
-])
-const FILLING_FOLLOWER = /^\s+(?:(?:up|high|generously|all|full)\s+)*with\b/i
+const FILLING_WORDS: ReadonlySet<string> = new Set(words('filling-word'))
+const FILLING_FOLLOWER = new RegExp(`^\\s+(?:${alternation(words('filling-adverb'))}\\s+)*with\\b`, 'i')
 /** "a sandwich made of peanut butter and jelly": what follows is what it is made with. */
 const MADE_OF = /^\s+of\b/i
 /** "a sandwich of a …": what follows names the sandwich itself, not its filling. */
-const NAMING_OF = /^\s+(?:a|an|the|my|our|one)\b/i
+const NAMING_OF = new RegExp(`^\\s+${alternation(words('naming-word'))}\\b`, 'i')
 /** Words that say what a sandwich holds: "a sandwich featuring …", "a wrap containing …". */
-const CLAUSE_FILLING_WORDS: ReadonlySet<string> = new Set(['featuring', 'containing'])
+const CLAUSE_FILLING_WORDS: ReadonlySet<string> = new Set(words('clause-filling'))
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = []
@@ -221,4 +168,4 @@ export function tokenize(text: string): Token[] {
 }
 
 /** Foods whose "on …" names their own bread ("a sandwich on rye"), not another item. */
-export const HOLDS_BREAD = new Set(['sandwich', 'burger', 'sub', 'hoagie', 'panini', 'wrap', 'hamburger', 'cheeseburger', 'hotdog', 'dog', 'roll'])
+export const HOLDS_BREAD: ReadonlySet<string> = new Set(words('holds-bread'))

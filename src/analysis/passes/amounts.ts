@@ -7,10 +7,11 @@
 // "a couple of", "half a dozen", ranges; then a size word and/or a unit; a quantity may also follow
 // the food ("chicken breast 150 g", "eggs x2").
 
-import { FILLERS, JOINERS, MEAL_LABELS, MEAL_WORDS, NUMBER_WORDS, STOP_WORDS, keyTokens } from '../normalize.js'
+import type { FoodIndex } from '../food-index.js'
+import { FILLERS, JOINERS, MEAL_LABELS, MEAL_WORDS, NUMBER_WORDS, STOP_WORDS, canonicalTokens, keyTokens } from '../normalize.js'
 import type { Token } from '../tokenize.js'
 import { UNITS, type UnitDef } from '../units.js'
-import { NEGATIONS, POSSESSIVES, TASTE_WORDS, onlyTheMeal } from './retold.js'
+import { rows, words } from '../knowledge.js'
 import type { Context, Pass, State } from './state.js'
 
 export const amounts: Pass = {
@@ -23,7 +24,7 @@ export const amounts: Pass = {
       // "no bun", "without cheese", "hold the mayo": what was not eaten is neither an item nor unmatched.
       const words = raw.tokens.map((t) => (t.kind === 'word' ? description.slice(t.start, t.end).toLowerCase() : ''))
       const lead = words[0] === 'but' ? 1 : 0
-      if (NEGATIONS.has(words[lead] ?? '') || (words[lead] === 'hold' && words[lead + 1] === 'the')) {
+      if (NEGATIONS.has(words[lead] ?? '') || NEGATIONS.has(`${words[lead]} ${words[lead + 1]}`)) {
         state.matchedChars += raw.text.length
         continue
       }
@@ -47,6 +48,25 @@ export const amounts: Pass = {
       state.mentions.push({ fragment, sentence, words, parsed, found: null, end: fragment.end, loose: [] })
     }
   },
+}
+
+/** Words that tell how a food tasted or felt, never a food by themselves (canonical forms). */
+export const TASTE_WORDS: ReadonlySet<string> = new Set(words('taste').map((w) => canonicalTokens(w)[0]!))
+export const POSSESSIVES: ReadonlySet<string> = new Set(words('possessive'))
+/** Words that place an item in the meal ("as part of my dinner"), naming no food. */
+const MEAL_PLACES: ReadonlySet<string> = new Set(words('meal-place'))
+/** What was not eaten: "no bun", "without cheese", "hold the mayo" (a word, or two). */
+const NEGATIONS: ReadonlySet<string> = new Set(words('negation'))
+
+/** "a snack", "a quick little snack": a meal word, and besides it only words that say how it was
+ * (words no food's name has, taste words): the meal, not a food eaten in it ("fruit snacks"). */
+export function onlyTheMeal(tokens: readonly string[], index: FoodIndex): boolean {
+  let meal = false
+  for (const t of tokens) {
+    if (MEAL_LABELS.has(t)) meal = true
+    else if (!(TASTE_WORDS.has(t) || FILLERS.has(t) || POSSESSIVES.has(t) || MEAL_PLACES.has(t) || !index.recognises(t))) return false
+  }
+  return meal
 }
 
 /** A dish told by its parts is one of it: a part read as a unit ("a sausage, egg and cheese
@@ -92,64 +112,20 @@ export interface ParsedFragment {
 }
 
 /** Words skipped at the start of an item ("I had", "about", "approximately"). */
-export const LEADING_SKIP = new Set([
-  'i',
-  'we',
-  'had',
-  'have',
-  'having',
-  'ate',
-  'eat',
-  'eaten',
-  'drank',
-  'drink',
-  'just',
-  'about',
-  'around',
-  'approx',
-  'approximately',
-  'roughly',
-  'maybe',
-  'perhaps',
-  'probably',
-  'also',
-  'then',
-  'ca',
-  'circa',
-  'like',
-  'some',
-  'my',
-  'the',
-  'another',
-  'served',
-  'side',
-  'of',
-  'to',
-  'it',
-  'was',
-  'were',
-  'with',
-  'and',
-  'plus',
-  'on',
-  'in',
-  'over',
-  'estimated',
-  'est',
-  'nearly',
-  'almost',
-  'under',
-  'as',
-])
-const CALORIE_WORDS: ReadonlySet<string> = new Set(['calorie', 'calory', 'kcal', 'cal'])
+export const LEADING_SKIP: ReadonlySet<string> = new Set(words('leading-skip'))
+const CALORIE_WORDS: ReadonlySet<string> = new Set(words('calorie-word'))
 /** Words after "single" that make it a kind of portion ("single serving bag", "single-serve cup"). */
-const SINGLE_PORTION: ReadonlySet<string> = new Set(['serving', 'serve', 'portion', 'size', 'siz', 'sized'])
-const VAGUE_COUNTS: Record<string, number> = { couple: 2, few: 3, several: 3, pair: 2 }
-const PART_WORDS: Record<string, number> = { half: 1 / 2, quarter: 1 / 4, third: 1 / 3 }
+const SINGLE_PORTION: ReadonlySet<string> = new Set(words('single-portion'))
+/** "a couple of", "several": a count, vague or not, after an article or bare. */
+const COUNT_WORDS: ReadonlyMap<string, { value: number; vague: boolean; afterArticle: boolean; bare: boolean }> = new Map(
+  rows('count-word').map((r) => [r.word!, { value: r.value!, vague: r.vague === true, afterArticle: r.after_article === true, bare: r.bare === true }]),
+)
+// Plain objects, looked up as before the tables were data.
+const PART_WORDS: Record<string, number> = Object.fromEntries(rows('part').map((r) => [r.word!, r.value!]))
 /** "a little rice", "a lot of pasta": factors of the default portion (canonical words: lots → lot). */
-const RELATIVE_WORDS: Record<string, number> = { little: 0.5, bit: 0.5, touch: 0.3, lot: 1.5 }
+const RELATIVE_WORDS: Record<string, number> = Object.fromEntries(rows('relative').flatMap((r) => (r.after_article ? [[r.word!, r.value!]] : [])))
 /** The same without an article: "lots of rice", "plenty of water". */
-const BARE_RELATIVE_WORDS: Record<string, number> = { lot: 1.5, plenty: 1.5, load: 1.5, ton: 1.5 }
+const BARE_RELATIVE_WORDS: Record<string, number> = Object.fromEntries(rows('relative').flatMap((r) => (r.bare ? [[r.word!, r.value!]] : [])))
 
 function w(t: Token | undefined): string | undefined {
   return t && t.kind === 'word' ? t.word : undefined
@@ -200,8 +176,8 @@ function quantityAt(tokens: readonly Token[], i: number): { q: Quantity; next: n
       const part = PART_WORDS[nextWord]
       if (part !== undefined) return { q: exact(part), next: i + 2 }
       if (nextWord === 'dozen') return { q: exact(12), next: i + 2 }
-      if (nextWord === 'couple' || nextWord === 'few' || nextWord === 'pair')
-        return { q: { value: VAGUE_COUNTS[nextWord]!, vague: nextWord !== 'pair', relative: null }, next: i + 2 }
+      const count = COUNT_WORDS.get(nextWord)
+      if (count?.afterArticle) return { q: { value: count.value, vague: count.vague, relative: null }, next: i + 2 }
       const rel = RELATIVE_WORDS[nextWord]
       if (rel !== undefined) return { q: { value: null, vague: true, relative: rel }, next: i + 2 }
       const n = numberAt(tokens, i + 1)
@@ -210,9 +186,9 @@ function quantityAt(tokens: readonly Token[], i: number): { q: Quantity; next: n
     return { q: { value: 1, vague: false, relative: null, article: true }, next: i + 1 }
   }
   if (word !== undefined) {
-    if (word === 'couple' || word === 'few' || word === 'several') return { q: { value: VAGUE_COUNTS[word]!, vague: true, relative: null }, next: i + 1 }
+    const count = COUNT_WORDS.get(word)
+    if (count?.bare) return { q: { value: count.value, vague: count.vague, relative: null }, next: i + 1 }
     if (word === 'dozen') return { q: exact(12), next: i + 1 }
-    if (word === 'pair') return { q: exact(2), next: i + 1 }
     const rel = BARE_RELATIVE_WORDS[word]
     if (rel !== undefined) return { q: { value: null, vague: true, relative: rel }, next: i + 1 }
   }

@@ -13,7 +13,8 @@ import { COOKING_WORDS, FILLERS, keyTokens } from '../normalize.js'
 import { UNITS, isLiquid } from '../units.js'
 import type { ParsedFragment } from './amounts.js'
 import { foodNameWords } from '../measures.js'
-import { TASTE_WORDS, POSSESSIVES } from './retold.js'
+import { TASTE_WORDS, POSSESSIVES } from './amounts.js'
+import { alternation, rows, words } from '../knowledge.js'
 import type { Context, Entry, Pass, State } from './state.js'
 
 export const compose: Pass = {
@@ -46,18 +47,17 @@ export const compose: Pass = {
 const MAX_MERGED = 4
 
 /** Heads whose "with" items are toppings rather than side dishes ("yogurt with granola"). */
-const TOPPED_CATEGORIES = new Set(['dairy', 'grains', 'bread', 'sweets', 'vegetables', 'fruit'])
-const TOPPED_NAME =
-  /\b(?:salad|sandwich|burger|taco|wrap|potato|toast|bagel|pancake|waffle|hot dog|burrito|nachos|oatmeal|porridge|cereal|yogurt|ice cream|crackers?)\b/i
+const TOPPED_CATEGORIES: ReadonlySet<string> = new Set(rows('topped-group').map((r) => r.category!))
+const TOPPED_NAME = new RegExp(`\\b${alternation(words('topped-name'), ' ')}\\b`, 'i')
 
 /** A staple eaten by the plate: told "with" a relish or greens ("kimchi with rice", "cassava leaves
  * with rice", "greens with ugali") it is the meal's bulk, not a topping. */
-const STAPLE_NAME = /^(?:rice, (?:white|brown)|rice, cooked|stiff maize porridge|couscous|fufu|injera)\b/i
+const STAPLE_NAME = new RegExp(`^${alternation(words('staple'), ' ')}\\b`, 'i')
 /** Heads a staple may still top ("yogurt with rice" is a pudding's spoonful). */
-const SWEET_HEADS: ReadonlySet<string> = new Set(['dairy', 'sweets', 'fruit'])
+const SWEET_HEADS: ReadonlySet<string> = new Set(rows('sweet-group').map((r) => r.category!))
 
 /** Bread or dough a dish is said to be on: what names the dish by its bread ("… on a bagel"). */
-const BREAD_CATEGORIES: ReadonlySet<string> = new Set(['bread', 'grains'])
+const BREAD_CATEGORIES: ReadonlySet<string> = new Set(rows('bread-group').map((r) => r.category!))
 
 /**
  * A dish, the filling list it comes with, and the bread it is on ("X with A, B and C on D")
@@ -126,7 +126,7 @@ function headWords(head: Entry): string[] {
   const p = head.parsed
   return p.unitTentative && !p.size ? [...p.unitWords, ...p.rawWords] : p.rawWords
 }
-const HOLDS_BREAD_NOUNS: ReadonlySet<string> = new Set(['sandwich', 'burger', 'sub', 'wrap', 'panini'])
+const HOLDS_BREAD_NOUNS: ReadonlySet<string> = new Set(words('sandwich-noun'))
 
 /** A part's words, with a size word read from it that may be its kind ("regular peanut butter"). */
 function partWords(w: Entry): string[] {
@@ -230,23 +230,12 @@ export function applyWithRules(head: Entry, withs: Entry[], ctx: Context): void 
  * vegetables.
  */
 function kindWord(m: FoodMatch): string | undefined {
-  switch (m.food.category) {
-    case 'meat':
-      return 'meat'
-    case 'fish':
-      return 'fish'
-    case 'vegetables':
-      return 'vegetable'
-    case 'fruit':
-      return 'fruit'
-    case 'legumes':
-      return 'bean'
-    case 'dairy':
-      return m.aliasTokens.has('cheese') ? 'cheese' : undefined
-    default:
-      return undefined
-  }
+  const kind = FILLING_KINDS.get(m.food.category)
+  return kind && (!kind.ifNamed || m.aliasTokens.has(kind.word)) ? kind.word : undefined
 }
+const FILLING_KINDS: ReadonlyMap<string, { word: string; ifNamed: boolean }> = new Map(
+  rows('filling-kind').map((r) => [r.category!, { word: r.word!, ifNamed: r.if_named === true }]),
+)
 
 /** At most this many fillings are tried in every combination of their own words and their kind. */
 const MAX_FILLINGS = 3
@@ -290,9 +279,7 @@ function composeFillings(head: Entry, withs: Entry[], { index }: Context): void 
     for (const w of best.covered) w.dropped = true
   }
   // The bread a filled dish is on is the dish's own ("a sandwich filled with egg salad on rye").
-  for (const w of open)
-    if (!w.dropped && w.qualifier && (w.match.food.category === 'bread' || w.match.food.category === 'grains') && head.match.food.category !== 'bread')
-      w.dropped = true
+  for (const w of open) if (!w.dropped && w.qualifier && BREAD_CATEGORIES.has(w.match.food.category) && head.match.food.category !== 'bread') w.dropped = true
 }
 
 /** An item that does not name the dish but was matched as a food of that name and kind ("pizza …

@@ -12,20 +12,15 @@ import { FILLERS, canonicalTokens, keyTokens } from '../normalize.js'
 import { LEADING_SKIP } from './amounts.js'
 import { namesBoth, partOfDish } from './compose.js'
 import { LOOSE_FACTOR } from './match.js'
-import { BACK_REFERENCES } from './retold.js'
+import { rows, words } from '../knowledge.js'
 import { type Pass, type State, itemText } from './state.js'
 
 /** The outer part of a food, eaten with it: skin, peel, rind. */
-export const OUTER_PARTS: ReadonlySet<string> = new Set(['skin', 'peel', 'rind'].map((w) => canonicalTokens(w)[0]!))
-
+const OUTER_PARTS: ReadonlySet<string> = new Set(words('outer-part').map((w) => canonicalTokens(w)[0]!))
 /** Words that name a class of food, not a food ("a fruit", "a drink"): the group they name. */
-export const CLASS_WORDS: Readonly<Record<string, string>> = {
-  fruit: 'fruit',
-  vegetable: 'vegetables',
-  veggie: 'vegetables',
-  drink: 'drinks',
-  beverage: 'drinks',
-}
+const CLASS_WORDS: ReadonlyMap<string, string> = new Map(rows('class-word').map((r) => [r.word!, r.category!]))
+/** Words that point back to the item before ("a cup of it"). */
+const BACK_REFERENCES: ReadonlySet<string> = new Set(words('back-reference'))
 
 export const link: Pass = {
   name: 'link',
@@ -102,7 +97,7 @@ export const link: Pass = {
         continue
       }
       // "a plum, a fruit that was tart": a class word after a food of that class names it again.
-      const cls = found.parsed.foodTokens.length === 1 ? CLASS_WORDS[found.parsed.foodTokens[0]!] : undefined
+      const cls = found.parsed.foodTokens.length === 1 ? CLASS_WORDS.get(found.parsed.foodTokens[0]!) : undefined
       if (cls !== undefined && prevEntry && !prevEntry.dropped && prevEntry.match.food.category === cls && prevEntry.match.food !== found.match.food) {
         state.matchedChars += fragment.text.length
         continue

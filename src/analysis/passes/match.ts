@@ -10,8 +10,8 @@
 import { COOKING_WORDS, FILLERS, JOINERS, MEAL_LABELS, MEAL_WORDS, NUMBER_WORDS, STOP_WORDS, keyTokens } from '../normalize.js'
 import type { Token } from '../tokenize.js'
 import { UNITS } from '../units.js'
-import { type ParsedFragment, parseFragment } from './amounts.js'
-import { onlyTheMeal } from './retold.js'
+import { type ParsedFragment, onlyTheMeal, parseFragment } from './amounts.js'
+import { words } from '../knowledge.js'
 import type { Context, Found, Pass, State } from './state.js'
 
 export const match: Pass = {
@@ -197,7 +197,7 @@ export function clauseItem(tokens: readonly Token[], cut: number, ctx: Context):
 }
 
 /** Words that start a clause about an item rather than its name ("… for the walk home", "… to round things off"). */
-const CLAUSE_WORDS: ReadonlySet<string> = new Set(['for', 'to', 'from', 'that', 'which', 'who', 'while', 'as', 'into', 'because', 'since', 'so'])
+const CLAUSE_WORDS: ReadonlySet<string> = new Set(words('clause-word'))
 
 /**
  * A fragment no food names as a whole: its start up to a clause word ("two plums | to round things

@@ -4,11 +4,9 @@
 // tells again ("I had a bagel. The bagel was toasted."), or one of only the head noun of a food told
 // before in the same sentence ("a ham sandwich … one sandwich"), unless the words say it was another
 // helping ("another", "more") or the later sentence names a meal the earlier ones did not. What
-// came with a retold item is retold with it. Also the word lists of what is no food (taste words,
-// the meal itself, negations, back references), which the amounts and link passes read.
+// came with a retold item is retold with it.
 
-import { canonicalTokens, FILLERS, MEAL_LABELS, MEAL_WORDS } from '../normalize.js'
-import type { FoodIndex } from '../food-index.js'
+import { alternation, rows, words as wordsOf } from '../knowledge.js'
 import type { ParsedFragment } from './amounts.js'
 import type { Entry, Pass, State } from './state.js'
 
@@ -22,82 +20,12 @@ export const retold: Pass = {
   },
 }
 
-/** Words that tell how a food tasted or felt, never a food by themselves (canonical forms). */
-export const TASTE_WORDS: ReadonlySet<string> = new Set(
-  [
-    'sweet',
-    'sour',
-    'salty',
-    'savory',
-    'spicy',
-    'tangy',
-    'zesty',
-    'bitter',
-    'crunchy',
-    'crispy',
-    'crumbly',
-    'chewy',
-    'creamy',
-    'rich',
-    'gooey',
-    'juicy',
-    'tender',
-    'moist',
-    'fluffy',
-    'flaky',
-    'smooth',
-    'buttery',
-    'fruity',
-    'nutty',
-    'sticky',
-    'silky',
-    'velvety',
-    'refreshing',
-    'tasty',
-    'flavorful',
-    'perfectly',
-    'so',
-    'very',
-    'just',
-    'right',
-    'nicely',
-    'slightly',
-    'too',
-    'really',
-    'deliciously',
-    'satisfying',
-    'filling',
-    'taste',
-    'flavor',
-    'flavour',
-    'texture',
-    'aftertaste',
-  ].map((w) => canonicalTokens(w)[0]!),
-)
-
-export const POSSESSIVES: ReadonlySet<string> = new Set(['its', 'their', 'his', 'her'])
-
-/** "a snack", "a quick little snack": a meal word, and besides it only words that say how it was
- * (words no food's name has, taste words): the meal, not a food eaten in it ("fruit snacks"). */
-/** Words that place an item in the meal ("as part of my dinner"), naming no food. */
-const MEAL_PLACES: ReadonlySet<string> = new Set(['part'])
-
-export function onlyTheMeal(tokens: readonly string[], index: FoodIndex): boolean {
-  let meal = false
-  for (const t of tokens) {
-    if (MEAL_LABELS.has(t)) meal = true
-    else if (!(TASTE_WORDS.has(t) || FILLERS.has(t) || POSSESSIVES.has(t) || MEAL_PLACES.has(t) || !index.recognises(t))) return false
-  }
-  return meal
-}
-
-/** Words that point back to the item before ("a cup of it"). */
-export const BACK_REFERENCES: ReadonlySet<string> = new Set(['it', 'them', 'that', 'those'])
-export const NEGATIONS: ReadonlySet<string> = new Set(['no', 'without', 'minus', 'skip', 'skipped', 'except'])
-
 /** Words that make a food named again a second helping, not the same one told again. */
-const AGAIN_WORDS = /\b(?:another|more|second|seconds|again|refill|extra|later)\b/i
-const SENTENCE_MEALS = [...MEAL_WORDS].filter((w) => w !== 'tea').map((w) => ({ w, re: new RegExp(`\\b${w}\\b`) }))
+const AGAIN_WORDS = new RegExp(`\\b${alternation(wordsOf('again'))}\\b`, 'i')
+/** The meals a sentence may name ("Lunch was toast too."): meal words that name no food too (not tea). */
+const SENTENCE_MEALS = rows('meal-word')
+  .filter((r) => !r.also_food)
+  .map((r) => ({ w: r.word!, re: new RegExp(`\\b${r.word}\\b`) }))
 
 /**
  * A later sentence that names a food an earlier one did (or only its head noun: "one bar")

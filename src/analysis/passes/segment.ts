@@ -9,6 +9,7 @@
 import { COOKING_WORDS, FILLERS, JOINERS, NUMBER_WORDS } from '../normalize.js'
 import { HOLDS_BREAD, type Token, tokenize } from '../tokenize.js'
 import { UNITS } from '../units.js'
+import { words } from '../knowledge.js'
 import { parseFragment, wholeDish } from './amounts.js'
 import { matchFragment } from './match.js'
 import type { Context, Fragment, Pass, State } from './state.js'
@@ -30,9 +31,11 @@ export const segment: Pass = {
   },
 }
 
-const EGG_DONENESS = new Set(['easy', 'medium', 'hard', 'well'])
+/** "eggs over easy": "over" before how eggs were fried joins nothing. */
+const EGG_DONENESS: ReadonlySet<string> = new Set(words('egg-doneness'))
 
-const QUANTITY_FOLLOWERS = new Set(['half', 'quarter', 'third'])
+/** "one and a half": a part after "and" continues the amount. */
+const QUANTITY_FOLLOWERS: ReadonlySet<string> = new Set(words('part'))
 
 /**
  * Splits a description into item fragments: always on hard separators (commas, semicolons,

@@ -5,6 +5,7 @@
 // phrases that link two foods ("paired with", "alongside", "washed it down with") become item
 // separators (a comma), and words that join a food to a drink ("enhanced by") become "with".
 
+import { type Kind, alternation, literal, rows, words } from '../knowledge.js'
 import type { Pass, State } from './state.js'
 
 export const story: Pass = {
@@ -17,187 +18,119 @@ export const story: Pass = {
 const blank = (m: string) => ' '.repeat(m.length)
 const separator = (m: string) => `,${' '.repeat(m.length - 1)}`
 
+/** A kind of row as the alternatives of a pattern, in file order; a space is any run of spaces. */
+const L = (kind: Kind, space?: string): string => alternation(words(kind), space)
+
 /** Words that only tell how the meal felt or went; never part of a food's name. */
-const EVALUATIVE = [
-  'delicious',
-  'delightful',
-  'delightfully',
-  'refreshing',
-  'refreshingly',
-  'tasty',
-  'satisfying',
-  'hearty',
-  'comforting',
-  'yummy',
-  'scrumptious',
-  'flavou?rful',
-  'wholesome',
-  'nutritious',
-  'filling',
-  'indulgent',
-  'decadent',
-  'lovely',
-  'nice',
-  'quick',
-  'simple',
-  'favou?rite',
-  'perfect',
-  'perfectly',
-  'generous',
-  'trusty',
-  'energizing',
-  'invigorating',
-  'soothing',
-  'cozy',
-  'cosy',
-  'fantastic',
-  'amazing',
-  'wonderful',
-  'great',
-  'tempting',
-  'mouthwatering',
-  'mouth-watering',
-  'appetizing',
-  'cheerful',
-  'humble',
-  'modest',
-  'hefty',
-  'healthy',
-  'good',
-  'tasteful',
-  'invigorating',
-  'luscious',
-  'irresistible',
-  'revitalizing',
-  'nourishing',
-  'handy',
-  'convenient',
-  'quenching',
-  'thirst-quenching',
-  'fulfilling',
-  'well-deserved',
-  'much-needed',
-  'classic',
-  'traditional',
-  'homestyle',
-  'home-style',
-  'hydrating',
-  'enjoyable',
-  'pleasant',
-  'relaxing',
-  'sweet-toothed',
-  'treat',
-  'nutrient-packed',
-  'protein-packed',
-]
+const EVALUATIVE = words('story-evaluative')
 
 /** Verbs (with their particles) of eating, drinking, choosing and enjoying. */
 const VERBS = [
-  "(?:i|we|i've|we've)\\s+(?:(?:just|also|then|finally|quickly|happily|really)\\s+)?(?=\\w)",
-  '(?:had|have|ate|eaten|drank|drunk|consumed|finished|got|took|shared|sharing)',
-  '(?:enjoyed|enjoy|enjoying|savou?red|savou?ring|relished|relishing|devoured|devouring)',
-  '(?:sipped|sipping|sip|gulped|slurped|chugged|drank)(?:\\s+(?:on|down))?',
-  '(?:munched|munching|nibbled|nibbling|snacked|snacking|chowed|feasted|feasting|noshed)(?:\\s+(?:on|down))?',
-  '(?:grabbed|grabbing|picked|picking|chose|choosing|opted|opting|went|selected|decided|settled|reached|reaching)(?:\\s+(?:up|for|on|with))?',
-  '(?:treated|treating|indulged|indulging|spoiled|rewarded)\\s+(?:myself|ourselves|me)?\\s*(?:to|in|with)?',
-  '(?:indulged|indulging|dug|digging|delved|tucked|tucking|dove|dived)\\s+(?:in|into)',
-  '(?:fueled|fuelled|fueling|refueled|refuelled|powered|recharged)\\s+(?:up\\s+)?(?:with|on)?',
-  '(?:kicked|kicking|started|starting|began|beginning|kickstarted|kick-started|jump-started|rounded|rounding|wrapped|wrapping|finished|ended|ending|capped|topped)\\s+(?:off\\s+|up\\s+)?(?:my|the|our|this)\\s+(?:day|morning|evening|afternoon|night|meal|breakfast|brunch|lunch|dinner|supper|snack|break)(?:\\s+(?:off|up))?(?:\\s+(?:with|by\\s+having))?',
-  '(?:made|makes|making|prepared|preparing|whipped|whipping|fixed|fixing|cooked|heated|warmed|microwaved)\\s+(?:up\\s+)?(?:myself|me|ourselves)\\s+(?:a|an|some)?',
-  'satisfied\\s+my\\s+(?:hunger|craving|cravings|sweet tooth|appetite)\\s+with',
-  '(?:kept|keeping)\\s+it\\s+(?:simple|light|easy)\\s+with',
-  'to\\s+(?:start|begin|kick\\s+off|fuel|end|round\\s+out|finish)\\s+(?:my|the|our)\\s+(?:day|morning|meal)',
+  `${L('story-subject')}\\s+(?:${L('story-adverb')}\\s+)?(?=\\w)`,
+  L('story-verb'),
+  `${L('story-verb-on')}(?:\\s+(?:on|down))?`,
+  `${L('story-verb-choosing')}(?:\\s+(?:up|for|on|with))?`,
+  `${L('story-verb-treating')}\\s+(?:myself|ourselves|me)?\\s*(?:to|in|with)?`,
+  `${L('story-verb-digging')}\\s+(?:in|into)`,
+  `${L('story-verb-fueling')}\\s+(?:up\\s+)?(?:with|on)?`,
+  `${L('story-verb-starting')}\\s+(?:off\\s+|up\\s+)?(?:my|the|our|this)\\s+${L('story-day-part')}(?:\\s+(?:off|up))?(?:\\s+(?:with|by\\s+having))?`,
+  `${L('story-verb-making')}\\s+(?:up\\s+)?(?:myself|me|ourselves)\\s+(?:a|an|some)?`,
+  `satisfied\\s+my\\s+${L('story-craving', ' ')}\\s+with`,
+  `(?:kept|keeping)\\s+it\\s+${L('story-kept-it')}\\s+with`,
+  `to\\s+${L('story-verb-start')}\\s+(?:my|the|our)\\s+${L('story-day-start')}`,
 ]
 
 /** Meal-time phrases: "For an afternoon snack,", "During a work break", "This morning", "for dinner". */
-const MEAL =
-  '(?:breakfast|brunch|lunch|luncheon|dinner|supper|snack|snacks|meal|dessert|treat|break|bite|pick-me-up|munchies|refreshment|evening|morning|afternoon|night|midnight|day|time|snacktime|lunchtime|dinnertime|breakfast\\s+time)'
+const MEAL = L('story-meal')
 /** Foods named by a meal word ("breakfast burrito", "snack bar", "dessert wine"). */
-const MEAL_FOOD =
-  '(?:burritos?|sandwich(?:es)?|bars?|tarts?|sausages?|pizzas?|wraps?|tacos?|cereals?|links?|patt(?:y|ies)|biscuits?|potatoes|skillets?|casseroles?|quesadillas?|meats?|cakes?|crackers?|mix|wines?|rolls?|shakes?|drinks?)\\b'
+const MEAL_FOOD = `${L('story-meal-food')}\\b`
 /** Days of the week, singular or plural ("on Sundays"). */
-const WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)days?'
+const WEEKDAY = `${L('story-weekday')}s?`
+const DAY = L('story-day')
+const TIME_OF_DAY = L('story-time-of-day')
+/** "featuring" after a sandwich's name tells its filling: the analyser reads it. */
+const INCLUDING = `(?:${rows('story-including')
+  .map((r) => (r.not_after_sandwich ? `(?<!\\b${L('story-sandwich')}\\s+)` : '') + literal(r.word!))
+  .join('|')})`
 const MEAL_PHRASES = [
   // "for my late evening snack", "during a coffee break", "as a midday treat"
   // (not "for a cup of instant breakfast", nor the meal word of a food: "a breakfast burrito")
-  `\\b(?:for|during|at|as|with|in|on|over)\\s+(?:(?:a|an|my|our|the|this|some|today's|one)\\s+)?(?:(?!of\\b)[a-z'-]+\\s+){0,4}?${MEAL}(?:\\s+(?:time|today|yesterday|tonight|break))?\\b(?!\\s+${MEAL_FOOD})`,
-  '\\b(?:this|that|one|every|each|yesterday|today|tonight)\\s+(?:morning|afternoon|evening|night|noon|lunchtime)\\b',
-  "\\b(?:today|tonight|yesterday)['’]s\\b",
-  '\\b(?:today|tonight|yesterday|earlier|later|lately)\\b',
-  '\\b(?:last|this|that)\\s+(?:night|evening|morning|afternoon|weekend)\\b',
+  `\\b(?:for|during|at|as|with|in|on|over)\\s+(?:(?:a|an|my|our|the|this|some|today's|one)\\s+)?(?:(?!of\\b)[a-z'-]+\\s+){0,4}?${MEAL}(?:\\s+${L('story-meal-when')})?\\b(?!\\s+${MEAL_FOOD})`,
+  `\\b(?:this|that|one|every|each|${words('story-day').join('|')})\\s+${TIME_OF_DAY}\\b`,
+  `\\b${DAY}['’]s\\b`,
+  `\\b${alternation([...words('story-day'), ...words('story-lately')])}\\b`,
+  `\\b(?:last|this|that)\\s+${L('story-last')}\\b`,
   // "Late on Sunday", "on Tuesday evening", "early last Friday", "one Saturday night": when, not what.
-  `\\b(?:(?:late|early)\\s+)?(?:on\\s+)?(?:(?:last|this|that|next|one|a|every)\\s+)?${WEEKDAY}(?:\\s+(?:morning|afternoon|evening|night|noon|lunchtime))?\\b`,
-  '\\b(?:late|early)\\s+(?:on|in)\\s+(?:the\\s+)?(?:day|morning|afternoon|evening|night)\\b',
-  "\\b(?:after|before)\\s+(?:my|the|our|a|an)\\s+(?:[a-z'-]+\\s+){0,2}?(?:run|workout|gym|class|shift|game|practice|swim|ride|walk|hike|session|meeting|training)\\b",
-  `\\b(?:my|our|the|this|(?:today|tonight|yesterday)['’]s)\\s+(?:[a-z'-]+\\s+){0,3}?${MEAL}\\s+(?:today\\s+)?(?:included|includes|consisted\\s+of|consists\\s+of|was|were|featured|features|comprised|called\\s+for)\\b`,
-  // (after a sandwich's name, "featuring" tells its filling: the analyser reads it)
-  '\\b(?:included|including|(?<!\\b(?:sandwich|sandwiches|burger|burgers|sub|subs|hoagie|panini|wrap|wraps)\\s+)featuring|consisting\\s+of|consisted\\s+of)\\b',
+  `\\b(?:(?:late|early)\\s+)?(?:on\\s+)?(?:(?:last|this|that|next|one|a|every)\\s+)?${WEEKDAY}(?:\\s+${TIME_OF_DAY})?\\b`,
+  `\\b(?:late|early)\\s+(?:on|in)\\s+(?:the\\s+)?${L('story-late')}\\b`,
+  `\\b(?:after|before)\\s+(?:my|the|our|a|an)\\s+(?:[a-z'-]+\\s+){0,2}?${L('story-activity')}\\b`,
+  `\\b(?:my|our|the|this|${DAY}['’]s)\\s+(?:[a-z'-]+\\s+){0,3}?${MEAL}\\s+(?:today\\s+)?${L('story-consisted')}\\b`,
+  `\\b${INCLUDING}\\b`,
   // "from the taco truck", "from the bakery down the street"
-  "\\bfrom\\s+(?:a|an|the|my|our)\\s+(?:[a-z'-]+\\s+){0,3}?(?:restaurant|place|shop|store|cafe|café|bakery|deli|diner|joint|stand|truck|chain|cafeteria|vending\\s+machine|machine|market|kitchen)\\b",
+  `\\bfrom\\s+(?:a|an|the|my|our)\\s+(?:[a-z'-]+\\s+){0,3}?${L('story-place')}\\b`,
   // "from the freezer", "out of the fridge": where it was kept, not what it was.
-  "\\b(?:from|out\\s+of|in)\\s+(?:a|an|the|my|our)\\s+(?:[a-z'-]+\\s+){0,2}?(?:freezer|fridge|refrigerator|pantry|cupboard|cabinet|lunch\\s?box|cooler|vending\\s+machine)\\b",
+  `\\b(?:from|out\\s+of|in)\\s+(?:a|an|the|my|our)\\s+(?:[a-z'-]+\\s+){0,2}?${L('story-storage')}\\b`,
   // "my son took", "our neighbour's", "with his wife.": who, not what ("my mom's meatloaf" keeps
   // the meatloaf; "my baby carrots" are carrots, so the person must end a clause or be followed by a verb or link).
-  "\\b(?:my|our|his|her|their)\\s+(?:little\\s+|older\\s+|younger\\s+|best\\s+)?(?:sons?|daughters?|kids?|children|child|husband|wife|partner|spouse|friends?|mom|mum|mother|dad|father|parents|sisters?|brothers?|roommates?|flatmates?|co-?workers?|colleagues?|boss|family|grandma|grandmother|grandpa|grandfather|granny|aunt|uncle|cousins?|neighbou?rs?|boyfriend|girlfriend|baby|toddler|teen|teenager)(?:['’]s\\b|(?=\\s*(?:$|[,.;:!?)])|\\s+(?:took|takes|made|makes|gave|gives|brought|brings|had|has|ate|eats|got|gets|left|leaves|cooked|cooks|baked|bakes|packed|packs|bought|buys|ordered|orders|picked|shared|split|and|who|that|was|were|is|are|at|from|in|for|to|after|before|while|when)\\b))",
+  `\\b(?:my|our|his|her|their)\\s+(?:${words('story-person-word')
+    .map((w) => `${literal(w)}\\s+`)
+    .join(
+      '|',
+    )})?${L('story-person')}(?:['’]s\\b|(?=\\s*(?:$|[,.;:!?)])|\\s+(?:${words('story-person-verb').join('|')}|and|who|that|was|were|is|are|at|from|in|for|to|after|before|while|when)\\b))`,
   // "on top", "on the side", "all", "as my snack"
-  '\\b(?:on\\s+top|to\\s+melt(?:\\s+on\\s+top)?|all\\s+(?:complemented|paired|served|accompanied)|as\\s+(?:my|a|an|our)\\s+(?:[a-z-]+\\s+){0,2}?(?:snack|treat|side|dessert|drink|beverage))\\b',
+  `\\b(?:on\\s+top|to\\s+melt(?:\\s+on\\s+top)?|all\\s+${L('story-all-verb')}|as\\s+(?:my|a|an|our)\\s+(?:[a-z-]+\\s+){0,2}?${L('story-as-my')})\\b`,
   // "while watching a movie", "when reading the news": the activity and what it is about.
-  '\\b(?:while|when)\\s+[^,.;]*?\\b(?:break|working|studying|watching|relaxing|reading|commuting|driving|waiting)\\b(?:\\s+(?:(?:a|an|the|my|our|some|to|at|on|in|for)\\s+)+[a-z-]+)*',
+  `\\b(?:while|when)\\s+[^,.;]*?\\b${alternation(['break', ...words('story-doing')])}\\b(?:\\s+(?:(?:a|an|the|my|our|some|to|at|on|in|for)\\s+)+[a-z-]+)*`,
 ]
 
-/** Phrases linking one food to the next: an item separator. */
+/** Phrases linking one food to the next: an item separator. After "while", a verb in -ing that is
+ * no activity of its own ("while sipping tea", not "while watching a movie"). */
 const LINKS = [
-  'paired\\s+with',
-  'pairing\\s+(?:it|them)\\s+with',
-  'paired\\s+(?:it|them)\\s+with',
-  'complemented\\s+(?:it|them)\\s+with',
-  'enjoyed\\s+with',
-  'served\\s+alongside',
-  'while\\s+(?:also\\s+)?(?!(?:working|studying|watching|relaxing|reading|commuting|driving|waiting)\\b)[a-z]+ing(?:\\s+(?:on|in|myself\\s+to|myself\\s+with))?',
-  'alongside(?:\\s+(?:of|with))?',
-  'along\\s+with',
-  'accompanied\\s+by',
-  'complemented\\s+(?:by|with)',
-  'together\\s+with',
-  'as\\s+well\\s+as',
-  'followed\\s+by',
-  'coupled\\s+with',
-  'washed\\s+(?:it|them|this|that|everything|all|it\\s+all)\\s+down\\s+with',
-  'washing\\s+(?:it|them|everything|it\\s+all)\\s+down\\s+with',
-  'to\\s+wash\\s+(?:it|them|everything|it\\s+all)\\s+down',
-  'and\\s+then',
-  'next\\s+to',
-  'on\\s+the\\s+side',
-  'as\\s+a\\s+side',
-  'plus',
-  'and\\s+also',
-  'besides',
+  ...words('story-link').map((p) => literal(p)),
+  `while\\s+(?:also\\s+)?(?!${L('story-doing')}\\b)[a-z]+ing(?:\\s+(?:on|in|myself\\s+to|myself\\s+with))?`,
 ]
 
 /** Clauses that comment on what came before ("which hit the spot", ", making it …"): blanked to
  * the end of the clause. A participle clause that names an amount ("enjoying a cup of tea") stays. */
-const COMMENT =
-  /(?:,\s*|\s+)(?:which|that|who)\s+(?:was|were|is|are|made|make|makes|gave|give|gives|kept|keep|keeps|hit|hits|added|adds|provided|provides|tasted|tastes|paired|complemented|offered|offers|really|truly|perfectly|felt|feels)\b[^,.;:!?]*/gi
-const PARTICIPLE =
-  /,\s*(?:making|keeping|giving|leaving|providing|adding|offering|perfect|ideal|great|just|all|both|enjoying|savou?ring|relishing|appreciating|feeling|loving|satisfying|hitting|helping|fueling|fuelling|to\s+(?:keep|stay|help|fuel|satisfy|curb|quench|balance|energize|boost|cool|warm|refresh|power|start|end|get|give|add|make))\b[^,.;:!?]*/gi
-const TRAILING_PURPOSE =
-  /\s+(?:to\s+(?:keep|stay|help|fuel|satisfy|curb|quench|balance|energize|boost|cool|warm|refresh|power|get|give|munch|snack|enjoy|sip|go|start|end)|made\s+for|making\s+for|for\s+(?:a|an|some)\s+(?:boost|energy|pick-me-up|change|balance|extra|bit|touch|burst|hint|dose|kick))\b[^,.;:!?]*/gi
+const COMMENT = new RegExp(`(?:,\\s*|\\s+)(?:which|that|who)\\s+${L('story-comment')}\\b[^,.;:!?]*`, 'gi')
+const purposes = (flag: 'after_comma' | 'trailing') => alternation(rows('story-purpose').flatMap((r) => (r[flag] ? [r.word!] : [])))
+const PARTICIPLE = new RegExp(
+  `,\\s*(?:${words('story-participle')
+    .map((w) => literal(w))
+    .join('|')}|to\\s+${purposes('after_comma')})\\b[^,.;:!?]*`,
+  'gi',
+)
+/** Participles that blank their clause even when it names an amount ("making it a light lunch"). */
+const ALWAYS_BLANK = new RegExp(
+  `^,\\s*(?:${rows('story-participle')
+    .flatMap((r) => (r.always ? [literal(r.word!)] : []))
+    .join('|')}|to\\s)`,
+  'i',
+)
+const TRAILING_PURPOSE = new RegExp(
+  `\\s+(?:to\\s+${purposes('trailing')}|${words('story-made-for')
+    .map((w) => `${literal(w)}\\s+for`)
+    .join('|')}|for\\s+(?:a|an|some)\\s+${L('story-for-a')})\\b[^,.;:!?]*`,
+  'gi',
+)
 
 /** "coffee enhanced by a creamer", "a smoothie enriched with yogurt": what follows comes with it. */
-const WITH_RE = /\b(?:enhanced|enriched|combined|blended|mixed|sweetened)\s+(?:by|with)\b/gi
+const WITH_RE = new RegExp(`\\b${L('story-with-verb')}\\s+(?:by|with)\\b`, 'gi')
 const withWord = (m: string) => `with${' '.repeat(m.length - 4)}`
 
 const WORD = (alts: readonly string[]) => new RegExp(`\\b(?:${alts.join('|')})\\b`, 'gi')
-const EVALUATIVE_RE = WORD(EVALUATIVE)
+const EVALUATIVE_RE = WORD(EVALUATIVE.map((w) => literal(w)))
 const VERB_RE = new RegExp(`\\b(?:${VERBS.join('|')})\\b`, 'gi')
 const MEAL_RE = new RegExp(MEAL_PHRASES.join('|'), 'gi')
 const LINK_RE = WORD(LINKS)
 /** "myself", "me", "my", "our" left standing after a verb. */
 const PRONOUN_RE = /\b(?:myself|ourselves|itself|themselves)\b/gi
+/** An amount ("a", "2", "one", "half") or a measure that says a clause names food. */
+const AMOUNT_RE = new RegExp(`\\b(?:a|an|\\d+|one|two|three|half|some|several|few|${words('story-amount').join('|')})\\b`, 'i')
 
 /** Has the clause an amount ("a", "2", "one", "half") that says it names food? */
 function namesAmount(clause: string): boolean {
-  return /\b(?:a|an|\d+|one|two|three|half|some|several|few|cup|glass|bowl|slice|piece)\b/i.test(clause.replace(/^,?\s*\w+/, ''))
+  return AMOUNT_RE.test(clause.replace(/^,?\s*\w+/, ''))
 }
 
 /**
@@ -207,7 +140,7 @@ function namesAmount(clause: string): boolean {
 export function blankNarrative(text: string): string {
   let s = text
   s = s.replace(COMMENT, blank)
-  s = s.replace(PARTICIPLE, (m) => (namesAmount(m) && !/^,\s*(?:making|keeping|giving|leaving|providing|to\s)/i.test(m) ? m : blank(m)))
+  s = s.replace(PARTICIPLE, (m) => (namesAmount(m) && !ALWAYS_BLANK.test(m) ? m : blank(m)))
   s = s.replace(TRAILING_PURPOSE, blank)
   s = s.replace(LINK_RE, separator)
   s = s.replace(WITH_RE, withWord)

@@ -14,6 +14,7 @@ import { CERTAINTY, UNITS, gramsPerMl, isLiquid, resolveUnit } from '../units.js
 import { matchMeasure, twinMeasure } from '../measures.js'
 import type { ParsedFragment } from './amounts.js'
 import { round } from './total.js'
+import { bound, rows } from '../knowledge.js'
 import { type Context, type Pass, type State, itemText } from './state.js'
 
 export const weigh: Pass = {
@@ -45,21 +46,11 @@ export interface ResolvedItem {
 }
 
 /** Millilitres of a liquid added to a drink when no amount is given ("coffee with milk"). */
-const ADDITION_ML = 30
+const ADDITION_ML = bound('addition_ml')
 /** A topping without an amount ("yogurt with granola", "potato with chili") is at most this many
- * grams, by group: a topping is rarely a full serving of its own. */
-const TOPPING_CAP_G: Record<string, number> = {
-  fruit: 75,
-  vegetables: 60,
-  nuts: 15,
-  grains: 30,
-  legumes: 80,
-  dishes: 125,
-  meat: 85,
-  poultry: 85,
-  fish: 85,
-  pasta: 100,
-}
+ * grams, by group: a topping is rarely a full serving of its own. (A plain object, looked up as
+ * before the table was data.) */
+const TOPPING_CAP_G: Record<string, number> = Object.fromEntries(rows('topping-cap').map((r) => [r.category!, r.grams!]))
 
 /**
  * `role.splash`: the item was added to a drink ("coffee with milk and sugar") and names no
