@@ -20,6 +20,8 @@ interface MeasureMatch {
 
 const MEASURE_SKIP = new RegExp(`^${alternation(words('measure-skip'), ' ')}`, 'i')
 const MEASURE_IGNORE: ReadonlySet<string> = new Set(words('measure-ignore'))
+/** "1/10 of", "1/8 of": a portion that is a part of the whole thing. */
+const PART_FRACTION = /\b\d+\s*\/\s*\d+\s+of\b/g
 const measureCache = new WeakMap<object, ReadonlyArray<ParsedMeasure | null>>()
 
 interface ParsedMeasure {
@@ -59,7 +61,8 @@ function parseMeasures(measures: ReadonlyArray<readonly [string, number]>): Read
         alt = false
       }
     }
-    const extra = cut >= 0 ? canonicalTokens(rest.slice(cut)).filter((t) => !MEASURE_IGNORE.has(t)) : []
+    // "(1/10 of roll)" says which part of the thing the portion is; its numbers are no size to match.
+    const extra = cut >= 0 ? canonicalTokens(rest.slice(cut).replace(PART_FRACTION, ' ')).filter((t) => !MEASURE_IGNORE.has(t)) : []
     if (groups.length === 0 || !(count > 0)) return null
     return { count, grams, groups, extra, unit: primary.trim() }
   })
@@ -116,12 +119,16 @@ export function matchMeasure(food: Food, parsed: ParsedFragment, { index }: Cont
   // "bite-sized", "fun-sized": the portion's "size".
   const has = (t: string): boolean =>
     (words.has(t) && !namesSize(t)) || (sliceIsPiece && t === 'piece') || (t === 'siz' && words.has('sized')) || (t === 'single' && parsed.single === true)
+  // The item names a part of the thing ("a piece of", "a slice of"), not a size or the whole.
+  const namedUnit = parsed.unit !== undefined && PART_OF_WHOLE.has(parsed.unit.canon) && amountWords.includes(parsed.unit.canon)
   for (const m of measures) {
     if (!m) continue
     let matched = 0
     let missing = 0
     for (const g of m.groups) {
-      if (g.some(has)) matched++
+      // "a piece of jelly roll cake": words that only name the food ("1 jelly roll") count half
+      // against a household unit the item names ("piece"), which is what says how much.
+      if (g.some(has)) matched += namedUnit && g.every((t) => nameWords.has(t) && !amountWords.includes(t)) ? 0.5 : 1
       // The usual size goes unsaid ("a slice" is "1 medium or regular slice") when the item
       // says nothing of how much beyond what this portion names.
       else if (g.some((t) => t === 'medium' || t === 'regular') && amountWords.every((a) => m.groups.some((h) => h.includes(a)))) matched++
