@@ -7,6 +7,8 @@ import type { Nutrients } from './types.js'
 import type { FoodIndex } from './food-index.js'
 import { readLanguage } from './languages/index.js'
 import { runPasses } from './passes/index.js'
+import type { Rules } from './passes/state.js'
+import { type RuleName, switchedOff } from './rules/index.js'
 
 export interface MealItem {
   /** The item as the user wrote it. */
@@ -49,6 +51,12 @@ export interface MealAnalysis {
   confidence: number
 }
 
+/** Options of the analysis that are no part of the HTTP API. */
+export interface AnalyzeOptions {
+  /** Rules switched off (rules.ts): each rule's own test shows its example fails without it. */
+  without?: readonly RuleName[]
+}
+
 export interface MealInput {
   description: string
   /** Scales every item (0 < m ≤ 10 at the API; default 1). */
@@ -64,15 +72,16 @@ export interface MealInput {
  * totals are the sums of the ROUNDED item values, so the numbers shown add up. Confidence is
  * computed from unrounded values.
  */
-export function analyzeMeal(input: MealInput, index: FoodIndex): MealAnalysis {
+export function analyzeMeal(input: MealInput, index: FoodIndex, options: AnalyzeOptions = {}): MealAnalysis {
+  const rules = switchedOff(options.without)
   // German, French, Spanish, Portuguese, Italian: read into English, quoted back as written.
   const foreign = readLanguage(input.description ?? '', input.language)
-  if (foreign === null) return analyzeEnglish(input, index)
-  return foreign.quote(analyzeEnglish({ ...input, description: foreign.english }, index))
+  if (foreign === null) return analyzeEnglish(input, index, rules)
+  return foreign.quote(analyzeEnglish({ ...input, description: foreign.english }, index, rules))
 }
 
-function analyzeEnglish(input: MealInput, index: FoodIndex): MealAnalysis {
+function analyzeEnglish(input: MealInput, index: FoodIndex, rules: Rules): MealAnalysis {
   const multiplier = input.portion_multiplier ?? 1
   if (!Number.isFinite(multiplier) || multiplier <= 0) throw new RangeError('portion_multiplier must be a positive number')
-  return runPasses(input.description ?? '', multiplier, index)
+  return runPasses(input.description ?? '', multiplier, index, rules)
 }

@@ -93,10 +93,10 @@ export function foodNameWords(food: Food): ReadonlySet<string> {
 
 /** The food's own portion the item names, every main word of it present ("2 large single
  * serving bags", "a fun size box", "a 12 fl oz bottle"); the one naming most words wins. */
-export function matchMeasure(food: Food, parsed: ParsedFragment, { index }: Context): MeasureMatch | null {
+export function matchMeasure(food: Food, parsed: ParsedFragment, { index, rules }: Context): MeasureMatch | null {
   if (!food.measures || parsed.unit?.kind === 'mass') return null
   const words = parsed.words
-  if (words.has('whole') && !foodNameWords(food).has('whole') && !WHOLE_AS_KIND.some((t) => words.has(t))) {
+  if (words.has('whole') && !foodNameWords(food).has('whole') && !WHOLE_AS_KIND.some((t) => words.has(t)) && rules.on('whole-thing')) {
     const whole = wholeMeasure(parseMeasures(food.measures), words)
     if (whole) return whole
   }
@@ -115,12 +115,13 @@ export function matchMeasure(food: Food, parsed: ParsedFragment, { index }: Cont
   let bestScore = 0.5
   const tied: MeasureMatch[] = []
   // "a slice of pizza" where the survey cuts pizza in pieces (and cake, pie): the same portion.
-  const sliceIsPiece = words.has('slice') && !words.has('piece') && !measures.some((m) => m?.groups.some((g) => g.includes('slice')))
+  const sliceIsPiece =
+    words.has('slice') && !words.has('piece') && !measures.some((m) => m?.groups.some((g) => g.includes('slice'))) && rules.on('slice-is-piece')
   // "bite-sized", "fun-sized": the portion's "size".
   const has = (t: string): boolean =>
     (words.has(t) && !namesSize(t)) || (sliceIsPiece && t === 'piece') || (t === 'siz' && words.has('sized')) || (t === 'single' && parsed.single === true)
   // The item names a part of the thing ("a piece of", "a slice of"), not a size or the whole.
-  const namedUnit = parsed.unit !== undefined && PART_OF_WHOLE.has(parsed.unit.canon) && amountWords.includes(parsed.unit.canon)
+  const namedUnit = parsed.unit !== undefined && PART_OF_WHOLE.has(parsed.unit.canon) && amountWords.includes(parsed.unit.canon) && rules.on('piece-not-whole')
   for (const m of measures) {
     if (!m) continue
     let matched = 0
@@ -131,7 +132,12 @@ export function matchMeasure(food: Food, parsed: ParsedFragment, { index }: Cont
       if (g.some(has)) matched += namedUnit && g.every((t) => nameWords.has(t) && !amountWords.includes(t)) ? 0.5 : 1
       // The usual size goes unsaid ("a slice" is "1 medium or regular slice") when the item
       // says nothing of how much beyond what this portion names.
-      else if (g.some((t) => t === 'medium' || t === 'regular') && amountWords.every((a) => m.groups.some((h) => h.includes(a)))) matched++
+      else if (
+        g.some((t) => t === 'medium' || t === 'regular') &&
+        amountWords.every((a) => m.groups.some((h) => h.includes(a))) &&
+        rules.on('usual-size-unsaid')
+      )
+        matched++
       else missing++
     }
     // A portion's modifiers may go unsaid ("an individual container" for "1 individual school
@@ -164,7 +170,7 @@ export function matchMeasure(food: Food, parsed: ParsedFragment, { index }: Cont
     } else if (best && Math.abs(score - bestScore) <= 1e-9) tied.push(match)
   }
   // Several portions fit as well ("a bottle": 12, 20 or 32 fl oz): the middle one errs least.
-  if (tied.length > 2) {
+  if (tied.length > 2 && rules.on('middle-portion')) {
     const sorted = tied.slice().sort((a, b) => a.grams - b.grams)
     return sorted[Math.floor((sorted.length - 1) / 2)]!
   }

@@ -2,6 +2,7 @@
 
 import { foldWord, isPlural, pushCanonical } from './normalize.js'
 import { alternation, rows, words } from './knowledge.js'
+import { ALL_RULES, type Rules } from './passes/state.js'
 
 export interface Token {
   kind: 'num' | 'word' | 'sep' | 'conn'
@@ -39,8 +40,11 @@ const UNICODE_FRACTIONS: Record<string, number> = {
 // 0: a clock time ("8:30", "7 am", "7pm": skipped), 1: number (decimal point, or decimal comma
 // with 1-2 digits, or a fraction, or a leading point: ".5 oz"), 2: percent sign, 3: unicode
 // fraction, 4: word, 5: hard separator, 6: soft symbol connector, 7: dash.
-const TOKEN_RE =
-  /(?<time>\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\b\d{1,2}:\d{2}\b)|(?<num>\d+(?:\.\d+|,\d{1,2}(?!\d))?(?:\s*\/\s*\d+)?|(?<![\w.])\.\d+)(?<pct>\s*%)?|(?<ufrac>[½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚])|(?<word>[\p{L}][\p{L}\p{M}'’]*)|(?<sep>\r\n|\n|\r|[,;:!?|•]|\.(?!\d))|(?<conn>[+&])|(?<dash>[-–—])/gu
+const TIME_SOURCE = String.raw`(?<time>\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\b\d{1,2}:\d{2}\b)`
+const TOKENS_SOURCE = String.raw`(?<num>\d+(?:\.\d+|,\d{1,2}(?!\d))?(?:\s*\/\s*\d+)?|(?<![\w.])\.\d+)(?<pct>\s*%)?|(?<ufrac>[½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚])|(?<word>[\p{L}][\p{L}\p{M}'’]*)|(?<sep>\r\n|\n|\r|[,;:!?|•]|\.(?!\d))|(?<conn>[+&])|(?<dash>[-–—])`
+const TOKEN_RE = new RegExp(`${TIME_SOURCE}|${TOKENS_SOURCE}`, 'gu')
+/** The same without clock times, for the rule "clock-time" switched off. */
+const TOKEN_NO_TIME_RE = new RegExp(TOKENS_SOURCE, 'gu')
 
 const SPACES = /\s+/g
 
@@ -61,11 +65,12 @@ const NAMING_OF = new RegExp(`^\\s+${alternation(words('naming-word'))}\\b`, 'i'
 /** Words that say what a sandwich holds: "a sandwich featuring …", "a wrap containing …". */
 const CLAUSE_FILLING_WORDS: ReadonlySet<string> = new Set(words('clause-filling'))
 
-export function tokenize(text: string): Token[] {
+export function tokenize(text: string, rules: Rules = ALL_RULES): Token[] {
   const out: Token[] = []
-  TOKEN_RE.lastIndex = 0
+  const re = rules.on('clock-time') ? TOKEN_RE : TOKEN_NO_TIME_RE
+  re.lastIndex = 0
   let pendingDash: Token | undefined
-  for (let m = TOKEN_RE.exec(text); m !== null; m = TOKEN_RE.exec(text)) {
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const start = m.index
     const end = start + m[0].length
     const g = m.groups!
@@ -114,7 +119,11 @@ export function tokenize(text: string): Token[] {
       if (pendingDash && out[out.length - 1] === pendingDash) out.pop()
       pendingDash = undefined
       const folded = foldWord(g['word'])
-      if (FILLING_WORDS.has(folded) && (FILLING_FOLLOWER.test(text.slice(end, end + 40)) || (folded === 'made' && MADE_OF.test(text.slice(end, end + 8))))) {
+      if (
+        FILLING_WORDS.has(folded) &&
+        rules.on('filling-connector') &&
+        (FILLING_FOLLOWER.test(text.slice(end, end + 40)) || (folded === 'made' && MADE_OF.test(text.slice(end, end + 8))))
+      ) {
         out.push({ kind: 'conn', start, end, word: 'filled' })
         continue
       }
@@ -124,7 +133,8 @@ export function tokenize(text: string): Token[] {
       if (
         (CLAUSE_FILLING_WORDS.has(folded) || (folded === 'of' && before?.word !== 'roll' && !NAMING_OF.test(text.slice(end, end + 8)))) &&
         before?.kind === 'word' &&
-        HOLDS_BREAD.has(before.word!)
+        HOLDS_BREAD.has(before.word!) &&
+        rules.on('sandwich-filling')
       ) {
         out.push({ kind: 'conn', start, end, word: 'filled' })
         continue
@@ -145,7 +155,7 @@ export function tokenize(text: string): Token[] {
       pendingDash = undefined
       if (g['sep'] === '.') {
         const prev = out[out.length - 1]
-        if (prev && prev.kind === 'word' && ABBREVIATIONS.has(prev.word!)) continue
+        if (prev && prev.kind === 'word' && ABBREVIATIONS.has(prev.word!) && rules.on('abbreviation-period')) continue
       }
       out.push({ kind: 'sep', start, end })
       continue
@@ -157,7 +167,7 @@ export function tokenize(text: string): Token[] {
       continue
     }
     // A dash: kept only between two numbers (a range); dropped otherwise (hyphenated words, bullets).
-    if (out[out.length - 1]?.kind === 'num') {
+    if (out[out.length - 1]?.kind === 'num' && rules.on('range-dash')) {
       const dash: Token = { kind: 'sep', start, end }
       out.push(dash)
       pendingDash = dash

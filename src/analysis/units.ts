@@ -135,10 +135,17 @@ export const CERTAINTY = {
 /**
  * Grams of one `def` unit of `food`. `portions` is the food's canonical unit → grams map.
  * `natural` is the food's natural portion (first listed), or its default portion when it lists none.
+ * `ozIsFluid`: ounces of a drink are fluid ounces (the rule "oz-of-drink").
  */
-export function resolveUnit(def: UnitDef, food: Food, portions: ReadonlyMap<string, number>, natural: { unit: string; grams: number }): UnitResolution {
+export function resolveUnit(
+  def: UnitDef,
+  food: Food,
+  portions: ReadonlyMap<string, number>,
+  natural: { unit: string; grams: number },
+  ozIsFluid = true,
+): UnitResolution {
   // "12 oz beer": ounces of a drink are fluid ounces.
-  if (def.canon === 'oz' && isLiquid(food)) {
+  if (def.canon === 'oz' && isLiquid(food) && ozIsFluid) {
     const { density } = gramsPerMl(food, portions)
     return { grams: FL_OZ_ML * density, unit: 'fl oz', certainty: CERTAINTY.volumeKnownDensity }
   }

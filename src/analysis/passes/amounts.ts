@@ -12,7 +12,7 @@ import { FILLERS, JOINERS, MEAL_LABELS, MEAL_WORDS, NUMBER_WORDS, STOP_WORDS, ca
 import type { Token } from '../tokenize.js'
 import { UNITS, type UnitDef } from '../units.js'
 import { rows, words } from '../knowledge.js'
-import type { Context, Pass, State } from './state.js'
+import type { Context, Pass, Rules, State } from './state.js'
 
 export const amounts: Pass = {
   name: 'amounts',
@@ -24,23 +24,24 @@ export const amounts: Pass = {
       // "no bun", "without cheese", "hold the mayo": what was not eaten is neither an item nor unmatched.
       const words = raw.tokens.map((t) => (t.kind === 'word' ? description.slice(t.start, t.end).toLowerCase() : ''))
       const lead = words[0] === 'but' ? 1 : 0
-      if (NEGATIONS.has(words[lead] ?? '') || NEGATIONS.has(`${words[lead]} ${words[lead + 1]}`)) {
+      if ((NEGATIONS.has(words[lead] ?? '') || NEGATIONS.has(`${words[lead]} ${words[lead + 1]}`)) && state.rules.on('not-eaten')) {
         state.matchedChars += raw.text.length
         continue
       }
-      const cut = words.indexOf('without')
+      const cut = state.rules.on('without-cut') ? words.indexOf('without') : -1
       const fragment = cut > 0 ? { ...raw, tokens: raw.tokens.slice(0, cut), end: raw.tokens[cut - 1]!.end } : raw
       let parsed = parseFragment(fragment.tokens, state)
-      if (raw.whole) parsed = wholeDish(parsed)
+      if (raw.whole && state.rules.on('whole-dish')) parsed = wholeDish(parsed)
       // Pure filler ("for breakfast I had") is neither an item nor unmatched.
-      if (parsed.foodTokens.length === 0 && parsed.unitWords.length === 0 && !parsed.quantity) continue
+      if (parsed.foodTokens.length === 0 && parsed.unitWords.length === 0 && !parsed.quantity && state.rules.on('filler')) continue
       // "…, perfectly sweet and crumbly": words that only tell how the food before tasted.
       // "… as a lovely snack": the meal itself, with words no food has, is no food either.
       if (
         (!parsed.quantity || parsed.quantity.article) &&
         parsed.unitWords.length === 0 &&
         parsed.foodTokens.length > 0 &&
-        (parsed.foodTokens.every((t) => TASTE_WORDS.has(t) || FILLERS.has(t) || POSSESSIVES.has(t)) || onlyTheMeal(parsed.foodTokens, state.index))
+        ((parsed.foodTokens.every((t) => TASTE_WORDS.has(t) || FILLERS.has(t) || POSSESSIVES.has(t)) && state.rules.on('taste-words')) ||
+          (onlyTheMeal(parsed.foodTokens, state.index) && state.rules.on('only-the-meal')))
       ) {
         state.matchedChars += raw.text.length
         continue
@@ -159,7 +160,7 @@ function numberAt(tokens: readonly Token[], i: number): { value: number; next: n
 }
 
 /** A quantity starting at token i: digits, fractions, words, ranges, "a couple of", "half a dozen". */
-function quantityAt(tokens: readonly Token[], i: number): { q: Quantity; next: number } | null {
+function quantityAt(tokens: readonly Token[], i: number, rules: Rules): { q: Quantity; next: number } | null {
   const word = w(tokens[i])
   const nextWord = w(tokens[i + 1])
   // "half a dozen", "half a cup", "half an avocado", "half"
@@ -170,16 +171,16 @@ function quantityAt(tokens: readonly Token[], i: number): { q: Quantity; next: n
   }
   if (word === 'a' || word === 'an') {
     // "a 6 inch sub", "a 500 ml bottle of water": the number is the quantity.
-    if (tokens[i + 1]?.kind === 'num') return quantityAt(tokens, i + 1)
+    if (tokens[i + 1]?.kind === 'num') return quantityAt(tokens, i + 1, rules)
     if (nextWord !== undefined) {
       if (nextWord === 'half' && w(tokens[i + 2]) === 'dozen') return { q: exact(6), next: i + 3 }
       const part = PART_WORDS[nextWord]
       if (part !== undefined) return { q: exact(part), next: i + 2 }
       if (nextWord === 'dozen') return { q: exact(12), next: i + 2 }
       const count = COUNT_WORDS.get(nextWord)
-      if (count?.afterArticle) return { q: { value: count.value, vague: count.vague, relative: null }, next: i + 2 }
+      if (count?.afterArticle && rules.on('count-words')) return { q: { value: count.value, vague: count.vague, relative: null }, next: i + 2 }
       const rel = RELATIVE_WORDS[nextWord]
-      if (rel !== undefined) return { q: { value: null, vague: true, relative: rel }, next: i + 2 }
+      if (rel !== undefined && rules.on('relative-amount')) return { q: { value: null, vague: true, relative: rel }, next: i + 2 }
       const n = numberAt(tokens, i + 1)
       if (n && tokens[i + 1]!.kind === 'word') return { q: exact(n.value), next: n.next } // "a hundred"
     }
@@ -187,10 +188,10 @@ function quantityAt(tokens: readonly Token[], i: number): { q: Quantity; next: n
   }
   if (word !== undefined) {
     const count = COUNT_WORDS.get(word)
-    if (count?.bare) return { q: { value: count.value, vague: count.vague, relative: null }, next: i + 1 }
+    if (count?.bare && rules.on('count-words')) return { q: { value: count.value, vague: count.vague, relative: null }, next: i + 1 }
     if (word === 'dozen') return { q: exact(12), next: i + 1 }
     const rel = BARE_RELATIVE_WORDS[word]
-    if (rel !== undefined) return { q: { value: null, vague: true, relative: rel }, next: i + 1 }
+    if (rel !== undefined && rules.on('relative-amount')) return { q: { value: null, vague: true, relative: rel }, next: i + 1 }
   }
   const n = numberAt(tokens, i)
   if (!n) return null
@@ -199,7 +200,7 @@ function quantityAt(tokens: readonly Token[], i: number): { q: Quantity; next: n
   let vague = false
   // Ranges: "2-3", "2 to 3", "2 or 3", "two or three"
   const sep = w(tokens[next])
-  if (sep === 'to' || sep === 'or') {
+  if ((sep === 'to' || sep === 'or') && rules.on('range')) {
     const n2 = numberAt(tokens, next + 1)
     if (n2 && n2.value > value) {
       value = (value + n2.value) / 2
@@ -209,7 +210,7 @@ function quantityAt(tokens: readonly Token[], i: number): { q: Quantity; next: n
   }
   // "one and a half", "2 and 1/2", "1 and a quarter"
   const t = tokens[next]
-  if (t && t.kind === 'word' && t.word === 'and') {
+  if (t && t.kind === 'word' && t.word === 'and' && rules.on('and-in-amount')) {
     const a = tokens[next + 1]
     if (a?.kind === 'num' && a.fraction) {
       value += a.value!
@@ -270,11 +271,11 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
   for (;;) {
     const word = w(tokens[i])
     if (word === undefined) break
-    if (word === 'for' && MEAL_WORDS.has(w(tokens[i + 1]) ?? '')) {
+    if (word === 'for' && MEAL_WORDS.has(w(tokens[i + 1]) ?? '') && ctx.rules.on('for-meal')) {
       i += 2
       continue
     }
-    if (LEADING_SKIP.has(word)) {
+    if (LEADING_SKIP.has(word) && ctx.rules.on('leading-filler')) {
       i++
       continue
     }
@@ -290,10 +291,11 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
   const unitWords: string[] = []
   let unitTentative = false
 
-  let q = quantityAt(tokens, i)
+  const { rules } = ctx
+  let q = quantityAt(tokens, i, rules)
   let calorieLabel: number | undefined
   // "a 100-calorie pack of cookies": the number is the pack's energy, not a count.
-  if (q && q.q.value !== null && CALORIE_WORDS.has(w(tokens[q.next]) ?? '')) {
+  if (q && q.q.value !== null && CALORIE_WORDS.has(w(tokens[q.next]) ?? '') && rules.on('calorie-label')) {
     calorieLabel = q.q.value
     consumed.add(q.next)
     q = { q: exact(1), next: q.next + 1 }
@@ -301,14 +303,14 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
   let j = i
   // "a chilled 330 ml lemonade", "a warm 80 g muffin": the amount comes after describing words,
   // which then describe rather than name the food.
-  if (q?.q.article) {
+  if (q?.q.article && rules.on('amount-after-describing')) {
     for (let k = q.next; k < Math.min(tokens.length, q.next + 4); k++) {
       const t = tokens[k]!
       if (t.kind === 'num') {
         const u = unitAt(tokens, k + 1, ctx, 'unit')
         if (u && (u.def.kind === 'mass' || u.def.kind === 'volume') && k > q.next) {
           markRange(i, k)
-          const after = quantityAt(tokens, k)
+          const after = quantityAt(tokens, k, rules)
           q = after && { q: after.q, next: after.next }
         }
         break
@@ -337,7 +339,12 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
   // "a single cookie", "single scoop": one of it, not a portion of the survey's "single serving"
   // kind (which "a single serving bag", "a single-serve cup" still name).
   let singleAt = -1
-  if (w(tokens[j]) === 'single' && (quantity === null || (quantity.value === 1 && !quantity.vague)) && !SINGLE_PORTION.has(w(tokens[j + 1]) ?? '')) {
+  if (
+    w(tokens[j]) === 'single' &&
+    (quantity === null || (quantity.value === 1 && !quantity.vague)) &&
+    !SINGLE_PORTION.has(w(tokens[j + 1]) ?? '') &&
+    rules.on('single-one')
+  ) {
     singleAt = j
     consumed.add(j)
     j++
@@ -373,7 +380,7 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
   }
   j = readUnits(j, quantity === null)
   // "a shiny large pear": a size after describing words is still the item's size.
-  if (quantity?.article && !size && !unit) {
+  if (quantity?.article && !size && !unit && rules.on('size-after-describing')) {
     for (let k = j + 1; k < Math.min(tokens.length - 1, j + 3); k++) {
       const t = tokens[k]!
       if (t.kind !== 'word' || JOINERS.has(t.word!)) break
@@ -387,11 +394,11 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
       }
     }
   }
-  if (quantity === null) {
+  if (quantity === null && rules.on('amount-after-food')) {
     // A quantity after the food: "chicken breast 150 g", "eggs x2", "toast (2 slices)".
     for (let k = j; k < tokens.length; k++) {
       if (tokens[k]!.kind !== 'num') continue
-      const tq = quantityAt(tokens, k)
+      const tq = quantityAt(tokens, k, rules)
       if (!tq) break
       quantity = tq.q
       if (w(tokens[k - 1]) === 'x') consumed.add(k - 1)
@@ -407,7 +414,7 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
     const t = tokens[k]!
     if (t.kind !== 'word') continue
     // "… for lunch"
-    if (t.word === 'for' && MEAL_WORDS.has(w(tokens[k + 1]) ?? '')) {
+    if (t.word === 'for' && MEAL_WORDS.has(w(tokens[k + 1]) ?? '') && rules.on('for-meal')) {
       k++
       continue
     }
@@ -418,7 +425,8 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
   }
   const foodTokens = keyTokens(words)
   // A fragment that is only a meal label ("Breakfast:", "Lunch -") is not food.
-  if (quantity === null && unitWords.length === 0 && foodTokens.length > 0 && foodTokens.every((t) => MEAL_LABELS.has(t))) foodTokens.length = 0
+  if (quantity === null && unitWords.length === 0 && foodTokens.length > 0 && foodTokens.every((t) => MEAL_LABELS.has(t)) && rules.on('meal-label'))
+    foodTokens.length = 0
   const all = new Set<string>()
   for (let k = i; k < tokens.length; k++) {
     const t = tokens[k]!

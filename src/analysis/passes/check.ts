@@ -14,9 +14,11 @@ import { bound } from '../knowledge.js'
 export const check: Pass = {
   name: 'check',
   run(state: State): void {
-    for (const w of state.weighed) w.item = plausibleItem(w.item, w.entry.parsed, state.multiplier, w.again)
+    const { rules } = state
+    if (rules.on('item-limit'))
+      for (const w of state.weighed) w.item = plausibleItem(w.item, w.entry.parsed, state.multiplier, w.again, rules.on('count-read-as-one'))
     const kcal = state.weighed.reduce((s, w) => s + w.item.nutrients.calories, 0)
-    if (kcal > PLAUSIBLE.mealKcal) state.confidenceCap = PLAUSIBLE.mealConfidence
+    if (kcal > PLAUSIBLE.mealKcal && rules.on('meal-limit')) state.confidenceCap = PLAUSIBLE.mealConfidence
   },
 }
 
@@ -72,6 +74,7 @@ export function plausibleItem(
   parsed: ParsedFragment,
   multiplier: number,
   weighAgain: (parsed: ParsedFragment) => ResolvedItem,
+  reRead = true,
 ): ResolvedItem {
   const q = parsed.quantity
   const stated = parsed.unit?.kind === 'mass' || parsed.unit?.kind === 'volume'
@@ -82,7 +85,7 @@ export function plausibleItem(
   const limit = (stated ? Math.max(PLAUSIBLE.statedGrams, portions) : portions) * multiplier
   if (item.grams <= limit) return item
   // A count of more than one: one of them, if one is plausible.
-  if (q?.value != null && q.value > 1 && !stated) {
+  if (q?.value != null && q.value > 1 && !stated && reRead) {
     const single = weighAgain({ ...parsed, quantity: { value: 1, vague: false, relative: null } })
     if (single.grams <= limit) return { ...single, confidence: Math.min(single.confidence, PLAUSIBLE.reReadConfidence) }
   }

@@ -32,8 +32,9 @@ export const compose: Pass = {
       const next = entries[last + 1]
       const bread =
         withs.find((w) => w.qualifier) ?? (next?.on && next.head < 0 && !next.dropped && !next.title && next.sentence === head.sentence ? next : undefined)
-      if (bread) composeOnBread(head, withs, bread, state)
-      else if (ownBread(head, state)) composeOnBread(head, withs, null, state)
+      if (bread) {
+        if (state.rules.on('dish-on-bread')) composeOnBread(head, withs, bread, state)
+      } else if (state.rules.on('bread-in-name') && ownBread(head, state)) composeOnBread(head, withs, null, state)
       applyWithRules(
         head,
         withs.filter((w) => !w.dropped),
@@ -135,9 +136,9 @@ function partWords(w: Entry): string[] {
 }
 
 export function applyWithRules(head: Entry, withs: Entry[], ctx: Context): void {
-  const { index } = ctx
+  const { index, rules } = ctx
   // A drink made of what is listed ("smoothie with banana, strawberries and spinach").
-  if (isLiquid(head.match.food) && withs.filter((w) => !isLiquid(w.match.food)).length >= 2) {
+  if (isLiquid(head.match.food) && withs.filter((w) => !isLiquid(w.match.food)).length >= 2 && rules.on('drink-of-ingredients')) {
     head.dropped = true
     for (const w of withs) w.head = -1
     return
@@ -145,7 +146,7 @@ export function applyWithRules(head: Entry, withs: Entry[], ctx: Context): void 
   // A more specific dish: "caesar salad with grilled chicken" is a chicken caesar salad, "omelette
   // with ham, cheese and mushrooms" a ham and cheese omelette (with mushrooms on the side).
   const open = withs.filter((w) => w.parsed.quantity === null && !isLiquid(w.match.food)).slice(0, MAX_MERGED)
-  if (open.length >= 2) {
+  if (open.length >= 2 && rules.on('dish-takes-parts')) {
     // The dish that takes in the most of them: every subset of up to MAX_MERGED items.
     let best: { m: FoodMatch; covered: Entry[]; words: string[] } | undefined
     for (let mask = 1; mask < 1 << open.length; mask++) {
@@ -163,14 +164,14 @@ export function applyWithRules(head: Entry, withs: Entry[], ctx: Context): void 
   composeFillings(head, withs, ctx)
   // "an empanada stuffed with beef and onions", "a calzone stuffed with cheese": a filled dish
   // (not a sandwich, whose filling names which one it is) holds its fillings already.
-  if (head.match.food.category === 'dishes' && !HOLDS_BREAD_NOUNS.has(head.match.head)) {
+  if (head.match.food.category === 'dishes' && !HOLDS_BREAD_NOUNS.has(head.match.head) && rules.on('filled-dish')) {
     for (const w of withs)
       if (!w.dropped && w.filling && w.parsed.quantity === null && !isLiquid(w.match.food) && kindWord(w.match) !== undefined) w.dropped = true
   }
   for (const w of withs) {
     if (w.dropped) continue
     // "pizza with a thick crust": the dish's own part, matched as the dish again.
-    if (partOfDish(head, w)) {
+    if (rules.on('part-of-dish') && partOfDish(head, w)) {
       const combined = keyTokens([...head.parsed.rawWords, ...w.parsed.rawWords])
       const m = index.match(combined)
       if (m && (m.food === head.match.food || refines(m, head, combined))) {
@@ -182,7 +183,7 @@ export function applyWithRules(head: Entry, withs: Entry[], ctx: Context): void 
       continue
     }
     // "biscuits with my tea" are not tea biscuits: a drink on the side stays a drink.
-    if (w.parsed.quantity === null && !isLiquid(w.match.food)) {
+    if (w.parsed.quantity === null && !isLiquid(w.match.food) && rules.on('dish-takes-part')) {
       const combined = keyTokens([...head.parsed.rawWords, ...w.parsed.rawWords])
       const m = index.match(combined)
       if (m && refines(m, head, combined) && mentions(m, w.parsed.rawWords)) {
@@ -196,7 +197,8 @@ export function applyWithRules(head: Entry, withs: Entry[], ctx: Context): void 
     if (
       (w.parsed.quantity === null || w.parsed.quantity.article) &&
       (head.match.food.category === 'dishes' || w.filling) &&
-      index.dishNames(head.match.food.id, w.match.head)
+      index.dishNames(head.match.food.id, w.match.head) &&
+      rules.on('dish-names-part')
     )
       w.dropped = true
     // "a sweet roll with a sugar glaze" matched to "Sweet roll, with sugar glaze": the food's
@@ -205,7 +207,8 @@ export function applyWithRules(head: Entry, withs: Entry[], ctx: Context): void 
       (w.parsed.quantity === null || w.parsed.quantity.article) &&
       !w.parsed.unit &&
       !w.parsed.size &&
-      nameSaysWith(head.match.food, w.parsed.foodTokens)
+      nameSaysWith(head.match.food, w.parsed.foodTokens) &&
+      rules.on('name-says-with')
     )
       w.dropped = true
   }
@@ -219,8 +222,9 @@ export function applyWithRules(head: Entry, withs: Entry[], ctx: Context): void 
   const topped = !liquidHead && (TOPPED_CATEGORIES.has(head.match.food.category) || TOPPED_NAME.test(head.match.food.name))
   for (const w of withs) {
     if (w.dropped || w.parsed.quantity !== null) continue
-    if (liquidHead) w.splash = true
-    else if (topped && !(STAPLE_NAME.test(w.match.food.name) && !SWEET_HEADS.has(head.match.food.category))) w.topping = true
+    if (liquidHead) w.splash = rules.on('splash')
+    else if (topped && !(STAPLE_NAME.test(w.match.food.name) && !SWEET_HEADS.has(head.match.food.category) && rules.on('staple-is-no-topping')))
+      w.topping = rules.on('topping')
   }
 }
 
@@ -244,7 +248,7 @@ const MAX_FILLINGS = 3
  * A dish and what it is filled with, as one food when one is named by both: each filling by its
  * own words or by its kind ("sausage" → meat); the dish that takes in the most fillings wins.
  */
-function composeFillings(head: Entry, withs: Entry[], { index }: Context): void {
+function composeFillings(head: Entry, withs: Entry[], { index, rules }: Context): void {
   const open = withs
     .filter((w) => !w.dropped && w.filling && (w.parsed.quantity === null || w.parsed.quantity.article) && !isLiquid(w.match.food))
     .slice(0, MAX_FILLINGS)
@@ -273,13 +277,14 @@ function composeFillings(head: Entry, withs: Entry[], { index }: Context): void 
       visit(i + 1, mask | (1 << i))
     }
   }
-  visit(0, 0)
+  if (rules.on('fillings-name-dish')) visit(0, 0)
   if (best) {
     if (best.m.food !== head.match.food) mergeInto(head, best.m, best.words)
     for (const w of best.covered) w.dropped = true
   }
   // The bread a filled dish is on is the dish's own ("a sandwich filled with egg salad on rye").
-  for (const w of open) if (!w.dropped && w.qualifier && BREAD_CATEGORIES.has(w.match.food.category) && head.match.food.category !== 'bread') w.dropped = true
+  if (rules.on('filled-dish-on-bread'))
+    for (const w of open) if (!w.dropped && w.qualifier && BREAD_CATEGORIES.has(w.match.food.category) && head.match.food.category !== 'bread') w.dropped = true
 }
 
 /** An item that does not name the dish but was matched as a food of that name and kind ("pizza …

@@ -17,14 +17,15 @@ import { compose } from './compose.js'
 import { weigh } from './weigh.js'
 import { check } from './check.js'
 import { total } from './total.js'
-import type { Pass, State } from './state.js'
+import type { Pass, Rules, State } from './state.js'
 
 export const PASSES: readonly Pass[] = [story, segment, amounts, match, link, retold, compose, weigh, check, total]
 
 /** Runs every pass over a new state for `description`; the answer is the last pass's. */
-export function runPasses(description: string, multiplier: number, index: FoodIndex): MealAnalysis {
+export function runPasses(description: string, multiplier: number, index: FoodIndex, rules: Rules): MealAnalysis {
   const state: State = {
     index,
+    rules,
     description,
     multiplier,
     text: '',

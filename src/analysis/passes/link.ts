@@ -25,7 +25,7 @@ const BACK_REFERENCES: ReadonlySet<string> = new Set(words('back-reference'))
 export const link: Pass = {
   name: 'link',
   run(state: State): void {
-    const { description, index, entries, unmatched } = state
+    const { description, index, entries, unmatched, rules } = state
     let chainHead = -1
     let chainActive = false
     /** the chain is a dish's fillings ("a calzone loaded with sausage and cheese") */
@@ -42,12 +42,20 @@ export const link: Pass = {
       // the dish is on qualifies the dish (after its fillings, or when a food names both).
       const on = fragment.via === 'on' || fragment.via === 'in'
       const qualifies: boolean =
-        on && chainHead >= 0 && (chainFilling || (found !== null && (namesBoth(entries[chainHead]!, found, state) || partOfDish(entries[chainHead]!, found))))
-      let accompanying: boolean = chainHead >= 0 && (fragment.via === 'with' || fills || qualifies || (chainActive && continues && parsed.quantity === null))
+        on &&
+        chainHead >= 0 &&
+        rules.on('on-qualifies') &&
+        (chainFilling || (found !== null && (namesBoth(entries[chainHead]!, found, state) || partOfDish(entries[chainHead]!, found))))
+      let accompanying: boolean =
+        chainHead >= 0 &&
+        ((fragment.via === 'with' && rules.on('with-goes-with')) ||
+          fills ||
+          qualifies ||
+          (chainActive && continues && parsed.quantity === null && rules.on('list-continues')))
       const filling: boolean = accompanying && (fills || qualifies || (chainFilling && continues))
       const textStart = fragment.tokens[parsed.first]?.start ?? fragment.start
       // "ramen with pork and an egg": an egg the dish names is still part of it.
-      if (!accompanying && found && chainActive && continues && parsed.quantity?.article) {
+      if (!accompanying && found && chainActive && continues && parsed.quantity?.article && rules.on('dish-names-part')) {
         const head = entries[chainHead]!.match.food
         accompanying = head.category === 'dishes' && index.dishNames(head.id, found.match.head)
       }
@@ -57,8 +65,13 @@ export const link: Pass = {
         // Only a quantity ("orange juice, 250 ml"): it belongs to the item before when that one had none.
         const prev = entries[entries.length - 1]
         // "a bowl of cereal, a cup of it": an amount of "it" is the amount of the item before.
-        const ofIt = parsed.unit !== undefined && parsed.quantity?.value != null && m.words.some((x) => BACK_REFERENCES.has(x))
-        if (parsed.foodTokens.length === 0 && parsed.quantity && prev && (ofIt || (prev.parsed.quantity === null && !prev.parsed.unit && !prev.parsed.size))) {
+        const ofIt = parsed.unit !== undefined && parsed.quantity?.value != null && m.words.some((x) => BACK_REFERENCES.has(x)) && rules.on('back-reference')
+        if (
+          parsed.foodTokens.length === 0 &&
+          parsed.quantity &&
+          prev &&
+          (ofIt || (prev.parsed.quantity === null && !prev.parsed.unit && !prev.parsed.size && rules.on('amount-alone')))
+        ) {
           prev.parsed = { ...prev.parsed, quantity: parsed.quantity, unit: parsed.unit, size: parsed.size, unitWords: parsed.unitWords }
           prev.textEnd = fragment.end
           prev.title = false
@@ -79,7 +92,8 @@ export const link: Pass = {
         (!parsed.quantity || parsed.quantity.article) &&
         parsed.unitWords.length === 0 &&
         parsed.foodTokens.some((t) => OUTER_PARTS.has(t)) &&
-        parsed.foodTokens.every((t) => OUTER_PARTS.has(t) || LEADING_SKIP.has(t) || FILLERS.has(t) || t === 'on')
+        parsed.foodTokens.every((t) => OUTER_PARTS.has(t) || LEADING_SKIP.has(t) || FILLERS.has(t) || t === 'on') &&
+        rules.on('outer-part')
       ) {
         // A food named with its part ("potato, baked, peel eaten") is the one meant.
         const words = keyTokens([...prevEntry.parsed.foodTokens, ...parsed.foodTokens])
@@ -88,7 +102,8 @@ export const link: Pass = {
           named &&
           named.food !== prevEntry.match.food &&
           named.aliasTokens.has(prevEntry.match.head) &&
-          parsed.foodTokens.some((t) => OUTER_PARTS.has(t) && named.aliasTokens.has(t))
+          parsed.foodTokens.some((t) => OUTER_PARTS.has(t) && named.aliasTokens.has(t)) &&
+          rules.on('food-with-its-part')
         ) {
           prevEntry.match = { ...named, confidence: Math.min(named.confidence, prevEntry.match.confidence) }
           prevEntry.parsed = { ...prevEntry.parsed, foodTokens: words, rawWords: words }
@@ -98,7 +113,14 @@ export const link: Pass = {
       }
       // "a plum, a fruit that was tart": a class word after a food of that class names it again.
       const cls = found.parsed.foodTokens.length === 1 ? CLASS_WORDS.get(found.parsed.foodTokens[0]!) : undefined
-      if (cls !== undefined && prevEntry && !prevEntry.dropped && prevEntry.match.food.category === cls && prevEntry.match.food !== found.match.food) {
+      if (
+        cls !== undefined &&
+        prevEntry &&
+        !prevEntry.dropped &&
+        prevEntry.match.food.category === cls &&
+        prevEntry.match.food !== found.match.food &&
+        rules.on('class-word')
+      ) {
         state.matchedChars += fragment.text.length
         continue
       }

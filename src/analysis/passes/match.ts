@@ -33,7 +33,10 @@ export const match: Pass = {
         const s = salvage(fragment.tokens, state, found !== null)
         // "a snack that consisted only of two figs": when the start names only the meal, the food is what
         // the clause says it was, from its first amount on.
-        const told = s?.cut !== undefined && onlyTheMeal(s.found.parsed.foodTokens, state.index) ? clauseItem(fragment.tokens, s.cut, state) : null
+        const told =
+          s?.cut !== undefined && onlyTheMeal(s.found.parsed.foodTokens, state.index) && state.rules.on('meal-clause')
+            ? clauseItem(fragment.tokens, s.cut, state)
+            : null
         if (told) {
           found = told
           parsed = told.parsed
@@ -56,7 +59,7 @@ export const match: Pass = {
   },
 }
 
-export function matchFragment(p: ParsedFragment, { index }: Context): Found | null {
+export function matchFragment(p: ParsedFragment, { index, rules }: Context): Found | null {
   let parsed = p
   let m = parsed.foodTokens.length > 0 ? index.match(parsed.foodTokens) : null
   // The unit or size word may belong to the name: "mini muffin", "2 egg sandwiches", "6 wings".
@@ -68,7 +71,7 @@ export function matchFragment(p: ParsedFragment, { index }: Context): Found | nu
       const d = UNITS.get(t)
       return d !== undefined && d.kind !== 'household'
     })
-  if (parsed.unitWords.length > 0 && !onlyMeasure && (parsed.unitTentative || parsed.foodTokens.length === 0)) {
+  if (parsed.unitWords.length > 0 && !onlyMeasure && (parsed.unitTentative || parsed.foodTokens.length === 0) && rules.on('unit-word-in-name')) {
     const altTokens = keyTokens([...parsed.unitWords, ...parsed.rawWords])
     const alt = index.match(altTokens)
     // "a sub on white bread": when the rest starts with a joiner, the unit word was the food.
@@ -88,6 +91,7 @@ export function matchFragment(p: ParsedFragment, { index }: Context): Found | nu
   const rest = nameTokens.slice(0, -1)
   if (
     lastUnit?.kind === 'household' &&
+    rules.on('measure-names-food') &&
     !lastUnit.isServing &&
     (!m || (!m.exact && (!m.entry.portions.has(lastUnit.canon) || !rest.some((t) => m!.aliasTokens.has(t) && !FILLERS.has(t)))))
   ) {
@@ -106,7 +110,7 @@ export function matchFragment(p: ParsedFragment, { index }: Context): Found | nu
     }
   }
   // "a Seven and Seven": the number word is the start of a name the table knows as written.
-  if (parsed.numberWord !== undefined && !parsed.unit && !parsed.size) {
+  if (parsed.numberWord !== undefined && !parsed.unit && !parsed.size && rules.on('number-names-food')) {
     const named = keyTokens([parsed.numberWord, ...parsed.rawWords])
     const whole = index.match(named)
     if (whole && (whole.exact || (whole.aliasTokens.has(parsed.numberWord) && whole.confidence >= (m?.confidence ?? 0))))
@@ -114,13 +118,13 @@ export function matchFragment(p: ParsedFragment, { index }: Context): Found | nu
   }
   if (!m) return null
   // A unit word left inside the name: "2 toast slices", "a salmon fillet".
-  if (!m.exact && parsed.foodTokens.length > 1) {
+  if (!m.exact && parsed.foodTokens.length > 1 && rules.on('unit-inside-name')) {
     const unitish = parsed.foodTokens.filter((t) => !m!.aliasTokens.has(t) && (UNITS.has(t) || index.portionUnits.has(t)))
     if (unitish.length > 0) {
       const rest = parsed.foodTokens.filter((t) => !unitish.includes(t))
       const m2 = rest.length > 0 ? index.match(rest) : null
       // A brand the rest names ("Burger King") does not make "a Burger King sandwich" its milk shake.
-      const brandOnly = m2?.ownName !== undefined && unitish.some((t) => index.knows(t) && !m2.ownName!.has(t))
+      const brandOnly = m2?.ownName !== undefined && unitish.some((t) => index.knows(t) && !m2.ownName!.has(t)) && rules.on('brand-is-no-food')
       if (m2 && !brandOnly && m2.confidence >= m.confidence) {
         m = m2
         const word = unitish[unitish.length - 1]!
@@ -150,7 +154,9 @@ function dropLast(words: readonly string[], word: string): string[] {
 export const LOOSE_FACTOR = 0.7
 
 /** Runs of the item's words that are food-like, unknown to every food and not in the food matched. */
-export function looseSpans(tokens: readonly Token[], first: number, found: Found, { index }: Context, description: string): string[] {
+export function looseSpans(tokens: readonly Token[], first: number, found: Found, ctx: Context, description: string): string[] {
+  const { index } = ctx
+  if (!ctx.rules.on('loose-words')) return []
   const food = new Set(found.parsed.foodTokens)
   const spans: string[] = []
   let from = -1
@@ -206,7 +212,7 @@ const CLAUSE_WORDS: ReadonlySet<string> = new Set(words('clause-word'))
  */
 export function salvage(tokens: readonly Token[], ctx: Context, cutOnly = false): { found: Found; cut?: number; unknown: number[] } | null {
   const { index } = ctx
-  for (let k = 1; k < tokens.length; k++) {
+  for (let k = 1; k < tokens.length && ctx.rules.on('clause-cut'); k++) {
     const t = tokens[k]!
     if (t.kind !== 'word' || !CLAUSE_WORDS.has(t.word!)) continue
     const p = parseFragment(tokens.slice(0, k), ctx)
@@ -229,14 +235,14 @@ export function salvage(tokens: readonly Token[], ctx: Context, cutOnly = false)
       unknown.push(k)
     else kept.push(t)
   })
-  if (unknown.length > 0 && kept.length > 0) {
+  if (unknown.length > 0 && kept.length > 0 && ctx.rules.on('unknown-words-left-out')) {
     const p = parseFragment(kept, ctx)
     const f = p.foodTokens.length > 0 ? matchFragment(p, ctx) : null
     if (f) return { found: f, unknown }
   }
   // The longest start that surely names a food ("a tuna melt the kids left over in the pan"):
   // an item must not vanish because of what is said after it.
-  for (let k = tokens.length - 1; k >= 1; k--) {
+  for (let k = tokens.length - 1; k >= 1 && ctx.rules.on('longest-start'); k--) {
     if (tokens[k - 1]!.kind !== 'word' || !index.knows(tokens[k - 1]!.word!)) continue
     const p = parseFragment(tokens.slice(0, k), ctx)
     if (p.foodTokens.length === 0) continue

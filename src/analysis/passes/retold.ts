@@ -8,15 +8,15 @@
 
 import { alternation, rows, words as wordsOf } from '../knowledge.js'
 import type { ParsedFragment } from './amounts.js'
-import type { Entry, Pass, State } from './state.js'
+import type { Entry, Pass, Rules, State } from './state.js'
 
 export const retold: Pass = {
   name: 'retold',
   run(state: State): void {
     const { entries } = state
     // A heading followed by its items ("overnight oats: 1/2 cup oats, …") is not an item itself.
-    for (let i = 0; i < entries.length - 1; i++) if (entries[i]!.title) entries[i]!.dropped = true
-    dropRetold(entries, state.description, state.sentenceEnds, state.sentenceStarts)
+    if (state.rules.on('heading')) for (let i = 0; i < entries.length - 1; i++) if (entries[i]!.title) entries[i]!.dropped = true
+    dropRetold(entries, state.description, state.sentenceEnds, state.sentenceStarts, state.rules)
   },
 }
 
@@ -32,7 +32,8 @@ const SENTENCE_MEALS = rows('meal-word')
  * tells the same meal again, unless it names a meal the earlier ones did not ("Breakfast was
  * toast. Lunch was toast too.") or says it was another helping.
  */
-export function dropRetold(entries: Entry[], description: string, sentenceEnds: readonly number[], sentenceStarts: readonly number[]): void {
+export function dropRetold(entries: Entry[], description: string, sentenceEnds: readonly number[], sentenceStarts: readonly number[], rules: Rules): void {
+  const again = (text: string) => AGAIN_WORDS.test(text) && rules.on('another-helping')
   // Where each sentence starts: after the full stop that ends the one before, not after its last
   // item (an "extra" at the end of the sentence before belongs to that sentence).
   const starts: number[] = []
@@ -57,8 +58,8 @@ export function dropRetold(entries: Entry[], description: string, sentenceEnds: 
     if (!inRetelling && (e.sentence === 0 || (i > 0 && entries[i - 1]!.sentence === e.sentence))) {
       // Later in the same sentence, one of only the head noun of a food told before ("one
       // sandwich" after a named sandwich), with no words of its own, is that food again.
-      if (i === 0 || only === undefined || !retoldCount(e.parsed)) return
-      if (AGAIN_WORDS.test(description.slice(entries[i - 1]!.textEnd, e.textEnd))) return
+      if (i === 0 || only === undefined || !retoldCount(e.parsed) || !rules.on('retold-head-noun')) return
+      if (again(description.slice(entries[i - 1]!.textEnd, e.textEnd))) return
       const told = entries.some(
         (p, k) =>
           k < i &&
@@ -72,10 +73,10 @@ export function dropRetold(entries: Entry[], description: string, sentenceEnds: 
       if (told) e.dropped = true
       return
     }
-    if (AGAIN_WORDS.test(description.slice(starts[e.sentence] ?? 0, e.textEnd))) return
+    if (!rules.on('retold-sentence') || again(description.slice(starts[e.sentence] ?? 0, e.textEnd))) return
     const earlierMeals = new Set<string>()
     for (let s = 0; s < e.sentence; s++) for (const m of meals[s] ?? []) earlierMeals.add(m)
-    if ([...(meals[e.sentence] ?? [])].some((m) => !earlierMeals.has(m))) return
+    if ([...(meals[e.sentence] ?? [])].some((m) => !earlierMeals.has(m)) && rules.on('new-meal-sentence')) return
     const told = entries.some(
       (p) =>
         p !== e &&
@@ -90,6 +91,7 @@ export function dropRetold(entries: Entry[], description: string, sentenceEnds: 
     }
   })
   // What came with a retold item is retold with it.
+  if (!rules.on('retold-companions')) return
   entries.forEach((e) => {
     if (e.head >= 0 && entries[e.head]!.dropped) e.dropped = true
   })

@@ -19,8 +19,9 @@ const CR = /\r\n?/
 export const segment: Pass = {
   name: 'segment',
   run(state: State): void {
-    state.tokens = tokenize(state.text)
-    state.fragments = joinNamedParts(state.text, splitItems(state.text, state.tokens, state), state)
+    state.tokens = tokenize(state.text, state.rules)
+    const fragments = splitItems(state.text, state.tokens, state)
+    state.fragments = state.rules.on('named-parts') ? joinNamedParts(state.text, fragments, state) : fragments
     // Sentences: a fragment after a full stop, "!" or "?" starts the next one.
     let sentence = 0
     for (const f of state.fragments) {
@@ -65,7 +66,7 @@ export function splitItems(text: string, tokens: readonly Token[], ctx: Context)
     const t = tokens[i]!
     if (t.kind === 'sep') {
       // "a large, ripe mango": a comma after the size alone does not end the item.
-      if (text.slice(t.start, t.end).trim() === ',' && onlySize(current)) continue
+      if (text.slice(t.start, t.end).trim() === ',' && onlySize(current) && ctx.rules.on('size-comma')) continue
       flush(undefined, text.slice(t.start, t.end).replace(CR, '\n'))
       continue
     }
@@ -90,20 +91,36 @@ function shouldSplit(tokens: readonly Token[], i: number, ctx: Context): boolean
   const prev = tokens[i - 1]
   const next = tokens[i + 1]
   // "one and a half", "2 and 1/2"
-  if (c === 'and' && prev && isNumberToken(prev) && next) {
+  if (c === 'and' && prev && isNumberToken(prev) && next && ctx.rules.on('and-in-amount')) {
     if (next.kind === 'num' && next.fraction) return false
     const n2 = tokens[i + 2]
     if (next.kind === 'word' && QUANTITY_FOLLOWERS.has(next.word!)) return false
     if (next.kind === 'word' && (next.word === 'a' || next.word === 'an') && n2?.kind === 'word' && QUANTITY_FOLLOWERS.has(n2.word!)) return false
   }
   // "2 or 3" is a range, handled by the quantity parser; "with" etc. never join numbers.
-  if (spannedByKnownName(tokens, i, c, ctx)) return false
+  if (ctx.rules.on('name-spans-connector') && spannedByKnownName(tokens, i, c, ctx)) return false
   // "in" joins items in "fried in butter" and "whey in a cup of milk", not in "chicken in sauce".
-  if (c === 'in') return !!prev && ((prev.kind === 'word' && COOKING_WORDS.has(prev.word!)) || startsQuantity(next))
+  if (c === 'in') return ctx.rules.on('in-splits') && !!prev && ((prev.kind === 'word' && COOKING_WORDS.has(prev.word!)) || startsQuantity(next))
   // "a turkey sandwich on rye" names the bread of the sandwich.
-  if (c === 'on') return !!prev && !!next && prev.kind === 'word' && next.kind !== 'sep' && !HOLDS_BREAD.has(prev.word!)
+  if (c === 'on')
+    return (
+      ctx.rules.on('on-splits') &&
+      !!prev &&
+      !!next &&
+      prev.kind === 'word' &&
+      next.kind !== 'sep' &&
+      !(HOLDS_BREAD.has(prev.word!) && ctx.rules.on('sandwich-on-bread'))
+    )
   // "stir fry over rice", but "eggs over easy".
-  if (c === 'over') return !!prev && !!next && prev.kind === 'word' && next.kind !== 'sep' && !EGG_DONENESS.has(next.word ?? '')
+  if (c === 'over')
+    return (
+      ctx.rules.on('on-splits') &&
+      !!prev &&
+      !!next &&
+      prev.kind === 'word' &&
+      next.kind !== 'sep' &&
+      !(EGG_DONENESS.has(next.word ?? '') && ctx.rules.on('eggs-over-easy'))
+    )
   return true
 }
 

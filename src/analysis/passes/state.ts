@@ -4,13 +4,23 @@
 
 import type { FoodIndex, FoodMatch } from '../food-index.js'
 import type { Token } from '../tokenize.js'
+import type { RuleName } from '../rules/index.js'
 import type { ParsedFragment } from './amounts.js'
 import type { ResolvedItem } from './weigh.js'
 import type { MealAlternative, MealAnalysis } from '../analyze.js'
 
-/** What every step of the reading consults: the food index. */
+/** Which rules apply (rules.ts): all of them, unless some were switched off (analyzeMeal's `without`). */
+export interface Rules {
+  on(name: RuleName): boolean
+}
+
+/** Every rule applies: what the analysis always uses outside the rules' own tests. */
+export const ALL_RULES: Rules = { on: () => true }
+
+/** What every step of the reading consults: the food index and the rules that apply. */
 export interface Context {
   readonly index: FoodIndex
+  readonly rules: Rules
 }
 
 /** A piece of the description that may name one food: "2 slices of toast", "with butter". */

@@ -6,12 +6,13 @@
 // separators (a comma), and words that join a food to a drink ("enhanced by") become "with".
 
 import { type Kind, alternation, literal, rows, words } from '../knowledge.js'
-import type { Pass, State } from './state.js'
+import { ALL_RULES, type Pass, type Rules, type State } from './state.js'
+import type { RuleName } from '../rules/index.js'
 
 export const story: Pass = {
   name: 'story',
   run(state: State): void {
-    state.text = blankNarrative(state.description)
+    state.text = blankNarrative(state.description, state.rules)
   },
 }
 
@@ -52,35 +53,48 @@ const TIME_OF_DAY = L('story-time-of-day')
 const INCLUDING = `(?:${rows('story-including')
   .map((r) => (r.not_after_sandwich ? `(?<!\\b${L('story-sandwich')}\\s+)` : '') + literal(r.word!))
   .join('|')})`
-const MEAL_PHRASES = [
+/** Phrases of when, where and who, each with the rule that blanks it. */
+const MEAL_PHRASES: ReadonlyArray<readonly [RuleName, string]> = [
   // "for my late evening snack", "during a coffee break", "as a midday treat"
   // (not "for a cup of instant breakfast", nor the meal word of a food: "a breakfast burrito")
-  `\\b(?:for|during|at|as|with|in|on|over)\\s+(?:(?:a|an|my|our|the|this|some|today's|one)\\s+)?(?:(?!of\\b)[a-z'-]+\\s+){0,4}?${MEAL}(?:\\s+${L('story-meal-when')})?\\b(?!\\s+${MEAL_FOOD})`,
-  `\\b(?:this|that|one|every|each|${words('story-day').join('|')})\\s+${TIME_OF_DAY}\\b`,
-  `\\b${DAY}['’]s\\b`,
-  `\\b${alternation([...words('story-day'), ...words('story-lately')])}\\b`,
-  `\\b(?:last|this|that)\\s+${L('story-last')}\\b`,
+  [
+    'story-meal-time',
+    `\\b(?:for|during|at|as|with|in|on|over)\\s+(?:(?:a|an|my|our|the|this|some|today's|one)\\s+)?(?:(?!of\\b)[a-z'-]+\\s+){0,4}?${MEAL}(?:\\s+${L('story-meal-when')})?\\b(?!\\s+${MEAL_FOOD})`,
+  ],
+  ['story-when', `\\b(?:this|that|one|every|each|${words('story-day').join('|')})\\s+${TIME_OF_DAY}\\b`],
+  ['story-when', `\\b${DAY}['’]s\\b`],
+  ['story-when', `\\b${alternation([...words('story-day'), ...words('story-lately')])}\\b`],
+  ['story-when', `\\b(?:last|this|that)\\s+${L('story-last')}\\b`],
   // "Late on Sunday", "on Tuesday evening", "early last Friday", "one Saturday night": when, not what.
-  `\\b(?:(?:late|early)\\s+)?(?:on\\s+)?(?:(?:last|this|that|next|one|a|every)\\s+)?${WEEKDAY}(?:\\s+${TIME_OF_DAY})?\\b`,
-  `\\b(?:late|early)\\s+(?:on|in)\\s+(?:the\\s+)?${L('story-late')}\\b`,
-  `\\b(?:after|before)\\s+(?:my|the|our|a|an)\\s+(?:[a-z'-]+\\s+){0,2}?${L('story-activity')}\\b`,
-  `\\b(?:my|our|the|this|${DAY}['’]s)\\s+(?:[a-z'-]+\\s+){0,3}?${MEAL}\\s+(?:today\\s+)?${L('story-consisted')}\\b`,
-  `\\b${INCLUDING}\\b`,
+  ['story-when', `\\b(?:(?:late|early)\\s+)?(?:on\\s+)?(?:(?:last|this|that|next|one|a|every)\\s+)?${WEEKDAY}(?:\\s+${TIME_OF_DAY})?\\b`],
+  ['story-when', `\\b(?:late|early)\\s+(?:on|in)\\s+(?:the\\s+)?${L('story-late')}\\b`],
+  ['story-activity', `\\b(?:after|before)\\s+(?:my|the|our|a|an)\\s+(?:[a-z'-]+\\s+){0,2}?${L('story-activity')}\\b`],
+  ['story-meal-was', `\\b(?:my|our|the|this|${DAY}['’]s)\\s+(?:[a-z'-]+\\s+){0,3}?${MEAL}\\s+(?:today\\s+)?${L('story-consisted')}\\b`],
+  ['story-including', `\\b${INCLUDING}\\b`],
   // "from the taco truck", "from the bakery down the street"
-  `\\bfrom\\s+(?:a|an|the|my|our)\\s+(?:[a-z'-]+\\s+){0,3}?${L('story-place')}\\b`,
+  ['story-place', `\\bfrom\\s+(?:a|an|the|my|our)\\s+(?:[a-z'-]+\\s+){0,3}?${L('story-place')}\\b`],
   // "from the freezer", "out of the fridge": where it was kept, not what it was.
-  `\\b(?:from|out\\s+of|in)\\s+(?:a|an|the|my|our)\\s+(?:[a-z'-]+\\s+){0,2}?${L('story-storage')}\\b`,
+  ['story-storage', `\\b(?:from|out\\s+of|in)\\s+(?:a|an|the|my|our)\\s+(?:[a-z'-]+\\s+){0,2}?${L('story-storage')}\\b`],
   // "my son took", "our neighbour's", "with his wife.": who, not what ("my mom's meatloaf" keeps
   // the meatloaf; "my baby carrots" are carrots, so the person must end a clause or be followed by a verb or link).
-  `\\b(?:my|our|his|her|their)\\s+(?:${words('story-person-word')
-    .map((w) => `${literal(w)}\\s+`)
-    .join(
-      '|',
-    )})?${L('story-person')}(?:['’]s\\b|(?=\\s*(?:$|[,.;:!?)])|\\s+(?:${words('story-person-verb').join('|')}|and|who|that|was|were|is|are|at|from|in|for|to|after|before|while|when)\\b))`,
+  [
+    'story-person',
+    `\\b(?:my|our|his|her|their)\\s+(?:${words('story-person-word')
+      .map((w) => `${literal(w)}\\s+`)
+      .join(
+        '|',
+      )})?${L('story-person')}(?:['’]s\\b|(?=\\s*(?:$|[,.;:!?)])|\\s+(?:${words('story-person-verb').join('|')}|and|who|that|was|were|is|are|at|from|in|for|to|after|before|while|when)\\b))`,
+  ],
   // "on top", "on the side", "all", "as my snack"
-  `\\b(?:on\\s+top|to\\s+melt(?:\\s+on\\s+top)?|all\\s+${L('story-all-verb')}|as\\s+(?:my|a|an|our)\\s+(?:[a-z-]+\\s+){0,2}?${L('story-as-my')})\\b`,
+  [
+    'story-side',
+    `\\b(?:on\\s+top|to\\s+melt(?:\\s+on\\s+top)?|all\\s+${L('story-all-verb')}|as\\s+(?:my|a|an|our)\\s+(?:[a-z-]+\\s+){0,2}?${L('story-as-my')})\\b`,
+  ],
   // "while watching a movie", "when reading the news": the activity and what it is about.
-  `\\b(?:while|when)\\s+[^,.;]*?\\b${alternation(['break', ...words('story-doing')])}\\b(?:\\s+(?:(?:a|an|the|my|our|some|to|at|on|in|for)\\s+)+[a-z-]+)*`,
+  [
+    'story-while',
+    `\\b(?:while|when)\\s+[^,.;]*?\\b${alternation(['break', ...words('story-doing')])}\\b(?:\\s+(?:(?:a|an|the|my|our|some|to|at|on|in|for)\\s+)+[a-z-]+)*`,
+  ],
 ]
 
 /** Phrases linking one food to the next: an item separator. After "while", a verb in -ing that is
@@ -121,7 +135,6 @@ const withWord = (m: string) => `with${' '.repeat(m.length - 4)}`
 const WORD = (alts: readonly string[]) => new RegExp(`\\b(?:${alts.join('|')})\\b`, 'gi')
 const EVALUATIVE_RE = WORD(EVALUATIVE.map((w) => literal(w)))
 const VERB_RE = new RegExp(`\\b(?:${VERBS.join('|')})\\b`, 'gi')
-const MEAL_RE = new RegExp(MEAL_PHRASES.join('|'), 'gi')
 const LINK_RE = WORD(LINKS)
 /** "myself", "me", "my", "our" left standing after a verb. */
 const PRONOUN_RE = /\b(?:myself|ourselves|itself|themselves)\b/gi
@@ -133,20 +146,54 @@ function namesAmount(clause: string): boolean {
   return AMOUNT_RE.test(clause.replace(/^,?\s*\w+/, ''))
 }
 
+/** The story's patterns, each with the rule that applies it, in the order they are applied. */
+type StoryPatterns = ReadonlyArray<readonly [RegExp, (m: string) => string]>
+function patterns(rules: Rules): StoryPatterns {
+  const meal = MEAL_PHRASES.filter(([rule]) => rules.on(rule)).map(([, p]) => p)
+  const all: Array<readonly [RuleName | null, RegExp, (m: string) => string]> = [
+    ['story-comment', COMMENT, blank],
+    ['story-participle', PARTICIPLE, (m) => (namesAmount(m) && !ALWAYS_BLANK.test(m) ? m : blank(m))],
+    ['story-purpose', TRAILING_PURPOSE, blank],
+    ['story-link', LINK_RE, separator],
+    ['story-with', WITH_RE, withWord],
+    // The phrases of when, where and who are one pattern, of those of their rules that apply.
+    ...(meal.length > 0 ? [[null, new RegExp(meal.join('|'), 'gi'), blank] as const] : []),
+    ['story-verb', VERB_RE, blank],
+    ['story-evaluative', EVALUATIVE_RE, blank],
+    ['story-pronoun', PRONOUN_RE, blank],
+  ]
+  return all.filter(([rule]) => rule === null || rules.on(rule)).map(([, re, by]) => [re, by] as const)
+}
+const ALL_PATTERNS = patterns(ALL_RULES)
+/** Every rule of the story pass. */
+const STORY_RULES: readonly RuleName[] = [
+  ...new Set<RuleName>([
+    'story-comment',
+    'story-participle',
+    'story-purpose',
+    'story-link',
+    'story-with',
+    ...MEAL_PHRASES.map(([r]) => r),
+    'story-verb',
+    'story-evaluative',
+    'story-pronoun',
+  ]),
+]
+/** The patterns without some rules, made once for each set of rules switched off. */
+const patternsWithout = new Map<string, StoryPatterns>()
+
 /**
  * The description with its story blanked out: same length, same offsets. Only words change;
  * food names and amounts stay where they were.
  */
-export function blankNarrative(text: string): string {
+export function blankNarrative(text: string, rules: Rules = ALL_RULES): string {
+  let p = ALL_PATTERNS
+  const off = rules === ALL_RULES ? '' : STORY_RULES.filter((r) => !rules.on(r)).join(' ')
+  if (off !== '') {
+    p = patternsWithout.get(off) ?? patterns(rules)
+    patternsWithout.set(off, p)
+  }
   let s = text
-  s = s.replace(COMMENT, blank)
-  s = s.replace(PARTICIPLE, (m) => (namesAmount(m) && !ALWAYS_BLANK.test(m) ? m : blank(m)))
-  s = s.replace(TRAILING_PURPOSE, blank)
-  s = s.replace(LINK_RE, separator)
-  s = s.replace(WITH_RE, withWord)
-  s = s.replace(MEAL_RE, blank)
-  s = s.replace(VERB_RE, blank)
-  s = s.replace(EVALUATIVE_RE, blank)
-  s = s.replace(PRONOUN_RE, blank)
+  for (const [re, by] of p) s = s.replace(re, by)
   return s
 }

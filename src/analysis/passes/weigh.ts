@@ -71,7 +71,8 @@ export function resolveItem(
   let quantity: number
   let unit: string
   let certainty: number
-  const measure = matchMeasure(food, parsed, ctx) ?? twinMeasure(e, parsed, ctx)
+  const { rules } = ctx
+  const measure = (rules.on('own-portion') ? matchMeasure(food, parsed, ctx) : null) ?? (rules.on('survey-twin-portion') ? twinMeasure(e, parsed, ctx) : null)
   if (parsed.calorieLabel !== undefined && food.per100g.calories > 0) {
     quantity = q?.value ?? 1
     grams = (quantity * parsed.calorieLabel * 100) / food.per100g.calories
@@ -88,7 +89,15 @@ export function resolveItem(
     grams = food.defaultGrams * rel
     // "eggs and toast": when the default is one piece, a plural means at least two of them
     // (not for what comes with another item: "omelette with onions").
-    if (parsed.plural && q === null && !role.accompanying && e.countable && isCountUnit(e.natural.unit) && food.defaultGrams <= e.natural.grams) {
+    if (
+      parsed.plural &&
+      q === null &&
+      !role.accompanying &&
+      e.countable &&
+      isCountUnit(e.natural.unit) &&
+      food.defaultGrams <= e.natural.grams &&
+      rules.on('plural-is-two')
+    ) {
       grams = Math.max(grams, 2 * e.natural.grams)
     }
     if (role.splash && isLiquid(food)) grams = Math.min(grams, ADDITION_ML * gramsPerMl(food, e.portions).density)
@@ -100,24 +109,31 @@ export function resolveItem(
   } else {
     let n = q?.value ?? 1
     let one: { grams: number; unit: string; certainty: number }
-    if (parsed.unit?.dimension && !e.portions.has(parsed.unit.canon)) {
+    if (parsed.unit?.dimension && !e.portions.has(parsed.unit.canon) && rules.on('length-without-measure')) {
       // "a 12 inch pizza" for a food with no per-inch measure: one natural portion.
       n = 1
       one = { grams: e.natural.grams, unit: e.natural.unit, certainty: CERTAINTY.unknownUnit }
-    } else if (parsed.unit && parsed.size && parsed.unit.kind === 'household' && !UNITS.has(parsed.unit.canon) && !e.portions.has(parsed.unit.canon)) {
+    } else if (
+      parsed.unit &&
+      parsed.size &&
+      parsed.unit.kind === 'household' &&
+      !UNITS.has(parsed.unit.canon) &&
+      !e.portions.has(parsed.unit.canon) &&
+      rules.on('size-says-how-much')
+    ) {
       // "a large drink of lemonade" where neither the food nor its survey twins know a "drink":
       // the size word says how much, as in "a large lemonade".
-      one = resolveUnit(parsed.size, food, e.portions, e.natural)
+      one = resolveUnit(parsed.size, food, e.portions, e.natural, rules.on('oz-of-drink'))
       const own = e.portions.get(parsed.size.canon)
       if (own !== undefined) one = { grams: own, unit: parsed.size.canon, certainty: CERTAINTY.foodPortion }
     } else if (parsed.unit) {
-      one = resolveUnit(parsed.unit, food, e.portions, e.natural)
+      one = resolveUnit(parsed.unit, food, e.portions, e.natural, rules.on('oz-of-drink'))
       if (parsed.size && parsed.unit.kind !== 'mass' && one.unit === parsed.unit.canon) one = { ...one, grams: one.grams * (parsed.size.sizeFactor ?? 1) }
     } else if (parsed.size) {
-      one = resolveUnit(parsed.size, food, e.portions, e.natural)
+      one = resolveUnit(parsed.size, food, e.portions, e.natural, rules.on('oz-of-drink'))
       const own = e.portions.get(parsed.size.canon)
       if (own !== undefined) one = { grams: own, unit: parsed.size.canon, certainty: CERTAINTY.foodPortion }
-    } else if (food.measures && e.natural.unit === 'serving' && e.portions.has('medium')) {
+    } else if (food.measures && e.natural.unit === 'serving' && e.portions.has('medium') && rules.on('count-is-pieces')) {
       // "one sugar-free cookie": a count is of pieces, and a survey food whose first portion is
       // its usual total amount ("quantity not specified", often several pieces) weighs one piece
       // by its size-only portion ("1 medium"), as a piece of no stated size.
