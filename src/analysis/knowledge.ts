@@ -184,7 +184,7 @@ const NUMBER_FIELDS = new Set([
 ])
 const UNIT_TYPES = new Set(['mass', 'volume', 'household', 'size'])
 
-interface KnowledgeFile {
+export interface KnowledgeFile {
   about: string[]
   kinds: Record<string, { pass: string; says: string; example?: string }>
   rows: KnowledgeRow[]
@@ -243,8 +243,13 @@ export function readKnowledge(file: KnowledgeFile): ReadonlyMap<Kind, readonly K
   return byKind
 }
 
-const FILE_DATA = JSON.parse(readFileSync(FILE, 'utf8')) as KnowledgeFile
-const KNOWLEDGE = readKnowledge(FILE_DATA)
+/** The file as read. */
+export function knowledgeFile(): KnowledgeFile {
+  return JSON.parse(readFileSync(FILE, 'utf8')) as KnowledgeFile
+}
+
+/** The rows by kind, read once: each module compiles the kinds it reads when it is imported. */
+const KNOWLEDGE = readKnowledge(knowledgeFile())
 
 /** The rows of a kind, in file order. */
 export function rows(kind: Kind): readonly KnowledgeRow[] {
@@ -275,6 +280,3 @@ export function literal(w: string, space = '\\s+'): string {
 export function alternation(list: readonly string[], space = '\\s+'): string {
   return `(?:${list.map((w) => literal(w, space)).join('|')})`
 }
-
-/** The kinds the file describes: which pass reads each, what it says, an example. */
-export const KINDS: Readonly<KnowledgeFile['kinds']> = FILE_DATA.kinds

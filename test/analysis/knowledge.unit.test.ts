@@ -1,14 +1,11 @@
 // The curated English knowledge of the meal analysis (data/analysis/en.json): every row fits its
 // kind, every kind is read by a pass, and every figure says where it comes from.
 import { describe, expect, it } from 'vitest'
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { KINDS, readKnowledge, rows } from '../../src/analysis/knowledge.js'
+import { knowledgeFile, readKnowledge, rows } from '../../src/analysis/knowledge.js'
 import { PASSES } from '../../src/analysis/passes/index.js'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-const file = JSON.parse(readFileSync(path.join(here, '../../data/analysis/en.json'), 'utf8'))
+const file = knowledgeFile()
+const KINDS = file.kinds
 
 describe('data/analysis/en.json', () => {
   it('has a row of each kind the analysis reads, each kind read by a pass', () => {
@@ -30,12 +27,12 @@ describe('data/analysis/en.json', () => {
 
   it('refuses a row that does not fit its kind', () => {
     const base = { about: [], kinds: file.kinds, rows: file.rows }
-    const withRow = (row: object) => () => readKnowledge({ ...base, rows: [...file.rows, row] })
+    const withRow = (row: object) => () => readKnowledge({ ...base, rows: [...file.rows, row as (typeof file.rows)[number]] })
     expect(withRow({ kind: 'tastes', word: 'zesty' })).toThrow(/no kind "tastes"/)
     expect(withRow({ kind: 'taste', wrod: 'zesty' })).toThrow(/no "word"/)
     expect(withRow({ kind: 'taste', word: 'zesty', value: 2 })).toThrow(/has no field "value"/)
     expect(withRow({ kind: 'number', word: 'zillion', value: 'many' })).toThrow(/"value" is not a number/)
     expect(withRow({ kind: 'taste', word: 'sweet' })).toThrow(/"sweet" is a taste twice/)
-    expect(() => readKnowledge({ ...base, rows: file.rows.filter((r: { kind: string }) => r.kind !== 'again') })).toThrow(/no rows of kind "again"/)
+    expect(() => readKnowledge({ ...base, rows: file.rows.filter((r) => r.kind !== 'again') })).toThrow(/no rows of kind "again"/)
   })
 })
