@@ -14,8 +14,8 @@ const FORBIDDEN_TEST = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/
 const MAX_PROLOG = 4 * 1024 * 1024
 
 /**
- * Repairs a document as it streams: drops forbidden characters everywhere, and drops the DOCTYPE with
- * its internal subset. iOS 16 writes a malformed one (an ATTLIST left open, attributes declared twice)
+ * Repairs a document as it streams: drops forbidden characters everywhere, and drops the XML
+ * declaration and the DOCTYPE with its internal subset. iOS 16 writes a malformed one (an ATTLIST left open, attributes declared twice)
  * that strict parsers reject; no healthd format needs a DTD (no entity is declared in one). Only the
  * prolog is ever held (capped); after the root element starts, text passes straight through.
  */
@@ -87,7 +87,10 @@ export class XmlRepair {
         }
         break
       }
-      out += s.slice(0, at + closer.length)
+      const piece = s.slice(0, at + closer.length)
+      // The XML declaration goes too: Strava writes TCX files with whitespace before it, which XML
+      // forbids, and the text is decoded as UTF-8 whatever it declares.
+      out += /^<\?xml\s/.test(piece) ? '\n'.repeat(piece.split('\n').length - 1) : piece
       s = s.slice(at + closer.length)
     }
     this.held = s
