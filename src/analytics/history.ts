@@ -95,7 +95,9 @@ export const localDayNumber = (ms: number, tzOffsetSeconds: number) => Math.floo
  */
 export function chronicLoad(history: readonly WorkoutSummary[], at: number, tss: number, tzOffsetSeconds = 0): { before: number; after: number } {
   const day = localDayNumber(at, tzOffsetSeconds)
-  const prior = history.filter((w) => w.start < at && Number.isFinite(w.tss)).sort((a, b) => a.start - b.start)
+  const prior = history.filter((w) => w.start < at && Number.isFinite(w.tss))
+  // A re-computation passes history in start order already: sort only when it is not.
+  if (prior.some((w, i) => i > 0 && w.start < prior[i - 1]!.start)) prior.sort((a, b) => a.start - b.start)
   const keep = 1 - 1 / CTL_DAYS
   let ctl = 0
   let ctlDay: number | undefined // the last day `ctl` is the end-of-day value of

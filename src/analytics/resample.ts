@@ -9,8 +9,7 @@ const SECOND_MS = 1000
 /** `hr_series_sampling_rate` when absent or unreadable (CONTRACT "Device files in"). */
 export const DEFAULT_SAMPLING_RATE_SECONDS = 5
 
-const validHr = (v: number | undefined): v is number => v !== undefined && Number.isFinite(v) && v > 0
-const validPower = (v: number | undefined): v is number => v !== undefined && Number.isFinite(v) && v >= 0
+const validHr = (v: number): boolean => Number.isFinite(v) && v > 0
 
 /**
  * Points (any order, any rate) to 1 Hz moving streams.
@@ -29,62 +28,88 @@ export function resample(points: readonly AnalyticsPoint[]): MovingStreams {
   const n = pts.length
   if (n === 0) return { start: null, end: null, seconds: 0, segments: new Uint32Array(0), hr: null, power: null }
 
-  // The stretches between pauses: each point's stretch, and each stretch's start time and first index.
+  // The samples as typed arrays (NaN: not measured), read once: everything after is monomorphic.
+  const ts = new Float64Array(n)
+  const hrs = new Float64Array(n)
+  const watts = new Float64Array(n)
+  let anyHr = false
+  let anyPower = false
+  for (let i = 0; i < n; i++) {
+    const p = pts[i]!
+    ts[i] = p.t
+    const h = p.hr
+    const w = p.power
+    // heart rate above 0 (0 bpm is "no reading"), power from 0 (coasting); both finite
+    if (h !== undefined && h > 0 && h < Number.POSITIVE_INFINITY) {
+      hrs[i] = h
+      anyHr = true
+    } else hrs[i] = Number.NaN
+    if (w !== undefined && w >= 0 && w < Number.POSITIVE_INFINITY) {
+      watts[i] = w
+      anyPower = true
+    } else watts[i] = Number.NaN
+  }
+
+  // The stretches between pauses: each sample's stretch, each stretch's start time and first second.
   const segOf = new Uint32Array(n)
-  let t0 = pts[0]!.t
+  let t0 = ts[0]!
   const segT0: number[] = [t0]
   const segBase: number[] = [0]
   let seconds = 0
   for (let i = 1; i < n; i++) {
-    const t = pts[i]!.t
-    if (t - pts[i - 1]!.t > MAX_HOLD_MS) {
-      seconds += Math.floor((pts[i - 1]!.t - t0) / SECOND_MS) + 1
-      t0 = t
+    if (ts[i]! - ts[i - 1]! > MAX_HOLD_MS) {
+      seconds += Math.floor((ts[i - 1]! - t0) / SECOND_MS) + 1
+      t0 = ts[i]!
       segT0.push(t0)
       segBase.push(seconds)
     }
     segOf[i] = segT0.length - 1
   }
-  seconds += Math.floor((pts[n - 1]!.t - t0) / SECOND_MS) + 1
-  const segEnd = (s: number) => (s + 1 < segBase.length ? segBase[s + 1]! : seconds)
-
-  const fill = (valid: (v: number | undefined) => v is number, key: 'hr' | 'power'): Float64Array | null => {
-    let any = false
-    for (let i = 0; i < n && !any; i++) any = valid(pts[i]![key])
-    if (!any) return null
-    const out = new Float64Array(seconds).fill(Number.NaN)
-    let prev = -1
-    // A sample's value covers the grid seconds from its own time up to the next sample of the same
-    // stream when that one follows within 10 s in the same stretch; otherwise its own second only.
-    const cover = (i: number, until: number) => {
-      const p = pts[i]!
-      const s = segOf[i]!
-      const base = segBase[s]!
-      const from = base + Math.ceil((p.t - segT0[s]!) / SECOND_MS)
-      const to = Math.min(until === -1 ? from + 1 : base + Math.ceil((until - segT0[s]!) / SECOND_MS), segEnd(s))
-      const v = p[key]!
-      for (let k = from; k < to; k++) out[k] = v
-    }
-    for (let i = 0; i < n; i++) {
-      if (!valid(pts[i]![key])) continue
-      if (prev >= 0) {
-        const held = segOf[prev] === segOf[i] && pts[i]!.t - pts[prev]!.t <= MAX_HOLD_MS
-        cover(prev, held ? pts[i]!.t : -1)
-      }
-      prev = i
-    }
-    if (prev >= 0) cover(prev, -1)
-    return out
-  }
+  seconds += Math.floor((ts[n - 1]! - t0) / SECOND_MS) + 1
+  const timeline: Timeline = { ts, segOf, segT0, segBase, seconds }
 
   return {
-    start: pts[0]!.t,
-    end: pts[n - 1]!.t + SECOND_MS,
+    start: ts[0]!,
+    end: ts[n - 1]! + SECOND_MS,
     seconds,
     segments: Uint32Array.from(segBase),
-    hr: fill(validHr, 'hr'),
-    power: fill(validPower, 'power'),
+    hr: anyHr ? fill(timeline, hrs) : null,
+    power: anyPower ? fill(timeline, watts) : null,
   }
+}
+
+interface Timeline {
+  ts: Float64Array
+  segOf: Uint32Array
+  segT0: number[]
+  segBase: number[]
+  seconds: number
+}
+
+/**
+ * One stream on the timeline: a sample's value covers the seconds from its own time up to the
+ * next sample of the same stream when that one follows within 10 s in the same stretch, otherwise
+ * its own second only. Seconds no sample covers stay NaN.
+ */
+function fill({ ts, segOf, segT0, segBase, seconds }: Timeline, values: Float64Array): Float64Array {
+  const out = new Float64Array(seconds).fill(Number.NaN)
+  const n = ts.length
+  let prev = -1
+  for (let i = 0; i <= n; i++) {
+    if (i < n && Number.isNaN(values[i]!)) continue
+    if (prev >= 0) {
+      const s = segOf[prev]!
+      const base = segBase[s]!
+      const from = base + Math.ceil((ts[prev]! - segT0[s]!) / SECOND_MS)
+      const held = i < n && segOf[i] === s && ts[i]! - ts[prev]! <= MAX_HOLD_MS
+      const segEnd = s + 1 < segBase.length ? segBase[s + 1]! : seconds
+      const to = Math.min(held ? base + Math.ceil((ts[i]! - segT0[s]!) / SECOND_MS) : from + 1, segEnd)
+      const v = values[prev]!
+      for (let k = from; k < to; k++) out[k] = v
+    }
+    prev = i
+  }
+  return out
 }
 
 /** Points with a finite time, in time order (the input untouched when it already is). */

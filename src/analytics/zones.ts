@@ -14,15 +14,16 @@ export const POWER_ZONE_PERCENTS = [56, 76, 91, 106, 121, 151] as const
  * values in [bounds[i-1], bounds[i]), the last values at or above the last bound. One pass.
  */
 export function zoneSeconds(values: Float64Array, bounds: readonly number[]): number[] {
-  const out = new Array<number>(bounds.length + 1).fill(0)
   const nb = bounds.length
+  const b = Float64Array.from(bounds)
+  const counts = new Float64Array(nb + 1)
   for (let i = 0; i < values.length; i++) {
     const v = values[i]!
     let z = 0
-    while (z < nb && v >= bounds[z]!) z++
-    out[z]!++
+    while (z < nb && v >= b[z]!) z++
+    counts[z]!++
   }
-  return out
+  return Array.from(counts)
 }
 
 /** Bounds in the stream's unit, as percent × reference / 100 (0.56 × 200 is 112.00000000000001; 56 × 200 / 100 is 112). */

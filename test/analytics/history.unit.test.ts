@@ -79,6 +79,8 @@ describe('chronic training load', () => {
     const l = chronicLoad(history, AT, 100)
     expect(l.before).toBeCloseTo(100 * (1 - (41 / 42) ** 42) * (41 / 42), 9)
     expect(l.after - l.before).toBeCloseTo(100 / 42, 12)
+    // in any order
+    expect(chronicLoad([...history].reverse(), AT, 100)).toEqual(l)
     const { fields } = analyzeWorkout(steady(AT, 60, 100), { history })
     expect(fields.activity_score_before).toBe(62)
   })
