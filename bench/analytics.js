@@ -2,8 +2,9 @@
 //
 // 1. One 4-hour ride at 1 Hz (14,400 points with power and heart rate, seeded): analyzeWorkout
 //    from raw points (resampling included) and from streams already at 1 Hz, against a history of
-//    200 workouts; ms per ride (median and 95th percentile), fields per second, and the ratio to
-//    the 20 ms target.
+//    200 workouts; ms per ride (median, 95th percentile and fastest: on a shared machine the
+//    fastest run is the closest to the code's own cost), fields per second, and the median's
+//    ratio to the 20 ms target.
 // 2. A re-computation for one user with 500 workouts of 1 hour (what a threshold change costs,
 //    the pure part only): analyzeHistory over their stored 1 Hz streams, and the same pass from
 //    raw points; ms per workout, and the total against the 5 s target.
@@ -59,7 +60,7 @@ function timeRuns(fn) {
     fn()
     ms.push(performance.now() - t)
   }
-  return { median: percentile(ms, 0.5), p95: percentile(ms, 0.95), mean: ms.reduce((a, b) => a + b, 0) / ms.length }
+  return { min: Math.min(...ms), median: percentile(ms, 0.5), p95: percentile(ms, 0.95) }
 }
 
 // ---- 1. one 4-hour ride -----------------------------------------------------------------------
@@ -84,8 +85,8 @@ const fromStreams = timeRuns(() => analyzeWorkout(streams, context))
 const ride = {
   points: points.length,
   fields: fieldCount(fields),
-  from_points_ms: { median: round(fromPoints.median), p95: round(fromPoints.p95) },
-  from_streams_ms: { median: round(fromStreams.median), p95: round(fromStreams.p95) },
+  from_points_ms: { min: round(fromPoints.min), median: round(fromPoints.median), p95: round(fromPoints.p95) },
+  from_streams_ms: { min: round(fromStreams.min), median: round(fromStreams.median), p95: round(fromStreams.p95) },
   // from the median: on a shared machine the mean mostly measures the other work
   fields_per_second: Math.round((fieldCount(fields) * 1000) / fromPoints.median),
   rides_per_second: Math.round(1000 / fromPoints.median),
@@ -145,8 +146,10 @@ const load = round(loadavg()[0], 1)
 if (json) console.log(JSON.stringify({ ride, recomputation, load_average: load }))
 else {
   console.log(`4-hour ride, ${ride.points} points with power and heart rate, ${ride.fields} fields, history of ${history.length} workouts:`)
-  console.log(`  from points:  ${ride.from_points_ms.median} ms median, ${ride.from_points_ms.p95} ms p95 (${ride.ratio_to_target} of the 20 ms target)`)
-  console.log(`  from streams: ${ride.from_streams_ms.median} ms median, ${ride.from_streams_ms.p95} ms p95`)
+  console.log(
+    `  from points:  ${ride.from_points_ms.median} ms median, ${ride.from_points_ms.p95} ms p95, ${ride.from_points_ms.min} ms fastest (${ride.ratio_to_target} of the 20 ms target)`,
+  )
+  console.log(`  from streams: ${ride.from_streams_ms.median} ms median, ${ride.from_streams_ms.p95} ms p95, ${ride.from_streams_ms.min} ms fastest`)
   console.log(
     `  ${ride.fields_per_second.toLocaleString('en')} fields/s, ${ride.rides_per_second} rides/s  (NP ${ride.sample.normalized_power} W, TSS ${ride.sample.tss})`,
   )
