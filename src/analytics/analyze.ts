@@ -10,6 +10,8 @@ import { LTHR_ZONE_PERCENTS, mhrZones, POWER_ZONE_PERCENTS, thresholdZones } fro
 /** Rounding of reported values (docs/analytics.md): whole units are stated where the contract says so. */
 const r1 = (x: number) => Math.round(x * 10) / 10
 const r3 = (x: number) => Math.round(x * 1000) / 1000
+/** A threshold the user set is reported as set; a guessed one rounded to 0.1. */
+const asSetOrRounded = (used: number, set: number | null | undefined) => (used === set ? used : r1(used))
 
 /**
  * Analyses one workout.
@@ -48,7 +50,7 @@ export function analyzeWorkout(streams: StreamsInput, context: AnalyticsContext 
       // Seconds of moving time with power: the whole moving time unless the meter dropped out for
       // over 10 s (then those seconds have no power to weigh).
       tssPower = ((power.values.length * np * intensity) / (ftp * 3600)) * 100
-      f.used_ftp = r1(ftp)
+      f.used_ftp = asSetOrRounded(ftp, context.thresholds?.ftp)
       f.intensity_factor = r3(intensity)
       f.tss_power = r1(tssPower)
       const z = thresholdZones(power.values, ftp, POWER_ZONE_PERCENTS)
@@ -67,7 +69,7 @@ export function analyzeWorkout(streams: StreamsInput, context: AnalyticsContext 
     const lthr = th.used_lthr
     if (lthr !== undefined) {
       tssHr = (hr.values.length / 3600) * (hr.mean / lthr) ** 2 * 100
-      f.used_lthr = r1(lthr)
+      f.used_lthr = asSetOrRounded(lthr, context.thresholds?.lthr)
       f.tss_hr = r1(tssHr)
       const z = thresholdZones(hr.values, lthr, LTHR_ZONE_PERCENTS)
       f.hr_zone_thresholds = z.thresholds
@@ -76,7 +78,7 @@ export function analyzeWorkout(streams: StreamsInput, context: AnalyticsContext 
     }
     const mhr = th.guessed_mhr
     if (mhr !== undefined) {
-      f.guessed_mhr = r1(mhr)
+      f.guessed_mhr = asSetOrRounded(mhr, context.thresholds?.mhr)
       Object.assign(f, mhrZones(hr.values, mhr))
     }
   }

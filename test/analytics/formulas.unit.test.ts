@@ -245,6 +245,13 @@ describe('one whole workout', () => {
     expect(fields).toMatchObject({ duration_seconds: 60, average_hr: 150, tss_hr: 1.7, tss: 1.7, end_datetime: new Date(T0 + 60_000).toISOString() })
   })
 
+  it('reports a set threshold as set and a guessed one to 0.1', () => {
+    const { fields } = analyzeWorkout(ride(repeat(200, 60), repeat(150, 60)), { thresholds: { ftp: 250.55, lthr: 160.04, mhr: 190.26 } })
+    expect([fields.used_ftp, fields.used_lthr, fields.guessed_mhr]).toEqual([250.55, 160.04, 190.26])
+    // 95 % of 211 W = 200.45 → 200.5
+    expect(analyzeWorkout(ride(repeat(211, 1200))).fields.used_ftp).toBe(200.5)
+  })
+
   it('ignores set thresholds that are not positive numbers', () => {
     const { fields } = analyzeWorkout(ride(repeat(200, 1200)), { thresholds: { ftp: 0, lthr: -1, mhr: null } })
     expect(fields.used_ftp).toBe(190) // the guess: 95 % of 200 W
