@@ -1,11 +1,11 @@
 // FIT files through fit-file-parser: files our own encoder writes (every field the parser maps, several
-// sessions, broken bytes) and real files from Garmin and Wahoo devices (test/fixtures/imports).
+// sessions, broken bytes) and real files from Garmin and Wahoo devices (test/fixtures/fit).
 import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { FIT_MAX_BYTES, fitSource, ImportFormatError, parseFitBuffer, parseFitFile, type WorkoutRecord } from '../../../src/imports/formats/index.js'
 import { encodeFit, fitCrc, ridePoints, tempFiles } from '../../helpers/device-files.js'
 
-const fixture = (name: string) => readFileSync(new URL(`../../fixtures/imports/${name}`, import.meta.url))
+const fixture = (name: string) => readFileSync(new URL(`../../fixtures/fit/${name}`, import.meta.url))
 const files = tempFiles()
 afterAll(() => files.remove())
 
@@ -131,7 +131,7 @@ describe('FIT files written by our encoder', () => {
   })
 })
 
-describe('real FIT files (test/fixtures/imports)', () => {
+describe('real FIT files (test/fixtures/fit)', () => {
   it('Garmin Fenix 5 run', async () => {
     const [w] = workouts(await parseFitBuffer(fixture('garmin-fenix-5-run.fit')))
     expect(w).toMatchObject({ source: 'Garmin Fenix 5', sport: 'running', start: Date.parse('2017-06-11T14:34:09Z'), average_hr: 90, max_hr: 112, calories: 5 })

@@ -185,7 +185,7 @@ describe('parseImport', () => {
     const file = files.write('head.fit', FIT)
     expect((await readHead(file)).equals(FIT)).toBe(true)
     expect(await readHead(file, 4)).toEqual(FIT.subarray(0, 4))
-    const real = readFileSync(new URL('../../fixtures/imports/garmin-fenix-5-run.fit', import.meta.url))
+    const real = readFileSync(new URL('../../fixtures/fit/garmin-fenix-5-run.fit', import.meta.url))
     const parsed = await parseImport(files.write('real.fit', real), 'auto')
     expect(workouts(await collect(parsed.records))[0]).toMatchObject({ source: 'Garmin Fenix 5', sport: 'running' })
   })
