@@ -73,7 +73,8 @@ function lookUp(text: string, lex: Lexicon): Piece[] {
   for (let i = 0; i < tokens.length; ) {
     const t = tokens[i]!
     if (t.kind === 'num') {
-      pieces.push({ en: t.text.replace(/\s+/g, ''), kind: 'num', start: t.start, end: t.end })
+      // a decimal comma ("0,5 l", "1,5 Tassen") is the English point
+      pieces.push({ en: t.text.replace(/\s+/g, '').replace(/^(\d+),(\d{1,2})$/, '$1.$2'), kind: 'num', start: t.start, end: t.end })
       i++
       continue
     }
@@ -176,7 +177,12 @@ function resolveOf(pieces: Piece[]): void {
     if (left && NOUNISH.has(left.kind) && left.en !== '' && right && (NOUNISH.has(right.kind) || right.kind === 'state')) {
       // the food after "de" and its adjectives, put before the food it qualifies
       let e = i + 1
-      while (e < pieces.length && (NOUNISH.has(pieces[e]!.kind) || pieces[e]!.kind === 'state') && (e === i + 1 || pieces[e]!.kind !== 'unknown')) e++
+      while (
+        e < pieces.length &&
+        (NOUNISH.has(pieces[e]!.kind) || (pieces[e]!.kind === 'state' && !POST_MODIFIER.test(pieces[e]!.en))) &&
+        (e === i + 1 || pieces[e]!.kind !== 'unknown')
+      )
+        e++
       let s = i
       while (s > 0 && (NOUNISH.has(pieces[s - 1]!.kind) || pieces[s - 1]!.kind === 'state') && pieces[s - 1]!.en !== '') s--
       const after = pieces.splice(i + 1, e - i - 1)
@@ -241,6 +247,42 @@ function andAHalf(pieces: Piece[]): void {
   }
 }
 
+const AMOUNT_KINDS: ReadonlySet<PieceKind> = new Set(['num', 'unit', 'number', 'size'])
+const ONE = new Set(['a', 'an', 'one', '1'])
+
+/** "eine Cola (0,5 l)", "una coca (lata de 355 ml)" → "a 0.5 l of cola", "a 355 ml can of cola": an
+ * amount in brackets after a food is its amount (English would give it to the food before). Left as
+ * it is when the food already has a count of more than one ("2 Bier (0,5 l)"). */
+function bracketedAmounts(pieces: Piece[]): void {
+  for (let i = 1; i < pieces.length; i++) {
+    const open = pieces[i]!
+    if (open.kind !== 'punct' || open.en !== '(') continue
+    let f = i - 1
+    while (f > 0 && pieces[f]!.en === '') f--
+    if (!isFood(pieces[f])) continue
+    let j = i + 1
+    while (j < pieces.length && !(pieces[j]!.kind === 'punct' && pieces[j]!.en === ')')) j++
+    if (j >= pieces.length) continue
+    const inner = pieces.slice(i + 1, j).filter((p) => p.en !== '')
+    if (!inner.some((p) => p.kind === 'num') || !inner.every((p) => AMOUNT_KINDS.has(p.kind))) continue
+    // the food phrase: its words, states and sizes; what is before it is its count
+    let k = f
+    while (k > 0 && (pieces[k - 1]!.kind === 'food' || pieces[k - 1]!.kind === 'state' || pieces[k - 1]!.kind === 'size' || pieces[k - 1]!.en === '')) k--
+    let c = k - 1
+    while (c >= 0 && pieces[c]!.en === '') c--
+    const count = c >= 0 ? pieces[c] : undefined
+    if (count && (count.kind === 'num' || count.kind === 'number') && !ONE.has(count.en)) continue
+    if (count?.kind === 'unit') continue
+    open.en = ''
+    pieces[j]!.en = ''
+    const moved = pieces.splice(i + 1, j - i - 1)
+    const last = [...moved].reverse().find((p) => p.en !== '')
+    if (last && last.kind === 'unit' && !last.en.endsWith(' of')) last.en = `${last.en} of`
+    pieces.splice(k, 0, ...moved)
+    i = j
+  }
+}
+
 const NO_SPACE_BEFORE = /^[,.;:!?)\]%]/
 
 /** Reads `text` with the lexicon of its language into English, keeping each piece's offsets. */
@@ -251,6 +293,7 @@ export function readWith(text: string, lex: Lexicon): Reading {
   resolveOf(pieces)
   ofAfterMeasures(pieces)
   statesStayWithTheirFood(pieces)
+  bracketedAmounts(pieces)
   let english = ''
   const placed: Reading['pieces'] = []
   for (const p of pieces) {
