@@ -130,7 +130,13 @@ function adjectivesFirst(pieces: Piece[]): void {
     const head = pieces[j]!
     if (!isFood(head) && !(head.kind === 'unit' && head.en !== '')) continue
     let s = j
-    while (s > 0 && isFood(pieces[s - 1]) && head.kind === 'food') s--
+    // back over the foods of the noun, and over "de" between two of them ("tortilla di grano grande")
+    while (
+      s > 0 &&
+      head.kind === 'food' &&
+      (isFood(pieces[s - 1]) || (pieces[s - 1]!.kind === 'of' && pieces[s - 1]!.en !== 'with' && s > 1 && isFood(pieces[s - 2])))
+    )
+      s--
     pieces.splice(i, 1)
     pieces.splice(s, 0, p)
   }
@@ -152,10 +158,17 @@ function resolveOf(pieces: Piece[]): void {
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i]!
     if (p.kind !== 'of') continue
-    const left = pieces[i - 1]
+    // the word before, past a "de" already read as nothing ("tortilla de blé au bœuf")
+    let l = i - 1
+    while (l > 0 && pieces[l]!.kind === 'of' && pieces[l]!.en === '') l--
+    const left = pieces[l]
     const right = pieces[i + 1]
     // "une bouteille d'eau de 50 cl" → "a 50 cl bottle of water"
-    if (right?.kind === 'num' && left && (left.kind === 'unit' || left.kind === 'food' || left.kind === 'unknown' || left.kind === 'state')) {
+    if (
+      (right?.kind === 'num' || (right?.kind === 'number' && pieces[i + 2]?.kind === 'unit')) &&
+      left &&
+      (left.kind === 'unit' || left.kind === 'food' || left.kind === 'unknown' || left.kind === 'state')
+    ) {
       let e = i + 2
       while (e < pieces.length && pieces[e]!.kind === 'unit') e++
       if (e > i + 2) {
@@ -233,6 +246,14 @@ function andAHalf(pieces: Piece[]): void {
   for (let i = 1; i < pieces.length; i++) {
     const half = pieces[i]!
     if (half.kind !== 'number' || half.en !== 'and a half') continue
+    // "… y media taza de guisantes": "and" then half of what follows
+    let next = i + 1
+    while (next < pieces.length && pieces[next]!.en === '') next++
+    const after = pieces[next]
+    if (after && (after.kind === 'unit' || after.kind === 'food' || after.kind === 'size' || after.kind === 'state')) {
+      half.en = 'and half a'
+      continue
+    }
     let u = i - 1
     while (u > 0 && pieces[u]!.en === '') u--
     const measure = pieces[u]!
@@ -249,6 +270,7 @@ function andAHalf(pieces: Piece[]): void {
 
 const AMOUNT_KINDS: ReadonlySet<PieceKind> = new Set(['num', 'unit', 'number', 'size'])
 const ONE = new Set(['a', 'an', 'one', '1'])
+const METRIC = /^(?:ml|cl|dl|l|g|kg|oz|fl oz|lb)$/
 
 /** "eine Cola (0,5 l)", "una coca (lata de 355 ml)" → "a 0.5 l of cola", "a 355 ml can of cola": an
  * amount in brackets after a food is its amount (English would give it to the food before). Left as
@@ -272,14 +294,53 @@ function bracketedAmounts(pieces: Piece[]): void {
     while (c >= 0 && pieces[c]!.en === '') c--
     const count = c >= 0 ? pieces[c] : undefined
     if (count && (count.kind === 'num' || count.kind === 'number') && !ONE.has(count.en)) continue
-    if (count?.kind === 'unit') continue
     open.en = ''
     pieces[j]!.en = ''
     const moved = pieces.splice(i + 1, j - i - 1)
+    // after a measure ("eine Dose Limo (355 ml)"): the amount goes before the measure, a size of it
+    if (count?.kind === 'unit') {
+      if (moved.some((p) => p.kind === 'unit' && p.en !== '' && !METRIC.test(p.en))) {
+        pieces.splice(j - moved.length, 0, ...moved)
+        open.en = '('
+        pieces[j]!.en = ')'
+        continue
+      }
+      pieces.splice(c, 0, ...moved)
+      i = j
+      continue
+    }
     const last = [...moved].reverse().find((p) => p.en !== '')
     if (last && last.kind === 'unit' && !last.en.endsWith(' of')) last.en = `${last.en} of`
     pieces.splice(k, 0, ...moved)
     i = j
+  }
+}
+
+const SANDWICH = /\b(?:sandwich|burger|hamburger|cheeseburger|hot dog|sub|panini|wrap)e?s?$/
+const BREAD = /\b(?:bread|roll|bun|toast|baguette|ciabatta|focaccia|bagel|tortilla)s?$/
+
+/** "un panino al tacchino con pane integrale", "Putensandwich mit Vollkornbrot": the bread of a
+ * sandwich is what it is made on, not one more item ("a turkey sandwich on whole wheat bread"). */
+function breadOfASandwich(pieces: Piece[]): void {
+  let sandwich: Piece | null = null
+  for (const p of pieces) {
+    if (p.en === '') continue
+    if (p.kind === 'food') {
+      sandwich = SANDWICH.test(p.en) ? p : null
+      continue
+    }
+    if (p.kind === 'punct' || (p.kind === 'connector' && !/^(?:with|in)(?: a)?$/.test(p.en))) {
+      sandwich = null
+      continue
+    }
+    if (!sandwich || !/^(?:with|in)(?: a)?$/.test(p.en) || p.kind === 'state') continue
+    const i = pieces.indexOf(p)
+    let j = i + 1
+    while (j < pieces.length && (pieces[j]!.en === '' || pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size' || ONE.has(pieces[j]!.en))) j++
+    if (!isFood(pieces[j]) || !BREAD.test(pieces[j]!.en)) continue
+    p.en = p.en.replace(/^\w+/, 'on')
+    // a hot dog on its bun is the survey's "hot dog sandwich" (a "hot dog" alone is the sausage)
+    if (/\bhot dogs?$/.test(sandwich.en)) sandwich.en = sandwich.en.replace(/hot dogs?$/, 'hot dog sandwich')
   }
 }
 
@@ -294,6 +355,7 @@ export function readWith(text: string, lex: Lexicon): Reading {
   ofAfterMeasures(pieces)
   statesStayWithTheirFood(pieces)
   bracketedAmounts(pieces)
+  breadOfASandwich(pieces)
   let english = ''
   const placed: Reading['pieces'] = []
   for (const p of pieces) {
