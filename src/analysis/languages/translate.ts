@@ -153,6 +153,8 @@ function phraseStart(pieces: Piece[], end: number): number {
   return s
 }
 
+const FILLED = /\b(?:tacos?|enchiladas?|tamales?|gorditas?|quesadillas?|tostadas?|chalupas?|sopes?|flautas?|fajitas?)$/
+
 /** "de", "di", "do": "of" after a measure, a swap between two foods, a size moved before its measure, otherwise nothing. */
 function resolveOf(pieces: Piece[]): void {
   for (let i = 0; i < pieces.length; i++) {
@@ -187,6 +189,12 @@ function resolveOf(pieces: Piece[]): void {
     }
     // "pancakes au sirop", "panino con…": joined by "with" (the file says so for "au", "alla")
     if (p.en === 'with' && left && NOUNISH.has(left.kind) && left.en !== '' && right && (NOUNISH.has(right.kind) || right.kind === 'state')) continue
+    // "tacos de pollo": a dish of the Americas with its filling reads "tacos with chicken" (a
+    // "chicken taco" is read as the survey's beef taco)
+    if (left && isFood(left) && FILLED.test(left.en) && right && (NOUNISH.has(right.kind) || right.kind === 'state')) {
+      p.en = 'with'
+      continue
+    }
     if (left && NOUNISH.has(left.kind) && left.en !== '' && right && (NOUNISH.has(right.kind) || right.kind === 'state')) {
       // the food after "de" and its adjectives, put before the food it qualifies
       let e = i + 1
@@ -227,8 +235,14 @@ function statesStayWithTheirFood(pieces: Piece[]): void {
     const sep = pieces[i]!
     const isSep = (sep.kind === 'punct' && sep.en === ',') || (sep.kind === 'connector' && sep.en === 'and')
     if (!isSep) continue
+    // the states after it, an "and" only between two of them ("sans sucre et sans matières grasses")
+    const isState = (k: number) => pieces[k]!.kind === 'state' || pieces[k]!.en === ''
     let j = i + 1
-    while (j < pieces.length && (pieces[j]!.kind === 'state' || pieces[j]!.en === '' || (pieces[j]!.kind === 'connector' && pieces[j]!.en === 'and'))) j++
+    while (j < pieces.length) {
+      if (isState(j)) j++
+      else if (pieces[j]!.kind === 'connector' && pieces[j]!.en === 'and' && j + 1 < pieces.length && pieces[j + 1]!.kind === 'state') j++
+      else break
+    }
     const end = pieces[j]
     const onlyStates = pieces.slice(i + 1, j).some((p) => p.kind === 'state' && p.en !== '')
     if (!onlyStates || (end && !(end.kind === 'punct' && end.en !== '(') && end.kind !== 'connector')) continue
