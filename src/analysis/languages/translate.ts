@@ -153,6 +153,10 @@ function phraseStart(pieces: Piece[], end: number): number {
   return s
 }
 
+/** Foods named by their flavour: "gâteau au citron", "muffin al cioccolato", "thé à la menthe" read
+ * "lemon cake", "chocolate muffin", "mint tea" (other foods keep "with": "pizza ai funghi"). */
+const FLAVORED =
+  /\b(?:cakes?|pies?|tarts?|ice cream|yogurt|muffins?|cookies?|juice|soup|smoothie|milkshake|pudding|mousse|cheesecake|croissants?|doughnuts?|tea|cereal|granola bar)$/
 const FILLED = /\b(?:tacos?|enchiladas?|tamales?|gorditas?|quesadillas?|tostadas?|chalupas?|sopes?|flautas?|fajitas?)$/
 
 /** "de", "di", "do": "of" after a measure, a swap between two foods, a size moved before its measure, otherwise nothing. */
@@ -188,7 +192,16 @@ function resolveOf(pieces: Piece[]): void {
       continue
     }
     // "pancakes au sirop", "panino con…": joined by "with" (the file says so for "au", "alla")
-    if (p.en === 'with' && left && NOUNISH.has(left.kind) && left.en !== '' && right && (NOUNISH.has(right.kind) || right.kind === 'state')) continue
+    if (
+      p.en === 'with' &&
+      left &&
+      NOUNISH.has(left.kind) &&
+      left.en !== '' &&
+      !FLAVORED.test(left.en) &&
+      right &&
+      (NOUNISH.has(right.kind) || right.kind === 'state')
+    )
+      continue
     // "tacos de pollo": a dish of the Americas with its filling reads "tacos with chicken" (a
     // "chicken taco" is read as the survey's beef taco)
     if (left && isFood(left) && FILLED.test(left.en) && right && (NOUNISH.has(right.kind) || right.kind === 'state')) {
