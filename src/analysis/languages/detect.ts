@@ -9,6 +9,8 @@ const CANDIDATES: readonly DetectedLanguage[] = ['en', ...MEAL_LANGUAGES]
 const LEXICON_WEIGHT = 0.5
 /** The least score a language other than English needs to be chosen. */
 export const MIN_SCORE = 1.5
+/** …or, in a text with no English word, the least score of a language that leads the others. */
+const SHORT_MIN_SCORE = 0.5
 
 let table: Map<string, Array<[DetectedLanguage, number]>> | null = null
 
@@ -62,8 +64,9 @@ function build(): Map<string, Array<[DetectedLanguage, number]>> {
 
 const WORD_RE = /[\p{L}][\p{L}\p{M}]*['’]?/gu
 
-/** Each candidate's score for `text`. */
-export function languageScores(text: string): Record<DetectedLanguage, number> {
+/** Each candidate's score for `text` (`words`: without the dishes named in two words, which
+ * English often names the same way: "spaghetti bolognese"). */
+export function languageScores(text: string, words = false): Record<DetectedLanguage, number> {
   table ??= build()
   const scores = { en: 0, de: 0, fr: 0, es: 0, pt: 0, it: 0 }
   let previous = ''
@@ -71,7 +74,7 @@ export function languageScores(text: string): Record<DetectedLanguage, number> {
     const word = fold(m[0]).replace('’', "'")
     const hits = table.get(word)
     if (hits) for (const [l, w] of hits) scores[l] += w
-    const pair = previous === '' ? undefined : table.get(`${previous} ${word}`)
+    const pair = previous === '' || words ? undefined : table.get(`${previous} ${word}`)
     if (pair) for (const [l, w] of pair) scores[l] += w
     previous = word
   }
@@ -95,5 +98,12 @@ export function detectLanguage(text: string, hint?: string | null): DetectedLang
   for (const l of MEAL_LANGUAGES) if (scores[l] > scores[best]) best = l
   const given = hintedLanguage(hint)
   if (given !== null) return best !== given && scores[best] >= MIN_SCORE && scores[best] > scores[given] + 1 ? best : given
-  return best !== 'en' && scores[best] >= MIN_SCORE ? best : 'en'
+  if (best === 'en') return 'en'
+  if (scores[best] >= MIN_SCORE) return best
+  // A short text with no English word at all ("pad thai con gambas", "Apfel", "lasaña") is read in
+  // the language whose words it has, when one leads the others.
+  if (scores.en > 0) return 'en'
+  const own = languageScores(text, true)
+  const second = Math.max(...MEAL_LANGUAGES.filter((l) => l !== best).map((l) => own[l]))
+  return own[best] >= SHORT_MIN_SCORE && own[best] > second ? best : 'en'
 }
