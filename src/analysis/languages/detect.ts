@@ -1,7 +1,8 @@
 // Which language a meal is told in: each language's function words (and, less, its food words)
 // found in the text, a word shared by several languages counting for each a share. English is
 // one of the candidates; another language is chosen only when it clearly leads.
-import { MEAL_LANGUAGES, type MealLanguage, fold, phraseWords, readLanguageFile } from './lexicon.js'
+import { MEAL_LANGUAGES, type MealLanguage, fold, lexicon, phraseWords, readLanguageFile } from './lexicon.js'
+import { readWith } from './translate.js'
 
 export type DetectedLanguage = MealLanguage | 'en'
 const CANDIDATES: readonly DetectedLanguage[] = ['en', ...MEAL_LANGUAGES]
@@ -13,6 +14,9 @@ export const MIN_SCORE = 1.5
 const SHORT_MIN_SCORE = 0.5
 
 let table: Map<string, Array<[DetectedLanguage, number]>> | null = null
+/** Words of the English the lists read into: a loanword ("cake", "wings", "raisins") says
+ * nothing of a short text's language. */
+let english = new Set<string>()
 
 function build(): Map<string, Array<[DetectedLanguage, number]>> {
   const fn = new Map<string, Set<DetectedLanguage>>()
@@ -22,11 +26,13 @@ function build(): Map<string, Array<[DetectedLanguage, number]>> {
     if (s) s.add(l)
     else m.set(w, new Set([l]))
   }
+  english = new Set(readLanguageFile('en').detect.map(fold))
   for (const l of CANDIDATES) {
     const file = readLanguageFile(l)
     for (const w of file.detect) note(fn, fold(w), l)
     for (const group of Object.values(file.words))
-      for (const key of Object.keys(group)) {
+      for (const [key, en] of Object.entries(group)) {
+        for (const w of phraseWords(en)) for (const f of [fold(w), `${fold(w)}s`, fold(w).replace(/e?s$/, '')]) english.add(f)
         const words = phraseWords(key)
         // one-word entries only: a phrase's words say less on their own
         if (words.length === 1) note(lex, fold(words[0]!), l)
@@ -65,14 +71,14 @@ function build(): Map<string, Array<[DetectedLanguage, number]>> {
 const WORD_RE = /[\p{L}][\p{L}\p{M}]*['’]?/gu
 
 /** Each candidate's score for `text` (`words`: without the dishes named in two words, which
- * English often names the same way: "spaghetti bolognese"). */
+ * English often names the same way, "spaghetti bolognese", nor words English has). */
 export function languageScores(text: string, words = false): Record<DetectedLanguage, number> {
   table ??= build()
   const scores = { en: 0, de: 0, fr: 0, es: 0, pt: 0, it: 0 }
   let previous = ''
   for (const m of text.matchAll(WORD_RE)) {
     const word = fold(m[0]).replace('’', "'")
-    const hits = table.get(word)
+    const hits = words && english.has(word) ? undefined : table.get(word)
     if (hits) for (const [l, w] of hits) scores[l] += w
     const pair = previous === '' || words ? undefined : table.get(`${previous} ${word}`)
     if (pair) for (const [l, w] of pair) scores[l] += w
@@ -105,5 +111,7 @@ export function detectLanguage(text: string, hint?: string | null): DetectedLang
   if (scores.en > 0) return 'en'
   const own = languageScores(text, true)
   const second = Math.max(...MEAL_LANGUAGES.filter((l) => l !== best).map((l) => own[l]))
-  return own[best] >= SHORT_MIN_SCORE && own[best] > second ? best : 'en'
+  if (own[best] < SHORT_MIN_SCORE || own[best] <= second) return 'en'
+  // …and whose list reads every word of it
+  return readWith(text, lexicon(best as MealLanguage)).pieces.some((p) => p.kind === 'unknown') ? 'en' : best
 }
