@@ -17,6 +17,8 @@ let table: Map<string, Array<[DetectedLanguage, number]>> | null = null
 /** Words of the English the lists read into: a loanword ("cake", "wings", "raisins") says
  * nothing of a short text's language. */
 let english = new Set<string>()
+/** the function words of the candidates, which always count */
+const functionWords = new Set<string>()
 
 function build(): Map<string, Array<[DetectedLanguage, number]>> {
   const fn = new Map<string, Set<DetectedLanguage>>()
@@ -29,7 +31,10 @@ function build(): Map<string, Array<[DetectedLanguage, number]>> {
   english = new Set(readLanguageFile('en').detect.map(fold))
   for (const l of CANDIDATES) {
     const file = readLanguageFile(l)
-    for (const w of file.detect) note(fn, fold(w), l)
+    for (const w of file.detect) {
+      note(fn, fold(w), l)
+      if (l !== 'en') functionWords.add(fold(w))
+    }
     for (const group of Object.values(file.words))
       for (const [key, en] of Object.entries(group)) {
         for (const w of phraseWords(en)) for (const f of [fold(w), `${fold(w)}s`, fold(w).replace(/e?s$/, '')]) english.add(f)
@@ -78,7 +83,7 @@ export function languageScores(text: string, words = false): Record<DetectedLang
   let previous = ''
   for (const m of text.matchAll(WORD_RE)) {
     const word = fold(m[0]).replace('’', "'")
-    const hits = words && english.has(word) ? undefined : table.get(word)
+    const hits = words && english.has(word) && !functionWords.has(word) ? undefined : table.get(word)
     if (hits) for (const [l, w] of hits) scores[l] += w
     const pair = previous === '' || words ? undefined : table.get(`${previous} ${word}`)
     if (pair) for (const [l, w] of pair) scores[l] += w
