@@ -29,6 +29,9 @@ function build(): Map<string, Array<[DetectedLanguage, number]>> {
     else m.set(w, new Set([l]))
   }
   english = new Set(readLanguageFile('en').detect.map(fold))
+  // an English word is one at least three of the lists read into ("arroz con pollo" is one
+  // list's dish name, not English)
+  const readInto = new Map<string, Set<DetectedLanguage>>()
   for (const l of CANDIDATES) {
     const file = readLanguageFile(l)
     for (const w of file.detect) {
@@ -37,12 +40,13 @@ function build(): Map<string, Array<[DetectedLanguage, number]>> {
     }
     for (const group of Object.values(file.words))
       for (const [key, en] of Object.entries(group)) {
-        for (const w of phraseWords(en)) for (const f of [fold(w), `${fold(w)}s`, fold(w).replace(/e?s$/, '')]) english.add(f)
+        for (const w of phraseWords(en)) for (const f of [fold(w), `${fold(w)}s`, fold(w).replace(/e?s$/, '')]) note(readInto, f, l)
         const words = phraseWords(key)
         // one-word entries only: a phrase's words say less on their own
         if (words.length === 1) note(lex, fold(words[0]!), l)
       }
   }
+  for (const [w, ls] of readInto) if (ls.size >= 3) english.add(w)
   // A dish named in several words ("tacos al pastor", "café au lait") counts as a function word,
   // found by its first two words.
   const phrases = new Map<string, Set<DetectedLanguage>>()
