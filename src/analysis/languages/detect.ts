@@ -17,8 +17,8 @@ let table: Map<string, Array<[DetectedLanguage, number]>> | null = null
 /** Words of the English the lists read into: a loanword ("cake", "wings", "raisins") says
  * nothing of a short text's language. */
 let english = new Set<string>()
-/** the function words of the candidates, which always count */
-const functionWords = new Set<string>()
+/** the function words of the candidates (which always count), with their languages */
+const functionWords = new Map<string, Set<DetectedLanguage>>()
 
 function build(): Map<string, Array<[DetectedLanguage, number]>> {
   const fn = new Map<string, Set<DetectedLanguage>>()
@@ -36,7 +36,7 @@ function build(): Map<string, Array<[DetectedLanguage, number]>> {
     const file = readLanguageFile(l)
     for (const w of file.detect) {
       note(fn, fold(w), l)
-      if (l !== 'en') functionWords.add(fold(w))
+      if (l !== 'en') note(functionWords, fold(w), l)
     }
     for (const group of Object.values(file.words))
       for (const [key, en] of Object.entries(group)) {
@@ -118,9 +118,13 @@ export function detectLanguage(text: string, hint?: string | null): DetectedLang
   // A short text with no English word at all ("pad thai con gambas", "Apfel", "lasaña") is read in
   // the language whose words it has, when one leads the others.
   if (scores.en > 0) return 'en'
-  const own = languageScores(text, true)
-  const second = Math.max(...MEAL_LANGUAGES.filter((l) => l !== best).map((l) => own[l]))
-  if (own[best] < SHORT_MIN_SCORE || own[best] <= second) return 'en'
-  // …and whose list reads every word of it
-  return readWith(text, lexicon(best as MealLanguage)).pieces.some((p) => p.kind === 'unknown') ? 'en' : best
+  const words = languageScores(text, true)
+  const second = Math.max(...MEAL_LANGUAGES.filter((l) => l !== best).map((l) => words[l]))
+  if (words[best] < SHORT_MIN_SCORE || words[best] <= second) return 'en'
+  // …and whose list reads every word of it, but for English words beside one of its function
+  // words ("pollo teriyaki con arroz")
+  const unknown = readWith(text, lexicon(best as MealLanguage)).pieces.filter((p) => p.kind === 'unknown')
+  if (unknown.length === 0) return best
+  const hasFunctionWord = [...text.matchAll(WORD_RE)].some((m) => functionWords.get(fold(m[0]))?.has(best))
+  return hasFunctionWord && unknown.every((p) => english.has(fold(p.en))) ? best : 'en'
 }
