@@ -116,15 +116,16 @@ export function detectLanguage(text: string, hint?: string | null): DetectedLang
   if (best === 'en') return 'en'
   if (scores[best] >= MIN_SCORE) return best
   // A short text with no English word at all ("pad thai con gambas", "Apfel", "lasaña") is read in
-  // the language whose words it has, when one leads the others.
+  // a language whose list reads every word of it (English words too, beside one of its function
+  // words: "pollo teriyaki con arroz"), the first by the score of its own words.
   if (scores.en > 0) return 'en'
   const words = languageScores(text, true)
-  const second = Math.max(...MEAL_LANGUAGES.filter((l) => l !== best).map((l) => words[l]))
-  if (words[best] < SHORT_MIN_SCORE || words[best] <= second) return 'en'
-  // …and whose list reads every word of it, but for English words beside one of its function
-  // words ("pollo teriyaki con arroz")
-  const unknown = readWith(text, lexicon(best as MealLanguage)).pieces.filter((p) => p.kind === 'unknown')
-  if (unknown.length === 0) return best
-  const hasFunctionWord = [...text.matchAll(WORD_RE)].some((m) => functionWords.get(fold(m[0]))?.has(best))
-  return hasFunctionWord && unknown.every((p) => english.has(fold(p.en))) ? best : 'en'
+  const ranked = MEAL_LANGUAGES.filter((l) => words[l] >= SHORT_MIN_SCORE).sort((a, b) => words[b] - words[a])
+  for (const l of ranked) {
+    const unknown = readWith(text, lexicon(l)).pieces.filter((p) => p.kind === 'unknown')
+    if (unknown.length === 0) return l
+    const hasFunctionWord = [...text.matchAll(WORD_RE)].some((m) => functionWords.get(fold(m[0]))?.has(l))
+    if (hasFunctionWord && unknown.every((p) => english.has(fold(p.en)))) return l
+  }
+  return 'en'
 }
