@@ -371,6 +371,26 @@ function breadOfASandwich(pieces: Piece[]): void {
   }
 }
 
+const TOPPED = /\b(?:crepes?|sandwich(?:es)?|panini|toast|wrap|bagels?|baguette|omelet|pizza|croissant)$/
+
+/** "une crêpe jambon fromage", "salmão defumado no pão de centeio": a dish named with what is on it
+ * takes "with" ("a crepe with ham and cheese"), and bread under a food is what it is "on" (English
+ * reads "in rye bread" as no bread). */
+function withAndOn(pieces: Piece[]): void {
+  for (let i = 0; i + 1 < pieces.length; i++) {
+    const p = pieces[i]!
+    const next = pieces[i + 1]!
+    // (two foods side by side as written, not put so by "de": "sándwich de cuernito")
+    if (isFood(p) && TOPPED.test(p.en) && isFood(next) && next.start > p.start && !BREAD.test(next.en) && !TOPPED.test(next.en) && !SANDWICH.test(next.en))
+      p.en = `${p.en} with`
+    if (/^in(?: a)?$/.test(p.en) && p.kind !== 'food' && p.kind !== 'state') {
+      let j = i + 1
+      while (j < pieces.length && (pieces[j]!.en === '' || pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size' || ONE.has(pieces[j]!.en))) j++
+      if (isFood(pieces[j]) && BREAD.test(pieces[j]!.en)) p.en = p.en.replace(/^in/, 'on')
+    }
+  }
+}
+
 const NO_SPACE_BEFORE = /^[,.;:!?)\]%]/
 
 /** Reads `text` with the lexicon of its language into English, keeping each piece's offsets. */
@@ -383,6 +403,7 @@ export function readWith(text: string, lex: Lexicon): Reading {
   statesStayWithTheirFood(pieces)
   bracketedAmounts(pieces)
   breadOfASandwich(pieces)
+  withAndOn(pieces)
   let english = ''
   const placed: Reading['pieces'] = []
   for (const p of pieces) {
