@@ -391,6 +391,37 @@ function withAndOn(pieces: Piece[]): void {
   }
 }
 
+const TOASTABLE = /\b(?:bread|toast|cereal|oats?|bagels?|baguette|muffins?|almonds|nuts|buns?|rolls?)$/
+const FILLED_WITH_LETTUCE = /\b(?:sandwich(?:es)?|burgers?|cheeseburgers?|hamburgers?|subs?|wraps?|tacos?|kebab|gyro|hot dogs?|burritos?|pita)$/
+
+/** Words English reads otherwise next to some foods: grilled bread or cereal is toasted ("pain
+ * grillé"); the salad of a sandwich, a burger or tacos is its lettuce ("avec fromage, salade,
+ * tomate": "Salat" and "salade" name both). */
+function inTheirPlace(pieces: Piece[]): void {
+  let filled = false
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!
+    if (p.en === '') continue
+    if (p.kind === 'state' && p.en === 'grilled') {
+      let j = i + 1
+      while (j < pieces.length && (pieces[j]!.kind === 'state' || pieces[j]!.en === '')) j++
+      let k = i - 1
+      while (k >= 0 && pieces[k]!.en === '') k--
+      if ((isFood(pieces[j]) && TOASTABLE.test(pieces[j]!.en)) || (isFood(pieces[k]) && TOASTABLE.test(pieces[k]!.en))) p.en = 'toasted'
+    }
+    if (p.kind === 'food') {
+      if (filled && /^(?:green )?salad$/.test(p.en)) {
+        let k = i - 1
+        while (k >= 0 && pieces[k]!.en === '') k--
+        const before = pieces[k]
+        if (before && (before.kind === 'connector' || (before.kind === 'punct' && before.en === ',') || (before.kind === 'of' && before.en === 'with')))
+          p.en = 'lettuce'
+      }
+      if (FILLED_WITH_LETTUCE.test(p.en)) filled = true
+    } else if ((p.kind === 'punct' && p.en !== ',') || p.kind === 'number' || p.kind === 'num' || p.kind === 'unit') filled = false
+  }
+}
+
 const NO_SPACE_BEFORE = /^[,.;:!?)\]%]/
 
 /** Reads `text` with the lexicon of its language into English, keeping each piece's offsets. */
@@ -404,6 +435,7 @@ export function readWith(text: string, lex: Lexicon): Reading {
   bracketedAmounts(pieces)
   breadOfASandwich(pieces)
   withAndOn(pieces)
+  inTheirPlace(pieces)
   let english = ''
   const placed: Reading['pieces'] = []
   for (const p of pieces) {
