@@ -381,8 +381,11 @@ function withAndOn(pieces: Piece[]): void {
     const p = pieces[i]!
     const next = pieces[i + 1]!
     // (two foods side by side as written, not put so by "de": "sándwich de cuernito")
-    if (isFood(p) && TOPPED.test(p.en) && isFood(next) && next.start > p.start && !BREAD.test(next.en) && !TOPPED.test(next.en) && !SANDWICH.test(next.en))
-      p.en = `${p.en} with`
+    if (isFood(p) && isFood(next) && next.start > p.start && !p.en.endsWith(' with')) {
+      // …and any food its sauce ("des ailes de poulet sauce ranch")
+      const sauce = /\b(?:sauce|dressing|gravy)$/.test(next.en) && !/\b(?:sauce|dressing|gravy)$/.test(p.en)
+      if (sauce || (TOPPED.test(p.en) && !BREAD.test(next.en) && !TOPPED.test(next.en) && !SANDWICH.test(next.en))) p.en = `${p.en} with`
+    }
     if (/^in(?: a)?$/.test(p.en) && p.kind !== 'food' && p.kind !== 'state') {
       let j = i + 1
       while (j < pieces.length && (pieces[j]!.en === '' || pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size' || ONE.has(pieces[j]!.en))) j++
