@@ -157,6 +157,7 @@ function phraseStart(pieces: Piece[], end: number): number {
  * "lemon cake", "chocolate muffin", "mint tea" (other foods keep "with": "pizza ai funghi"). */
 const FLAVORED =
   /\b(?:cakes?|pies?|tarts?|ice cream|yogurt|muffins?|cookies?|juice|soup|smoothie|milkshake|pudding|mousse|cheesecake|croissants?|doughnuts?|tea|cereal|granola bar)$/
+const FILLINGS = /\b(?:sandwich(?:es)?|burritos?|omelet|omelette|crepes?|panini|wraps?)$/
 const FILLED = /\b(?:tacos?|enchiladas?|tamales?|gorditas?|quesadillas?|tostadas?|chalupas?|sopes?|flautas?|fajitas?)$/
 
 /** "de", "di", "do": "of" after a measure, a swap between two foods, a size moved before its measure, otherwise nothing. */
@@ -217,6 +218,8 @@ function resolveOf(pieces: Piece[]): void {
         (e === i + 1 || pieces[e]!.kind !== 'unknown')
       )
         e++
+      // "sanduíche de presunto e queijo", "burrito de carne y frijoles": both fillings go before it
+      if (FILLINGS.test(left.en) && pieces[e]?.kind === 'connector' && pieces[e]!.en === 'and' && isFood(pieces[e + 1]) && !isFood(pieces[e + 2])) e += 2
       let s = i
       while (s > 0 && (NOUNISH.has(pieces[s - 1]!.kind) || pieces[s - 1]!.kind === 'state') && pieces[s - 1]!.en !== '') s--
       const after = pieces.splice(i + 1, e - i - 1)
