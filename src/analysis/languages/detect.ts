@@ -43,7 +43,8 @@ function build(): Map<string, Array<[DetectedLanguage, number]>> {
         for (const w of phraseWords(en)) for (const f of [fold(w), `${fold(w)}s`, fold(w).replace(/e?s$/, '')]) note(readInto, f, l)
         const words = phraseWords(key)
         // one-word entries only: a phrase's words say less on their own
-        if (words.length === 1) note(lex, fold(words[0]!), l)
+        // (the units every language writes, "g", "ml", say nothing of English)
+        if (words.length === 1 && l !== 'en') note(lex, fold(words[0]!), l)
       }
   }
   for (const [w, ls] of readInto) if (ls.size >= 3) english.add(w)
