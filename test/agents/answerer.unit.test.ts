@@ -355,6 +355,10 @@ describe('the built-in answerer', () => {
     expect(ja.content).toContain(UNSUPPORTED_LANGUAGE_NOTE)
     expect(ja.content).toContain(latest(A.id, 'WeeklySummary').llm_output.text)
     expectGrounded(ja, A.id)
+    // Italian: meal summaries are written in it, answers not yet
+    const it = await ask(A.id, 'How was my week?', { language: 'it' })
+    expect(it.language).toBe('en')
+    expect(it.content).toContain(UNSUPPORTED_LANGUAGE_NOTE)
     // English asked for (in any form), or nothing asked for: no note.
     for (const language of ['en', 'en-GB', undefined]) {
       const en = await ask(A.id, 'How was my week?', language ? { language } : {})
