@@ -16,9 +16,10 @@
 // Sets: NutriBench development split (natural and metric, read and scored part; read from
 // ../shared/data/nutribench-dev, skipped when absent), FNDDS-generated meals (1,000, seed 1,
 // household and grams, from ../shared/data/fndds-2017-2018), the own sets (bench/meals-eval.json,
-// bench/meals-heldout.json), the languages set (bench/meals-languages.json, each language, no
-// language given), and the world meals. The NutriBench scored part's meals are never printed:
-// its hash and, with --compare, a count of changed meals are all that is shown.
+// bench/meals-heldout.json), the languages sets (bench/meals-languages.json and its scored part
+// bench/meals-languages-scored.json, each language, no language given), and the world meals. The
+// scored parts' meals are never printed: their hashes and, with --compare, a count of changed
+// meals are all that is shown.
 
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -65,6 +66,9 @@ for (const name of ['eval', 'heldout'])
   sets.set(`own-${name}`, { meals: JSON.parse(readFileSync(path.join(root, 'bench', `meals-${name}.json`), 'utf8')).map((m) => m.description) })
 const languages = JSON.parse(readFileSync(path.join(root, 'bench', 'meals-languages.json'), 'utf8')).meals
 for (const code of ['en', 'de', 'fr', 'es', 'pt', 'it']) sets.set(`languages-${code}`, { meals: languages.map((m) => m[code]) })
+// The languages' scored part: its meals are never printed.
+const languagesScored = JSON.parse(readFileSync(path.join(root, 'bench', 'meals-languages-scored.json'), 'utf8')).meals
+for (const code of ['en', 'de', 'fr', 'es', 'pt', 'it']) sets.set(`languages-scored-${code}`, { hidden: true, meals: languagesScored.map((m) => m[code]) })
 sets.set('world-meals', { meals: JSON.parse(readFileSync(path.join(root, 'test', 'analysis', 'world-meals.json'), 'utf8')).meals.map((m) => m.description) })
 if (texts) sets.set('texts', { meals: JSON.parse(readFileSync(texts, 'utf8')) })
 
@@ -80,7 +84,7 @@ for (const [name, set] of sets) {
   if (!before) continue
   const changed = hashes.map((h, i) => (h !== before[i] ? i : -1)).filter((i) => i >= 0)
   if (changed.length === 0) continue
-  if (set.hidden) console.log(`  ${changed.length} meals changed (scored part: not shown)`)
+  if (set.hidden) console.log(`  ${changed.length} meals changed (a scored part: not shown)`)
   else for (const i of changed) console.log(`  changed: ${set.meals[i]}`)
 }
 if (save) writeFileSync(save, JSON.stringify(perMeal))
