@@ -32,7 +32,10 @@
 // - Meals in other languages, bench/meals-languages.json: 60 FNDDS-generated meals in English
 //   and written again in German, French, Spanish, Portuguese and Italian, each language scored
 //   against the same references (analysed with no language given: the text's own is detected),
-//   printed as one table, each language beside the English original.
+//   printed as one table, each language beside the English original: the part read. The part
+//   only scored, bench/meals-languages-scored.json: the 80 meals of bench/meals-eval.json written
+//   in the same five languages, references from USDA SR; its figures are printed in a second
+//   table, never its meals (not per meal, not in --worst nor in --json).
 //
 // For each set: carbohydrate Acc@7.5 (share of meals within 7.5 g of the reference, the
 // NutriBench paper's metric), carbohydrate MAE, the share of meals whose energy is within 20 % of
@@ -233,6 +236,7 @@ if (selected.has('own')) {
 }
 
 const LANGUAGES_PATH = path.join(here, 'meals-languages.json')
+const LANGUAGES_SCORED_PATH = path.join(here, 'meals-languages-scored.json')
 const LANGUAGES = [
   ['en', 'English (original)'],
   ['de', 'German'],
@@ -251,6 +255,29 @@ if (selected.has('languages')) {
       file: shown(LANGUAGES_PATH),
       meals: meals.map((m) => ({ row: m.row, description: m[code], reference: m.reference })),
     })
+  // The scored part: the own evaluation meals in each language, references from USDA SR. Only
+  // its figures are printed, never its meals.
+  if (!existsSync(path.join(usdaDir, 'ABBREV.txt')))
+    sets.set('languages-scored', { label: 'own languages, scored part', skipped: `no ABBREV.txt in ${shown(usdaDir)} (USDA SR, needed for the references)` })
+  else {
+    const scored = JSON.parse(readFileSync(LANGUAGES_SCORED_PATH, 'utf8')).meals
+    const refs = await loadReferences(usdaDir, EVAL_PATH)
+    for (const m of scored)
+      if (refs[m.row - 1]?.description !== m.en) fail(`${shown(LANGUAGES_SCORED_PATH)} row ${m.row} is not meals-eval.json's meal ${m.row}`)
+    for (const [code, name] of LANGUAGES)
+      sets.set(`languages-scored-${code}`, {
+        label: `own languages, scored part, ${name}`,
+        kind: 'language',
+        part: 'scored',
+        hidden: true,
+        language: code,
+        file: shown(LANGUAGES_SCORED_PATH),
+        meals: scored.map((m) => {
+          const r = refs[m.row - 1].reference
+          return { row: m.row, description: m[code], reference: { carb: r.carbohydrate_g, protein: r.protein_g, fat: r.fat_g, energy: r.calories } }
+        }),
+      })
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -514,16 +541,19 @@ if (asJson) {
   }
 
   // Meals in other languages: each language beside the English original of the same meals.
-  const langs = [...sets.values()].filter((x) => x.kind === 'language' && x.metrics)
-  if (langs.length) {
+  for (const part of ['read', 'scored']) {
+    const langs = [...sets.values()].filter((x) => x.kind === 'language' && x.metrics && (x.part ?? 'read') === part)
+    if (!langs.length) continue
     const en = langs.find((x) => x.language === 'en')?.metrics
-    console.log(`Meals in other languages: ${langs[0].meals.length} meals in each (${langs[0].file}; the language detected from the text)`)
+    console.log(
+      `Meals in other languages, ${part} part: ${langs[0].meals.length} meals in each (${langs[0].file}; the language detected from the text${part === 'scored' ? '; figures only, its meals are never printed' : ''})`,
+    )
     console.log(`  language               carb Acc@7.5      energy within 20 %   carb MAE   absurd (> ${ABSURD_KCAL} kcal and 2× off)`)
     for (const x of langs) {
       const m = x.metrics
       const vs = (v, e) => (en && x.language !== 'en' ? ` (${sign(v - e)})` : '')
       console.log(
-        `  ${x.label.replace('own languages, ', '').padEnd(21)}  ${pad(f1(m.acc_7_5), 5)} %${vs(m.acc_7_5, en?.acc_7_5).padEnd(9)}  ${pad(f1(m.energy_within_20), 5)} %${vs(m.energy_within_20, en?.energy_within_20).padEnd(9)}  ${pad(f1(m.carb_mae_g), 5)} g  ${pad(m.absurd, 6)}`,
+        `  ${x.label.replace(/^own languages, (scored part, )?/, '').padEnd(21)}  ${pad(f1(m.acc_7_5), 5)} %${vs(m.acc_7_5, en?.acc_7_5).padEnd(9)}  ${pad(f1(m.energy_within_20), 5)} %${vs(m.energy_within_20, en?.energy_within_20).padEnd(9)}  ${pad(f1(m.carb_mae_g), 5)} g  ${pad(m.absurd, 6)}`,
       )
     }
     console.log('')

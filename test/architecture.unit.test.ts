@@ -18,13 +18,13 @@ const sourceFiles = (dir: string): string[] =>
 
 /**
  * An area: a folder whose files belong together and which the rest of src/ reaches only through
- * its index.ts. Every folder under src/modules/ is one; so are the insights engine, the agents
- * and the meal analysis.
+ * its index.ts. Every folder under src/modules/ is one; so are the insights engine, the agents,
+ * the meal analysis and the workout analytics.
  */
 function areaOf(file: string): string | undefined {
   const p = file.split('/')
   if (p[1] === 'modules' && p.length > 3) return `src/modules/${p[2]}`
-  if (['agents', 'insights', 'analysis'].includes(p[1]!) && p.length > 2) return `src/${p[1]}`
+  if (['agents', 'insights', 'analysis', 'analytics'].includes(p[1]!) && p.length > 2) return `src/${p[1]}`
   return undefined
 }
 
@@ -32,7 +32,7 @@ function areaOf(file: string): string | undefined {
  * The layers, lowest first. A file may import its own layer and the ones below, never one above.
  * - base: the error type, configuration, timing constants, schemas, the calendar;
  * - infrastructure: the database, the LLM client, keys and scopes, the pure meal analysis, the
- *   pure source ranking and grouping rules;
+ *   device-file parsers, the pure workout analytics, the pure source ranking and grouping rules;
  * - http and queue: what every route shares (the auth guard and `authOf`, error replies, pages,
  *   the body parser) and the job tables' SQL;
  * - areas: the resources (src/modules/*), the insights engine and the agents;
@@ -40,7 +40,7 @@ function areaOf(file: string): string | undefined {
  */
 const LAYERS: [name: string, test: (file: string) => boolean][] = [
   ['base', (f) => (/^src\/[^/]+\.ts$/.test(f) && !ENTRY_POINTS.has(f)) || /^src\/(schemas|time)\//.test(f)],
-  ['infrastructure', (f) => /^src\/(db|llm|auth|analysis|sources)\//.test(f)],
+  ['infrastructure', (f) => /^src\/(db|llm|auth|analysis|analytics|imports\/formats|sources)\//.test(f)],
   ['http', (f) => /^src\/(http|queue)\//.test(f)],
   ['areas', (f) => /^src\/(modules|insights|agents)\//.test(f)],
   ['app', (f) => f.startsWith('src/app/') || ENTRY_POINTS.has(f)],
@@ -122,11 +122,129 @@ describe('the import graph of src/', () => {
   })
 })
 
+/**
+ * The device-file parsers (src/imports/formats) read files and nothing else: no HTTP, no SQL, nothing
+ * of src/ outside their folder, and of packages only the three they are built on. The import pipeline
+ * calls them; they never call it.
+ */
+const PARSER_DIR = 'src/imports/formats'
+const PARSER_PACKAGES = new Set(['saxes', 'yauzl', 'fit-file-parser'])
+const NETWORK_MODULES = /^node:(http|https|http2|net|tls|dgram|dns|child_process)$/
+const HTTP_OR_SQL = [/\bfetch\(/, /\bSELECT\s/, /\bINSERT\s+INTO\s/, /\bUPDATE\s+[a-z_]+\s+SET\s/, /\bDELETE\s+FROM\s/, /\.query\s*[<(]/]
+const ANY_IMPORT_RE = /^(?:import|export)\b[^'"]*?from '([^']+)'|^import '([^']+)'/gm
+
+function parserViolations(file: string, text: string): string[] {
+  const out: string[] = []
+  for (const m of text.matchAll(ANY_IMPORT_RE)) {
+    const spec = (m[1] ?? m[2])!
+    if (spec.startsWith('.')) {
+      const to = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec))
+      if (!to.startsWith(`${PARSER_DIR}/`)) out.push(`${file} → ${spec}: outside ${PARSER_DIR}`)
+    } else if (spec.startsWith('node:')) {
+      if (NETWORK_MODULES.test(spec)) out.push(`${file} → ${spec}: network`)
+    } else if (!PARSER_PACKAGES.has(spec)) {
+      out.push(`${file} → ${spec}: not a parser package`)
+    }
+  }
+  for (const re of HTTP_OR_SQL) if (re.test(text)) out.push(`${file}: ${re}`)
+  return out
+}
+
+describe('the device-file parsers', () => {
+  it('read files only: no HTTP, no SQL, nothing of src/ outside their folder', () => {
+    const files = sourceFiles(path.join(SRC, 'imports/formats'))
+    expect(files.length).toBeGreaterThan(8)
+    expect(files.flatMap((f) => parserViolations(f, readFileSync(path.join(ROOT, f), 'utf8')))).toEqual([])
+  })
+
+  it('would name each kind of break', () => {
+    const f = `${PARSER_DIR}/x.ts`
+    const text = [
+      "import { withTransaction } from '../../db/pool.js'",
+      "import { request } from 'node:https'",
+      "import Fastify from 'fastify'",
+      "import { readFile } from 'node:fs/promises'",
+      "import { streamXml } from './xml.js'",
+      "const r = await fetch('https://example.org'); await db.query('SELECT 1')",
+    ].join('\n')
+    expect(parserViolations(f, text)).toEqual([
+      `${f} → ../../db/pool.js: outside ${PARSER_DIR}`,
+      `${f} → node:https: network`,
+      `${f} → fastify: not a parser package`,
+      `${f}: ${HTTP_OR_SQL[0]}`,
+      `${f}: ${HTTP_OR_SQL[1]}`,
+      `${f}: ${HTTP_OR_SQL[5]}`,
+    ])
+  })
+})
+
+/**
+ * The workout analytics (src/analytics) is pure: streams in, fields out. No HTTP, no SQL, no
+ * package and no Node module at all, and nothing of src/ outside its folder (src/modules least of
+ * all): the import pipeline and the activities area call it, never the other way round.
+ */
+const ANALYTICS_DIR = 'src/analytics'
+const ANALYTICS_IMPURE = [
+  /\bfetch\(/,
+  /\bSELECT\s/,
+  /\bINSERT\s+INTO\s/,
+  /\bUPDATE\s+[a-z_]+\s+SET\s/,
+  /\bDELETE\s+FROM\s/,
+  /\.query\s*[<(]/,
+  /\bprocess\.env\b/,
+]
+const ANALYTICS_IMPORT_RE = /^(?:import|export)\b[^'"]*?from '([^']+)'|^import '([^']+)'|\bimport\(\s*'([^']+)'/gm
+
+function analyticsViolations(file: string, text: string): string[] {
+  const out: string[] = []
+  for (const m of text.matchAll(ANALYTICS_IMPORT_RE)) {
+    const spec = (m[1] ?? m[2] ?? m[3])!
+    if (!spec.startsWith('.')) out.push(`${file} → ${spec}: a package or Node module`)
+    else {
+      const to = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec))
+      if (to.startsWith('src/modules/')) out.push(`${file} → ${spec}: src/modules`)
+      else if (!to.startsWith(`${ANALYTICS_DIR}/`)) out.push(`${file} → ${spec}: outside ${ANALYTICS_DIR}`)
+    }
+  }
+  for (const re of ANALYTICS_IMPURE) if (re.test(text)) out.push(`${file}: ${re}`)
+  return out
+}
+
+describe('the workout analytics', () => {
+  it('is pure: no HTTP, no SQL, no package, nothing of src/ outside its folder', () => {
+    const files = sourceFiles(path.join(SRC, 'analytics'))
+    expect(files.length).toBeGreaterThan(4)
+    expect(files.flatMap((f) => analyticsViolations(f, readFileSync(path.join(ROOT, f), 'utf8')))).toEqual([])
+  })
+
+  it('would name each kind of break', () => {
+    const f = `${ANALYTICS_DIR}/x.ts`
+    const text = [
+      "import { withTransaction } from '../db/pool.js'",
+      "import type { Activity } from '../modules/activities/index.js'",
+      "import Fastify from 'fastify'",
+      "import { readFile } from 'node:fs/promises'",
+      "import { resample } from './resample.js'",
+      "const r = await fetch('https://example.org'); await db.query('SELECT 1')",
+    ].join('\n')
+    expect(analyticsViolations(f, text)).toEqual([
+      `${f} → ../db/pool.js: outside ${ANALYTICS_DIR}`,
+      `${f} → ../modules/activities/index.js: src/modules`,
+      `${f} → fastify: a package or Node module`,
+      `${f} → node:fs/promises: a package or Node module`,
+      `${f}: ${ANALYTICS_IMPURE[0]}`,
+      `${f}: ${ANALYTICS_IMPURE[1]}`,
+      `${f}: ${ANALYTICS_IMPURE[5]}`,
+    ])
+  })
+})
+
 describe('file length', () => {
-  // Generated code and data tables are exempt; everything a person reads stays under 800 lines.
+  // Generated code and data tables are exempt; everything a person reads stays under 800 lines,
+  // the tests included.
   const EXEMPT = [/^src\/analysis\/foods\//]
-  it('no source file is over 800 lines', () => {
-    const long = sourceFiles(SRC)
+  it('no source or test file is over 800 lines', () => {
+    const long = [...sourceFiles(SRC), ...sourceFiles(path.join(ROOT, 'test'))]
       .filter((f) => !EXEMPT.some((re) => re.test(f)))
       .map((f) => [f, readFileSync(path.join(ROOT, f), 'utf8').split('\n').length] as const)
       .filter(([, n]) => n > 800)

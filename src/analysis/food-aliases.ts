@@ -3,6 +3,7 @@
 
 import type { Food } from './types.js'
 import { isInfantCategory } from './foods/fndds.js'
+import { alternation, literal, rows, words } from './knowledge.js'
 
 /** Aliases the index derives from a food's display name, beyond its own aliases. */
 /**
@@ -12,7 +13,7 @@ import { isInfantCategory } from './foods/fndds.js'
  */
 export function brandAliases(food: Food): string[] {
   const brand = food.measures ? /\(([A-Z0-9][^)]*)\)/.exec(food.name)?.[1] : undefined
-  if (brand === undefined || /\b(?:NFS|NS|includes?|such as|formerly|and similar)\b/i.test(brand)) return []
+  if (brand === undefined || BRAND_NOTE.test(brand)) return []
   if (food.wweia !== undefined && isInfantCategory(food.wweia)) return []
   const words = brand
     .toLowerCase()
@@ -39,7 +40,7 @@ export function derivedAliases(food: Food): string[] {
   out.push(food.name)
   // Baby foods and formulas answer only to a phrase that says so ("baby food pears").
   if (food.wweia !== undefined && isInfantCategory(food.wweia)) {
-    return out.map((a) => (/\b(?:baby|infant|toddler|formula|human)\b/i.test(a) ? a : `baby food ${a}`))
+    return out.map((a) => (INFANT_WORD.test(a) ? a : `baby food ${a}`))
   }
   return out
 }
@@ -47,62 +48,26 @@ export function derivedAliases(food: Food): string[] {
 // ---------------------------------------------------------------------------------------------
 // USDA names → aliases
 
+/** Words in a survey food's parenthesis that make it a note, not a brand ("(includes …)"). */
+const BRAND_NOTE = new RegExp(`\\b${alternation(words('brand-note'), ' ')}\\b`, 'i')
+/** Words that say a phrase names a baby food or formula. */
+const INFANT_WORD = new RegExp(`\\b${alternation(words('infant-word'), ' ')}\\b`, 'i')
+
 /** Leading parts that name a USDA group rather than the food ("Beverages, coffee, brewed"). */
-export const GROUP_HEADS = new Set([
-  'beverages',
-  'beverage',
-  'fast foods',
-  'fast food',
-  'snacks',
-  'snack',
-  'candies',
-  'spices',
-  'restaurant',
-  'cereals ready-to-eat',
-  'cereals, ready-to-eat',
-  'alcoholic beverage',
-  'alcoholic beverages',
-  'sweeteners',
-  'desserts',
-  'dessert',
-  'infant formula',
-  'fruit-flavored drink',
-  'school lunch',
-  'vegetarian fillets',
-  'sauce',
-  'condiments',
-  'salad dressing',
-  'soup',
-  'cheese food',
-  'cheese spread',
-  'babyfood',
-  'baby food',
-  'meal replacement',
-])
-/** Groups whose foods must keep the group word in every alias (no bare "banana" for baby food). */
-const QUALIFYING_HEADS: Record<string, string> = {
-  babyfood: 'baby food',
-  'baby food': 'baby food',
-  'infant formula': 'infant formula',
-  'school lunch': 'school lunch',
-  restaurant: 'restaurant',
-  soup: 'soup',
-  sauce: 'sauce',
-  'salad dressing': 'dressing',
-}
+export const GROUP_HEADS: ReadonlySet<string> = new Set(words('group-head'))
+/** Groups whose foods must keep the group word in every alias (no bare "banana" for baby food).
+ * (A plain object, looked up as before the table was data.) */
+const QUALIFYING_HEADS: Record<string, string> = Object.fromEntries(rows('group-head').flatMap((r) => (r.keeps ? [[r.phrase!, r.keeps]] : [])))
+/** Parts of a name that say how the food was coded ("commercially prepared", "includes …"), or a number. */
 const NOISE_PART = new RegExp(
-  '^(?:commercially prepared|commercial|prepared(?: from .*)?|includes .*|ns as to .*|with added .*|without added .*|' +
-    'not fortified|fortified|enriched|unenriched|regular|all types|all varieties|all commercial varieties|meat only|' +
-    'meat and skin|separable lean only|separable lean and fat|lean only|mature seeds|ready-to-eat|ready to eat|fluid|' +
-    'year round average|solids and liquids|drained solids|unprepared|without salt|with salt|salted|unsalted|' +
-    'no salt added|broilers or fryers|composite of .*|made with .*|trimmed to .*|choice|select|prime|usda .*|' +
-    '\\d.*|nfs|ns|form|with skin|without skin|skin|original|plain|frozen concentrate|dry|from concentrate|' +
-    'bleached|unbleached|boneless|bone-in|retail parts|whole|includes skin)$',
+  `^(?:${rows('noise-part')
+    .map((r) => `${literal(r.phrase!, ' ')}${r.rest ? ' .*' : ''}`)
+    .join('|')}|\\d.*)$`,
 )
-const COOK_PART = new RegExp(
-  '^(?:raw|cooked|boiled|hard-boiled|poached|fried|pan-fried|deep-fried|scrambled|grilled|broiled|roasted|baked|' +
-    'steamed|mashed|toasted|smoked|stewed|braised|microwaved|brewed)$',
-)
+/** Parts of a name that say how it was cooked ("fried"): put before the name. */
+const COOK_PART: ReadonlySet<string> = new Set(words('cook-part'))
+/** Foods whose "whole" names them (whole milk, whole eggs), where it is noise for others. */
+const WHOLE_NAMED: ReadonlySet<string> = new Set(words('whole-named'))
 
 /**
  * Searchable aliases from a USDA-style name: "Egg, whole, raw, fresh" → ["egg", "whole egg",
@@ -163,7 +128,7 @@ function aliasesFromParts(input: string[]): string[] {
   const quals: string[] = []
   const cooks: string[] = []
   for (const p of parts.slice(1)) {
-    if (COOK_PART.test(p)) cooks.push(p.replace('-', ' '))
+    if (COOK_PART.has(p)) cooks.push(p.replace('-', ' '))
     else if (!NOISE_PART.test(p) && p.split(' ').length <= 3) quals.push(p)
     else {
       // A long note that ends by saying what the food is without ("frozen … product without
@@ -173,7 +138,7 @@ function aliasesFromParts(input: string[]): string[] {
     }
   }
   // "whole" is noise for most foods but names whole milk and whole eggs.
-  if (parts.slice(1).includes('whole') && /^(?:milk|eggs?|egg)$/.test(main)) quals.unshift('whole')
+  if (parts.slice(1).includes('whole') && WHOLE_NAMED.has(main)) quals.unshift('whole')
   const cook = cooks[cooks.length - 1]
   const pre = (s: string) => (prefix !== '' ? `${prefix} ${s}` : s)
   const out: string[] = []

@@ -7,6 +7,7 @@ import type { Food } from './types.js'
 import { GROUP_HEADS, brandAliases, derivedAliases } from './food-aliases.js'
 import { COOKING_WORDS, FILLERS, JOINERS, SOFT_FILLERS, aliasKeyTokens, canonicalTokens, foldWord, isPlural, looseTokens, singular } from './normalize.js'
 import { UNITS, canonicalUnit } from './units.js'
+import { alternation, literal, rows, words } from './knowledge.js'
 
 export { aliasesFromUsdaName } from './food-aliases.js'
 
@@ -57,10 +58,10 @@ interface AliasRecord {
 }
 
 /** Joiners that put the head noun before them ("hummus with pita"), unlike "and". */
-const PREPOSITIONS: ReadonlySet<string> = new Set(['with', 'on', 'in', 'over'])
+const PREPOSITIONS: ReadonlySet<string> = new Set(rows('joiner').flatMap((r) => (r.preposition ? [r.word!] : [])))
 
 /** Joiners after which the rest of a name only qualifies what comes before. */
-const QUALIFYING_JOINERS: ReadonlySet<string> = new Set(['on', 'in', 'over'])
+const QUALIFYING_JOINERS: ReadonlySet<string> = new Set(rows('joiner').flatMap((r) => (r.qualifies ? [r.word!] : [])))
 
 /** Weight of a phrase word the index has never seen: most are modifiers (brands, adjectives). */
 const UNKNOWN_WEIGHT = 1.5
@@ -579,7 +580,16 @@ export class FoodIndex {
 }
 
 /** A food name that marks the low-calorie form of a food. */
-const DIET_NAME = /\b(?:diet|dietetic|low calorie|reduced calorie|sugar[- ]free|sugarless)\b|,\s*light\s*(?:,|$)/i
+const DIET_NAME = new RegExp(
+  `\\b${alternation(
+    rows('diet-name').flatMap((r) => (r.part ? [] : [r.phrase!])),
+    ' ',
+  )}\\b|,\\s*${alternation(
+    rows('diet-name').flatMap((r) => (r.part ? [r.phrase!] : [])),
+    ' ',
+  )}\\s*(?:,|$)`,
+  'i',
+)
 
 /** A food name's first part, without notes: "Gelatin dessert (jello)" → "gelatin dessert". */
 function mainPart(name: string): string {
@@ -592,13 +602,11 @@ function mainPart(name: string): string {
 
 /** Key tokens that ask for the low-calorie form: "diet", "sugar free", "low calorie", "sugarless". */
 function asksDiet(tokens: readonly string[]): boolean {
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!
-    if (t === 'diet' || t === 'dietetic' || t === 'sugarless') return true
-    if ((t === 'sugar' && tokens[i + 1] === 'free') || (t === 'low' && tokens[i + 1] === 'calory')) return true
-  }
+  for (let i = 0; i < tokens.length; i++) if (ASKS_DIET.has(tokens[i]!) || ASKS_DIET.has(`${tokens[i]} ${tokens[i + 1]}`)) return true
   return false
 }
+/** The words and pairs of words that ask for the low-calorie form, canonical. */
+const ASKS_DIET: ReadonlySet<string> = new Set(words('asks-diet').map((p) => canonicalTokens(p).join(' ')))
 
 /** A unit as shown: the standard abbreviation for standard units, else the table's own word. */
 function displayUnit(written: string, canonical: string): string {
@@ -614,8 +622,12 @@ function moreGeneric(a: AliasRecord, b: AliasRecord): boolean {
 }
 
 /** Words of USDA names that mark a special form of a food, not the one people mean by its name. */
-const SPECIFIC_FORM =
-  /\b(?:dried|dehydrated|powder(?:ed)?|frozen|canned|yolk|whites?|substitute|imitation|sheep|goat|human|buffalo|low|reduced|nonfat|fat-free|light|lite|diet|unsweetened|(?<!pre-)sweetened|flavored|concentrate|mix|babyfood|infant|dry|glazed|spread|buttermilk)\b/gi
+const SPECIFIC_FORM = new RegExp(
+  `\\b(?:${rows('specific-form')
+    .map((r) => (r.not_after !== undefined ? `(?<!${literal(r.not_after)})` : '') + literal(r.word!))
+    .join('|')})\\b`,
+  'gi',
+)
 
 /** Fewer parts and fewer special-form words, then a shorter name: the more generic USDA food. */
 const genericityCache = new Map<string, number>()

@@ -1,5 +1,5 @@
 // The built-in, deterministic meal summary text: written from the numbers of an analysis, in
-// English, German, French, Spanish or Portuguese. No model, no I/O.
+// English, German, French, Spanish, Portuguese or Italian. No model, no I/O.
 
 import type { MealAnalysis } from './analyze.js'
 
@@ -8,8 +8,8 @@ export const PROMPT_VERSION = 'meal-text-v2'
 /** What wrote the text, for llm_debug.model. */
 export const MODEL_NAME = 'healthd-builtin'
 
-export type MealTextLanguage = 'en' | 'de' | 'fr' | 'es' | 'pt'
-export const MEAL_TEXT_LANGUAGES: readonly MealTextLanguage[] = ['en', 'de', 'fr', 'es', 'pt']
+export type MealTextLanguage = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it'
+export const MEAL_TEXT_LANGUAGES: readonly MealTextLanguage[] = ['en', 'de', 'fr', 'es', 'pt', 'it']
 
 export interface MealTextOptions {
   /** BCP 47 tag: "de", "pt-BR", "en_GB"; unknown languages fall back to English. */
@@ -189,6 +189,32 @@ const STRINGS: Record<MealTextLanguage, Strings> = {
     qPrepared: (item) => `Como foi preparado ${item}: cru, cozido, frito, grelhado ou assado?`,
     qEmptyWhat: 'O que comeu, e quanto de cada alimento?',
     qEmptyList: 'Pode listar os alimentos separados por vírgulas, com uma quantidade para cada um?',
+  },
+  it: {
+    locale: 'it-IT',
+    and: 'e',
+    title: (kcal) => `Pasto di circa ${kcal} kcal`,
+    titleEmpty: 'Pasto non riconosciuto',
+    energy: (kcal, p, c, f, pp, cp, fp) =>
+      `Questo pasto fornisce circa ${kcal} kcal, con ${p} g di proteine, ${c} g di carboidrati e ${f} g di grassi (${pp}%, ${cp}% e ${fp}% dell’energia).`,
+    energyNoMacros: (kcal) => `Questo pasto fornisce circa ${kcal} kcal.`,
+    contributors: (list) => `La maggior parte dell’energia viene da ${list}.`,
+    single: (item) => `Tutta l’energia viene da ${item}.`,
+    itemKcal: (text, kcal) => `${text} (${kcal} kcal)`,
+    highFiber: (g) => `Con ${g} g di fibre è una buona fonte di fibre.`,
+    lowFiber: (g) => `Contiene poche fibre (${g} g).`,
+    highSodium: (mg, limit) => `Il sodio è alto, ${mg} mg, rispetto a un limite giornaliero di circa ${limit} mg.`,
+    unmatched: (list) => `Non riconosciuto e non conteggiato: ${list}.`,
+    rough: 'Alcune porzioni sono state stimate, quindi i valori sono una stima approssimativa.',
+    empty: 'In questa descrizione non è stato riconosciuto alcun alimento, quindi non sono stati calcolati nutrienti.',
+    emptyHint: 'Indichi gli alimenti con le quantità, per esempio «2 uova e una fetta di pane tostato».',
+    qHowMuch: (item) => `Quanto era ${item}, in grammi o in misure casalinghe?`,
+    qWhatWas: (text) => `Che cos’era ${text}, e quanto ne ha mangiato?`,
+    qAdded: 'È stato aggiunto qualcosa che non è nell’elenco, come olio, burro, una salsa o zucchero?',
+    qDrink: 'Ha bevuto qualcosa con questo pasto?',
+    qPrepared: (item) => `Come è stato preparato ${item}: crudo, bollito, fritto, alla griglia o al forno?`,
+    qEmptyWhat: 'Che cosa ha mangiato, e quanto di ciascun alimento?',
+    qEmptyList: 'Può elencare gli alimenti separati da virgole, con una quantità per ciascuno?',
   },
 }
 

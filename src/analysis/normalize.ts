@@ -1,7 +1,10 @@
 // Words: lower-casing, accent stripping, spelling variants and a deterministic singular form.
 // The same functions normalise a food's aliases and a user's text, so both sides meet on one
 // canonical form even where that form is not a real English word ("cookies" and "cookie" both
-// become "cooky"). Every regular expression here is compiled once, at import.
+// become "cooky"). The word lists are rows of data/analysis/en.json (knowledge.ts); they and every
+// regular expression here are compiled once, at import.
+
+import { rows, words } from './knowledge.js'
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g
 const APOSTROPHES = /['\u2019\u2018`]/g
@@ -18,142 +21,12 @@ export function foldWord(word: string): string {
 }
 
 /** Spelling variants folded to one written form; a value with a space expands to two tokens. */
-export const SPELLING_VARIANTS: ReadonlyMap<string, string> = new Map([
-  ['yoghurt', 'yogurt'],
-  ['yoghourt', 'yogurt'],
-  ['yogourt', 'yogurt'],
-  ['omelette', 'omelet'],
-  ['omelettes', 'omelets'],
-  ['doughnut', 'donut'],
-  ['doughnuts', 'donuts'],
-  ['wholemeal', 'whole wheat'],
-  ['wholewheat', 'whole wheat'],
-  ['wholegrain', 'whole grain'],
-  ['multigrain', 'multi grain'],
-  ['catsup', 'ketchup'],
-  ['chilli', 'chili'],
-  ['chillies', 'chilies'],
-  ['aubergine', 'eggplant'],
-  ['aubergines', 'eggplants'],
-  ['courgette', 'zucchini'],
-  ['courgettes', 'zucchinis'],
-  ['porridge', 'oatmeal'],
-  ['dehydrated', 'dried'],
-  ['expresso', 'espresso'],
-  ['bbq', 'barbecue'],
-  ['barbeque', 'barbecue'],
-  ['barbecued', 'barbecue'],
-  ['sauteed', 'saute'],
-  ['sauted', 'saute'],
-  ['grilled', 'grilled'],
-  ['broiled', 'grilled'],
-  ['roast', 'roasted'],
-  ['hardboiled', 'hard boiled'],
-  ['softboiled', 'soft boiled'],
-  ['stirfried', 'stir fried'],
-  ['stirfry', 'stir fry'],
-  ['panfried', 'pan fried'],
-  ['deepfried', 'deep fried'],
-  ['flavoured', 'flavored'],
-  ['coloured', 'colored'],
-  ['favourite', 'favorite'],
-  ['savoury', 'savory'],
-  ['fibre', 'fiber'],
-  // "a medium-sized potato", "a snack-sized cup": the size as a portion says it ("1 snack size container").
-  ['sized', 'size'],
-  ['litre', 'liter'],
-  ['litres', 'liters'],
-  ['millilitre', 'milliliter'],
-  ['millilitres', 'milliliters'],
-  ['centilitre', 'centiliter'],
-  ['centilitres', 'centiliters'],
-  ['gramme', 'gram'],
-  ['n', 'and'],
-  ['w', 'with'],
-  ['grammes', 'grams'],
-])
+export const SPELLING_VARIANTS: ReadonlyMap<string, string> = new Map(rows('spelling').map((r) => [r.word!, r.to!]))
 
-const IRREGULAR_SINGULARS: ReadonlyMap<string, string> = new Map([
-  ['leaves', 'leaf'],
-  ['loaves', 'loaf'],
-  ['halves', 'half'],
-  ['knives', 'knife'],
-  ['calves', 'calf'],
-  ['shelves', 'shelf'],
-  ['wolves', 'wolf'],
-  ['geese', 'goose'],
-  ['teeth', 'tooth'],
-  ['feet', 'foot'],
-  ['mice', 'mouse'],
-  ['children', 'child'],
-  ['men', 'man'],
-  ['women', 'woman'],
-])
+const IRREGULAR_SINGULARS: ReadonlyMap<string, string> = new Map(rows('singular').map((r) => [r.word!, r.to!]))
 
 /** Words ending in s that are not plurals and keep their s. */
-const KEEP_S = new Set([
-  'hummus',
-  'houmous',
-  'asparagus',
-  'couscous',
-  'citrus',
-  'octopus',
-  'hibiscus',
-  'jus',
-  'swiss',
-  'bass',
-  'glass',
-  'grass',
-  'molasses',
-  'lens',
-  'gas',
-  'bus',
-  'plus',
-  'this',
-  'is',
-  'was',
-  'has',
-  'yes',
-  'us',
-  'less',
-  'process',
-  'cress',
-  'watercress',
-  'mass',
-  'floss',
-  'moss',
-  'express',
-  'pancreas',
-  'chaos',
-  'hollandaise',
-  'mayonnaise',
-  'dos',
-  'tres',
-  'los',
-  'las',
-  'des',
-  'les',
-  'aus',
-  'ras',
-  'paris',
-  'kvass',
-  'kiss',
-  'schnapps',
-  'swiss',
-  'ms',
-  'lbs',
-  'tbs',
-  'tbls',
-  'oz',
-  'kids',
-  'cos',
-  'pus',
-  'mais',
-  'anis',
-  'anise',
-  'chips', // "chips" stays: see below
-])
-KEEP_S.delete('chips')
+const KEEP_S: ReadonlySet<string> = new Set(words('keeps-s'))
 
 /**
  * A canonical singular: plural and singular spellings of a word map to the same string.
@@ -189,189 +62,28 @@ export function isPlural(folded: string): boolean {
 }
 
 /** Words that never name food: dropped from food phrases and aliases alike. */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'of',
-  'some',
-  'a',
-  'an',
-  'the',
-  'my',
-  'our',
-  'your',
-  'i',
-  'we',
-  'he',
-  'she',
-  'had',
-  'have',
-  'having',
-  'ate',
-  'eat',
-  'eaten',
-  'eating',
-  'drank',
-  'just',
-  'about',
-  'around',
-  'approx',
-  'approximately',
-  'roughly',
-  'maybe',
-  'perhaps',
-  'probably',
-  'ca',
-  'circa',
-  'also',
-  'then',
-  'served',
-  'side',
-  'today',
-  'this',
-  'morning',
-  'evening',
-  'tonight',
-  'yesterday',
-  'for',
-  'at',
-  'to',
-  'from',
-  'it',
-  'was',
-  'were',
-  'is',
-  'bit',
-  'little',
-  'lot',
-  'plenty',
-  'more',
-  'another',
-  'each',
-  'per',
-  'x',
-  'or',
-  'like',
-  'kind',
-  'sort',
-  'type',
-  'style',
-  'bowlful',
-])
+export const STOP_WORDS: ReadonlySet<string> = new Set(words('stop-word'))
 
 /** Describing words that usually do not change the food ("fresh", "homemade", "plain"): an alias
  * that has one ("fresh pasta") matches first; otherwise they are dropped ("fresh apple" → apple). */
-export const SOFT_FILLERS: ReadonlySet<string> = new Set([
-  'fresh',
-  'freshly',
-  'homemade',
-  'plain',
-  'delicious',
-  'tasty',
-  'yummy',
-  'nice',
-  'lovely',
-  'good',
-  'organic',
-  'extra',
-  // not "hot" (hot dog), "cold" (cold cuts) or "iced" (iced tea)
-  'simple',
-  'basic',
-  'classic',
-  'traditional',
-  'healthy',
-  'warm',
-  'chilled',
-])
+export const SOFT_FILLERS: ReadonlySet<string> = new Set(words('soft-filler'))
 
 /** Words that join items ("and", "with") but may sit inside a food's name ("mac and cheese"). */
-export const JOINERS: ReadonlySet<string> = new Set(['and', 'with', 'plus', 'on', 'in', 'then', 'over'])
+export const JOINERS: ReadonlySet<string> = new Set(words('joiner'))
 
 /** Every word that is not food by itself. */
 export const FILLERS: ReadonlySet<string> = new Set([...STOP_WORDS, ...SOFT_FILLERS, ...JOINERS])
 
 /** Meal words that follow "for" ("for breakfast I had …") and are dropped with it. */
-export const MEAL_WORDS: ReadonlySet<string> = new Set(['breakfast', 'brunch', 'lunch', 'dinner', 'supper', 'dessert', 'snack', 'tea'])
+export const MEAL_WORDS: ReadonlySet<string> = new Set(words('meal-word'))
 /** Meal labels that make up a whole fragment ("Breakfast:", "Lunch -"): not food. */
-export const MEAL_LABELS: ReadonlySet<string> = new Set([
-  'breakfast',
-  'brunch',
-  'lunch',
-  'dinner',
-  'supper',
-  'snack',
-  'meal',
-  'today',
-  'yesterday',
-  'morning',
-  'evening',
-  'afternoon',
-  'night',
-])
+export const MEAL_LABELS: ReadonlySet<string> = new Set(words('meal-label'))
 
 /** Cooking words: they choose between preparations of one food. Canonical forms. */
-export const COOKING_WORDS: ReadonlySet<string> = new Set(
-  [
-    'boiled',
-    'hard',
-    'soft',
-    'poached',
-    'fried',
-    'scrambled',
-    'grilled',
-    'roasted',
-    'baked',
-    'steamed',
-    'raw',
-    'cooked',
-    'mashed',
-    'toasted',
-    'smoked',
-    'stewed',
-    'braised',
-    'saute',
-    'barbecue',
-    'deep',
-    'pan',
-    'stir',
-    'microwaved',
-    'uncooked',
-    'dried',
-    'canned',
-    'frozen',
-    'blanched',
-  ].map((w) => singular(w)),
-)
+export const COOKING_WORDS: ReadonlySet<string> = new Set(words('cooking').map((w) => singular(w)))
 
 /** Number words, canonical form → value. */
-export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
-  ['one', 1],
-  ['two', 2],
-  ['three', 3],
-  ['four', 4],
-  ['five', 5],
-  ['six', 6],
-  ['seven', 7],
-  ['eight', 8],
-  ['nine', 9],
-  ['ten', 10],
-  ['eleven', 11],
-  ['twelve', 12],
-  ['thirteen', 13],
-  ['fourteen', 14],
-  ['fifteen', 15],
-  ['sixteen', 16],
-  ['seventeen', 17],
-  ['eighteen', 18],
-  ['nineteen', 19],
-  ['twenty', 20],
-  ['thirty', 30],
-  ['forty', 40],
-  ['fifty', 50],
-  ['sixty', 60],
-  ['seventy', 70],
-  ['eighty', 80],
-  ['ninety', 90],
-  ['hundred', 100],
-])
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(rows('number').map((r) => [r.word!, r.value!]))
 
 /** The tokens of a phrase in canonical form: folded, spelling variants expanded, singular. */
 export function canonicalTokens(phrase: string): string[] {

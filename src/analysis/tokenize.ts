@@ -1,8 +1,8 @@
 // Tokens of a meal description, with their offsets in the original text, and the split into items.
 
-import { foldWord, isPlural, pushCanonical, COOKING_WORDS, NUMBER_WORDS } from './normalize.js'
-import type { FoodIndex } from './food-index.js'
-import { UNITS } from './units.js'
+import { foldWord, isPlural, pushCanonical } from './normalize.js'
+import { alternation, rows, words } from './knowledge.js'
+import { ALL_RULES, type Rules } from './passes/state.js'
 
 export interface Token {
   kind: 'num' | 'word' | 'sep' | 'conn'
@@ -40,88 +40,37 @@ const UNICODE_FRACTIONS: Record<string, number> = {
 // 0: a clock time ("8:30", "7 am", "7pm": skipped), 1: number (decimal point, or decimal comma
 // with 1-2 digits, or a fraction, or a leading point: ".5 oz"), 2: percent sign, 3: unicode
 // fraction, 4: word, 5: hard separator, 6: soft symbol connector, 7: dash.
-const TOKEN_RE =
-  /(?<time>\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\b\d{1,2}:\d{2}\b)|(?<num>\d+(?:\.\d+|,\d{1,2}(?!\d))?(?:\s*\/\s*\d+)?|(?<![\w.])\.\d+)(?<pct>\s*%)?|(?<ufrac>[½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚])|(?<word>[\p{L}][\p{L}\p{M}'’]*)|(?<sep>\r\n|\n|\r|[,;:!?|•]|\.(?!\d))|(?<conn>[+&])|(?<dash>[-–—])/gu
+const TIME_SOURCE = String.raw`(?<time>\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\b\d{1,2}:\d{2}\b)`
+const TOKENS_SOURCE = String.raw`(?<num>\d+(?:\.\d+|,\d{1,2}(?!\d))?(?:\s*\/\s*\d+)?|(?<![\w.])\.\d+)(?<pct>\s*%)?|(?<ufrac>[½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚])|(?<word>[\p{L}][\p{L}\p{M}'’]*)|(?<sep>\r\n|\n|\r|[,;:!?|•]|\.(?!\d))|(?<conn>[+&])|(?<dash>[-–—])`
+const TOKEN_RE = new RegExp(`${TIME_SOURCE}|${TOKENS_SOURCE}`, 'gu')
+/** The same without clock times, for the rule "clock-time" switched off. */
+const TOKEN_NO_TIME_RE = new RegExp(TOKENS_SOURCE, 'gu')
 
 const SPACES = /\s+/g
-const CR = /\r\n?/
 
 /** Words after which a period is an abbreviation, not the end of a sentence. */
-const ABBREVIATIONS = new Set([
-  'oz',
-  'tbsp',
-  'tsp',
-  'tbs',
-  'lb',
-  'lbs',
-  'approx',
-  'ca',
-  'g',
-  'ml',
-  'kg',
-  'pc',
-  'pcs',
-  'med',
-  'lg',
-  'sm',
-  'fl',
-  'pt',
-  'qt',
-  'vs',
-  'etc',
-  'eg',
-  'e',
-  'gr',
-])
+const ABBREVIATIONS: ReadonlySet<string> = new Set(words('abbreviation'))
 
-/** Words that join items: "and", "with", "plus", "then"; "w/" and "n" are spellings of with and and. */
-const WORD_CONNECTORS: Record<string, string> = {
-  and: 'and',
-  with: 'with',
-  w: 'with',
-  plus: 'plus',
-  // biome-ignore lint/suspicious/noThenProperty: a table of connector words, never awaited; "then" is one of the words
-  then: 'then',
-  n: 'and',
-  on: 'on',
-  over: 'over',
-  in: 'in',
-  alongside: 'with',
-  topped: 'with',
-}
+/** Words that join items: "and", "with", "plus", "then"; "w/" and "n" are spellings of with and and.
+ * (A plain object, looked up as before the table was data.) */
+const WORD_CONNECTORS: Record<string, string> = Object.fromEntries(rows('connector').map((r) => [r.word!, r.as!]))
 
 /** "stuffed with", "loaded with", "topped with": what follows is part of the dish before. */
-const FILLING_WORDS: ReadonlySet<string> = new Set([
-  'stuffed',
-  'filled',
-  'loaded',
-  'topped',
-  'smothered',
-  'layered',
-  'piled',
-  'packed',
-  'overflowing',
-  'brimming',
-  'made',
-  'prepared',
-  'cooked',
-  'bursting',
-  'rich',
-  'teeming',
-])
-const FILLING_FOLLOWER = /^\s+(?:(?:up|high|generously|all|full)\s+)*with\b/i
+const FILLING_WORDS: ReadonlySet<string> = new Set(words('filling-word'))
+const FILLING_FOLLOWER = new RegExp(`^\\s+(?:${alternation(words('filling-adverb'))}\\s+)*with\\b`, 'i')
 /** "a sandwich made of peanut butter and jelly": what follows is what it is made with. */
 const MADE_OF = /^\s+of\b/i
 /** "a sandwich of a …": what follows names the sandwich itself, not its filling. */
-const NAMING_OF = /^\s+(?:a|an|the|my|our|one)\b/i
+const NAMING_OF = new RegExp(`^\\s+${alternation(words('naming-word'))}\\b`, 'i')
 /** Words that say what a sandwich holds: "a sandwich featuring …", "a wrap containing …". */
-const CLAUSE_FILLING_WORDS: ReadonlySet<string> = new Set(['featuring', 'containing'])
+const CLAUSE_FILLING_WORDS: ReadonlySet<string> = new Set(words('clause-filling'))
 
-export function tokenize(text: string): Token[] {
+export function tokenize(text: string, rules: Rules = ALL_RULES): Token[] {
   const out: Token[] = []
-  TOKEN_RE.lastIndex = 0
+  const re = rules.on('clock-time') ? TOKEN_RE : TOKEN_NO_TIME_RE
+  re.lastIndex = 0
   let pendingDash: Token | undefined
-  for (let m = TOKEN_RE.exec(text); m !== null; m = TOKEN_RE.exec(text)) {
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const start = m.index
     const end = start + m[0].length
     const g = m.groups!
@@ -170,7 +119,11 @@ export function tokenize(text: string): Token[] {
       if (pendingDash && out[out.length - 1] === pendingDash) out.pop()
       pendingDash = undefined
       const folded = foldWord(g['word'])
-      if (FILLING_WORDS.has(folded) && (FILLING_FOLLOWER.test(text.slice(end, end + 40)) || (folded === 'made' && MADE_OF.test(text.slice(end, end + 8))))) {
+      if (
+        FILLING_WORDS.has(folded) &&
+        rules.on('filling-connector') &&
+        (FILLING_FOLLOWER.test(text.slice(end, end + 40)) || (folded === 'made' && MADE_OF.test(text.slice(end, end + 8))))
+      ) {
         out.push({ kind: 'conn', start, end, word: 'filled' })
         continue
       }
@@ -180,7 +133,8 @@ export function tokenize(text: string): Token[] {
       if (
         (CLAUSE_FILLING_WORDS.has(folded) || (folded === 'of' && before?.word !== 'roll' && !NAMING_OF.test(text.slice(end, end + 8)))) &&
         before?.kind === 'word' &&
-        HOLDS_BREAD.has(before.word!)
+        HOLDS_BREAD.has(before.word!) &&
+        rules.on('sandwich-filling')
       ) {
         out.push({ kind: 'conn', start, end, word: 'filled' })
         continue
@@ -201,7 +155,7 @@ export function tokenize(text: string): Token[] {
       pendingDash = undefined
       if (g['sep'] === '.') {
         const prev = out[out.length - 1]
-        if (prev && prev.kind === 'word' && ABBREVIATIONS.has(prev.word!)) continue
+        if (prev && prev.kind === 'word' && ABBREVIATIONS.has(prev.word!) && rules.on('abbreviation-period')) continue
       }
       out.push({ kind: 'sep', start, end })
       continue
@@ -213,7 +167,7 @@ export function tokenize(text: string): Token[] {
       continue
     }
     // A dash: kept only between two numbers (a range); dropped otherwise (hyphenated words, bullets).
-    if (out[out.length - 1]?.kind === 'num') {
+    if (out[out.length - 1]?.kind === 'num' && rules.on('range-dash')) {
       const dash: Token = { kind: 'sep', start, end }
       out.push(dash)
       pendingDash = dash
@@ -223,129 +177,5 @@ export function tokenize(text: string): Token[] {
   return out
 }
 
-export interface Fragment {
-  tokens: Token[]
-  /** original text of the fragment */
-  text: string
-  start: number
-  end: number
-  /** the connector word that introduced it ("with", "and", …), if any */
-  via: string | undefined
-  /** the hard separator before it (",", ";", "\n", ".", ":"), if any */
-  sep: string | undefined
-  /** it ends with a colon: a heading ("overnight oats: …") */
-  title: boolean
-  /** one dish told by its parts ("a sausage, egg and cheese sandwich"): no word of it is a unit */
-  whole?: boolean
-}
-
 /** Foods whose "on …" names their own bread ("a sandwich on rye"), not another item. */
-const HOLDS_BREAD = new Set(['sandwich', 'burger', 'sub', 'hoagie', 'panini', 'wrap', 'hamburger', 'cheeseburger', 'hotdog', 'dog', 'roll'])
-
-const EGG_DONENESS = new Set(['easy', 'medium', 'hard', 'well'])
-
-const QUANTITY_FOLLOWERS = new Set(['half', 'quarter', 'third'])
-
-/**
- * Splits a description into item fragments: always on hard separators (commas, semicolons,
- * line breaks, sentence ends), and on connector words unless a known food name spans the
- * connector ("mac and cheese", "fish and chips") or it joins a quantity ("one and a half").
- */
-export function splitItems(text: string, tokens: readonly Token[], index: FoodIndex): Fragment[] {
-  const fragments: Fragment[] = []
-  let current: Token[] = []
-  let via: string | undefined
-  let sep: string | undefined
-  const flush = (nextVia: string | undefined, nextSep: string | undefined) => {
-    if (current.length > 0) {
-      const start = current[0]!.start
-      const end = current[current.length - 1]!.end
-      fragments.push({ tokens: current, text: text.slice(start, end).trim(), start, end, via, sep, title: nextSep === ':' })
-      via = nextVia
-      sep = nextSep
-    } else {
-      // Keep the weaker link: "…, and toast" is still joined by "and"; "loaded with" stays a filling.
-      if (!(via === 'filled' && nextVia === 'with')) via = nextVia ?? via
-      sep = sep ?? nextSep
-    }
-    current = []
-  }
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!
-    if (t.kind === 'sep') {
-      // "a large, ripe mango": a comma after the size alone does not end the item.
-      if (text.slice(t.start, t.end).trim() === ',' && onlySize(current)) continue
-      flush(undefined, text.slice(t.start, t.end).replace(CR, '\n'))
-      continue
-    }
-    if (t.kind === 'conn') {
-      if (shouldSplit(tokens, i, index)) {
-        flush(t.word, undefined)
-        continue
-      }
-      // Kept inside the item: as a word.
-      current.push({ ...t, kind: 'word' })
-      continue
-    }
-    current.push(t)
-  }
-  flush(undefined, undefined)
-  return fragments
-}
-
-function shouldSplit(tokens: readonly Token[], i: number, index: FoodIndex): boolean {
-  const t = tokens[i]!
-  const c = t.word!
-  const prev = tokens[i - 1]
-  const next = tokens[i + 1]
-  // "one and a half", "2 and 1/2"
-  if (c === 'and' && prev && isNumberToken(prev) && next) {
-    if (next.kind === 'num' && next.fraction) return false
-    const n2 = tokens[i + 2]
-    if (next.kind === 'word' && QUANTITY_FOLLOWERS.has(next.word!)) return false
-    if (next.kind === 'word' && (next.word === 'a' || next.word === 'an') && n2?.kind === 'word' && QUANTITY_FOLLOWERS.has(n2.word!)) return false
-  }
-  // "2 or 3" is a range, handled by the quantity parser; "with" etc. never join numbers.
-  if (spannedByKnownName(tokens, i, c, index)) return false
-  // "in" joins items in "fried in butter" and "whey in a cup of milk", not in "chicken in sauce".
-  if (c === 'in') return !!prev && ((prev.kind === 'word' && COOKING_WORDS.has(prev.word!)) || startsQuantity(next))
-  // "a turkey sandwich on rye" names the bread of the sandwich.
-  if (c === 'on') return !!prev && !!next && prev.kind === 'word' && next.kind !== 'sep' && !HOLDS_BREAD.has(prev.word!)
-  // "stir fry over rice", but "eggs over easy".
-  if (c === 'over') return !!prev && !!next && prev.kind === 'word' && next.kind !== 'sep' && !EGG_DONENESS.has(next.word ?? '')
-  return true
-}
-
-/** An article or number and then only size words ("a large", "two small"). */
-function onlySize(current: readonly Token[]): boolean {
-  if (current.length < 2) return false
-  const first = current[0]!
-  if (!(first.kind === 'num' || (first.kind === 'word' && (first.word === 'a' || first.word === 'an' || NUMBER_WORDS.has(first.word!))))) return false
-  return current.slice(1).every((t) => t.kind === 'word' && UNITS.get(t.word!)?.kind === 'size')
-}
-
-function startsQuantity(t: Token | undefined): boolean {
-  if (!t) return false
-  return t.kind === 'num' || (t.kind === 'word' && (t.word === 'a' || t.word === 'an' || NUMBER_WORDS.has(t.word!)))
-}
-
-function isNumberToken(t: Token): boolean {
-  return t.kind === 'num' || (t.kind === 'word' && NUMBER_WORDS.has(t.word!))
-}
-
-function spannedByKnownName(tokens: readonly Token[], i: number, c: string, index: FoodIndex): boolean {
-  const before = tokens[i - 1]
-  const after = tokens[i + 1]
-  if (!before?.word || !after?.word || before.kind === 'num' || after.kind === 'num') return false
-  for (const { phrase, at } of index.phrasesAround(before.word, c, after.word)) {
-    const from = i - at
-    if (from < 0 || from + phrase.length > tokens.length) continue
-    let ok = true
-    for (let j = 0; j < phrase.length && ok; j++) {
-      const tok = tokens[from + j]!
-      if (tok.kind === 'sep' || tok.kind === 'num' || tok.word !== phrase[j]) ok = false
-    }
-    if (ok) return true
-  }
-  return false
-}
+export const HOLDS_BREAD: ReadonlySet<string> = new Set(words('holds-bread'))

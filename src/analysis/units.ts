@@ -1,7 +1,9 @@
-// Units: the words people measure food in, and how each becomes grams for a given food.
+// Units: the words people measure food in (rows of kind "unit" in data/analysis/en.json, each
+// figure with its source), and how each becomes grams for a given food.
 
 import type { Food } from './types.js'
 import { singular } from './normalize.js'
+import { type KnowledgeRow, rows } from './knowledge.js'
 
 export type UnitKind = 'mass' | 'volume' | 'household' | 'size'
 
@@ -27,97 +29,41 @@ export interface UnitDef {
   sizeMl?: number
   /** a length ("6 inch sub"): only meaningful when the food lists it. */
   dimension?: boolean
+  /** "a plate": this many of the food's default portion. */
+  servings?: number
+  /** "a bowl" of a solid: this many of its cup measure, else `solidServings` of its default portion. */
+  solidCups?: number
+  solidServings?: number
 }
 
-const U = (canon: string, kind: UnitKind, extra: Partial<UnitDef> = {}): UnitDef => ({ canon, kind, ...extra })
+/** A unit row of data/analysis/en.json as the analysis reads it. */
+function unitDef(r: KnowledgeRow, flOzMl: number): UnitDef {
+  const d: UnitDef = { canon: r.canon!, kind: r.type! }
+  if (r.grams !== undefined) d.grams = r.grams
+  if (r.ml !== undefined) d.ml = r.ml
+  if (r.fallback_grams !== undefined) d.fallbackGrams = r.fallback_grams
+  if (r.fallback_ml !== undefined) d.fallbackMl = r.fallback_ml
+  if (r.fallback_fl_oz !== undefined) d.fallbackMl = r.fallback_fl_oz * flOzMl
+  if (r.any_food) d.anyFood = true
+  if (r.serving) d.isServing = true
+  if (r.servings !== undefined) d.servings = r.servings
+  if (r.solid_cups !== undefined) d.solidCups = r.solid_cups
+  if (r.solid_servings !== undefined) d.solidServings = r.solid_servings
+  if (r.size_factor !== undefined) d.sizeFactor = r.size_factor
+  if (r.size_ml !== undefined) d.sizeMl = r.size_ml
+  if (r.dimension) d.dimension = true
+  return d
+}
 
-const CUP_ML = 240
-const TBSP_ML = 15
-const TSP_ML = 5
-const FL_OZ_ML = 29.5735
+/** Millilitres of a volume unit, from its row. */
+const mlOf = (canon: string): number => rows('unit').find((r) => r.canon === canon && r.type === 'volume')!.ml!
+const CUP_ML = mlOf('cup')
+const TBSP_ML = mlOf('tbsp')
+const TSP_ML = mlOf('tsp')
+const FL_OZ_ML = mlOf('fl oz')
 
-const DEFS: Array<[string[], UnitDef]> = [
-  [['g', 'gr', 'grs', 'gm', 'gms', 'gram', 'grams'], U('g', 'mass', { grams: 1 })],
-  [['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms'], U('kg', 'mass', { grams: 1000 })],
-  [['mg', 'milligram', 'milligrams'], U('mg', 'mass', { grams: 0.001 })],
-  [['oz', 'ozs', 'ounce', 'ounces'], U('oz', 'mass', { grams: 28.3495 })],
-  [['lb', 'lbs', 'pound', 'pounds'], U('lb', 'mass', { grams: 453.592 })],
-  [['ml', 'mls', 'milliliter', 'milliliters'], U('ml', 'volume', { ml: 1 })],
-  [['cl', 'centiliter', 'centiliters'], U('cl', 'volume', { ml: 10 })],
-  [['dl', 'deciliter', 'deciliters'], U('dl', 'volume', { ml: 100 })],
-  [['l', 'ltr', 'ltrs', 'liter', 'liters'], U('l', 'volume', { ml: 1000 })],
-  [['floz', 'fl oz', 'fluid ounce', 'fluid ounces', 'fl ounce', 'fl ounces'], U('fl oz', 'volume', { ml: FL_OZ_ML })],
-  [['cup', 'cups', 'c', 'cupful', 'cupfuls'], U('cup', 'volume', { ml: CUP_ML })],
-  [['tbsp', 'tbsps', 'tbs', 'tbl', 'tbls', 'tablespoon', 'tablespoons', 'tablespoonful', 'tablespoonfuls'], U('tbsp', 'volume', { ml: TBSP_ML })],
-  [['tsp', 'tsps', 'teaspoon', 'teaspoons', 'teaspoonful', 'teaspoonfuls'], U('tsp', 'volume', { ml: TSP_ML })],
-  [['spoon', 'spoons', 'spoonful', 'spoonfuls', 'dessertspoon', 'dessertspoons'], U('spoon', 'volume', { ml: 10 })],
-  [['pint', 'pints', 'pt'], U('pint', 'volume', { ml: 473 })],
-  [['quart', 'quarts', 'qt'], U('quart', 'volume', { ml: 946 })],
-  // Household measures: the food's own portion when it lists one, else these fallbacks.
-  [['glass', 'glasses'], U('glass', 'household', { fallbackMl: 240 })],
-  [['mug', 'mugs', 'mugful'], U('mug', 'household', { fallbackMl: 300 })],
-  [['can', 'cans', 'tin', 'tins'], U('can', 'household', { fallbackMl: 355 })],
-  [['bottle', 'bottles'], U('bottle', 'household', { fallbackMl: 500 })],
-  [['carton', 'cartons', 'box', 'boxes'], U('carton', 'household', { fallbackMl: 250 })],
-  [['shot', 'shots'], U('shot', 'household', { fallbackMl: 30, anyFood: true })],
-  [['bowl', 'bowls', 'bowlful', 'bowlfuls'], U('bowl', 'household', { fallbackMl: 350 })],
-  [['handful', 'handfuls', 'fistful', 'fistfuls'], U('handful', 'household', { fallbackGrams: 30 })],
-  // Measures of food consumption surveys outside the US. A ladle: the USDA Food Buying Guide
-  // sizes serving ladles by their fluid ounces, and the 4 fl oz ladle (half a cup) is the one
-  // for soups, stews and sauces. A teacup: 6 fl oz, the cup that SR's hot drinks and soups are
-  // prepared by ("packet (6 fl oz prepared)"), smaller than the 8 fl oz measuring cup.
-  [['ladle', 'ladles', 'ladleful', 'ladlefuls'], U('ladle', 'household', { fallbackMl: 120, anyFood: true })],
-  [['teacup', 'teacups', 'tea cup', 'tea cups', 'teacupful'], U('teacup', 'household', { fallbackMl: 6 * FL_OZ_ML, anyFood: true })],
-  [['tumbler', 'tumblers'], U('glass', 'household', { fallbackMl: 240 })],
-  // A heap or mound on the plate ("a heap of rice"): what the food's usual serving is.
-  [['heap', 'heaps', 'mound', 'mounds'], U('serving', 'household', { isServing: true })],
-  [['pinch', 'pinches'], U('pinch', 'household', { fallbackGrams: 0.4 })],
-  [['dash', 'dashes'], U('dash', 'household', { fallbackMl: 1, anyFood: true })],
-  [['splash', 'splashes', 'drop', 'drops'], U('splash', 'household', { fallbackMl: 30, anyFood: true })],
-  [['drizzle', 'drizzles'], U('drizzle', 'household', { fallbackMl: 5, anyFood: true })],
-  [['dollop', 'dollops'], U('dollop', 'household', { fallbackGrams: 30 })],
-  [['pat', 'pats'], U('pat', 'household', { fallbackGrams: 5 })],
-  [['knob', 'knobs'], U('knob', 'household', { fallbackGrams: 10 })],
-  [['serving', 'servings', 'portion', 'portions', 'helping', 'helpings'], U('serving', 'household', { isServing: true })],
-  [['plate', 'plates', 'plateful', 'platefuls'], U('plate', 'household')],
-  [['slice', 'slices', 'sl'], U('slice', 'household')],
-  [['piece', 'pieces', 'pc', 'pcs', 'chunk', 'chunks'], U('piece', 'household')],
-  [['scoop', 'scoops'], U('scoop', 'household')],
-  [['fillet', 'fillets', 'filet', 'filets'], U('fillet', 'household')],
-  [['breast', 'breasts'], U('breast', 'household')],
-  [['thigh', 'thighs'], U('thigh', 'household')],
-  [['drumstick', 'drumsticks'], U('drumstick', 'household')],
-  [['wing', 'wings'], U('wing', 'household')],
-  [['leg', 'legs'], U('leg', 'household')],
-  [['rasher', 'rashers', 'strip', 'strips'], U('slice', 'household')],
-  [['link', 'links'], U('link', 'household')],
-  [['patty', 'patties'], U('patty', 'household')],
-  [['clove', 'cloves'], U('clove', 'household')],
-  [['stick', 'sticks'], U('stick', 'household')],
-  [['bar', 'bars'], U('bar', 'household')],
-  [['bag', 'bags', 'packet', 'packets', 'pack', 'packs', 'sachet', 'sachets', 'pouch', 'pouches'], U('packet', 'household')],
-  [['pot', 'pots', 'tub', 'tubs', 'container', 'containers', 'cartridge'], U('container', 'household')],
-  [['jar', 'jars'], U('jar', 'household')],
-  [['square', 'squares'], U('square', 'household')],
-  [['cube', 'cubes'], U('cube', 'household')],
-  [['wedge', 'wedges'], U('wedge', 'household')],
-  [['leaf', 'leaves'], U('leaf', 'household')],
-  [['sprig', 'sprigs'], U('sprig', 'household')],
-  [['stalk', 'stalks'], U('stalk', 'household')],
-  [['head', 'heads'], U('head', 'household')],
-  [['bunch', 'bunches'], U('bunch', 'household')],
-  [['ear', 'ears', 'cob', 'cobs'], U('ear', 'household')],
-  [['sheet', 'sheets'], U('sheet', 'household')],
-  [['loaf', 'loaves'], U('loaf', 'household')],
-  [['inch', 'inches', 'inchs'], U('inch', 'household', { dimension: true })],
-  [['cm', 'centimeter', 'centimeters', 'centimetre', 'centimetres'], U('cm', 'household', { dimension: true })],
-  // Size words.
-  [['small', 'sm', 'little', 'mini'], U('small', 'size', { sizeFactor: 0.75, sizeMl: 250 })],
-  [['medium', 'med', 'regular', 'normal', 'average'], U('medium', 'size', { sizeFactor: 1, sizeMl: 350 })],
-  [['large', 'lg', 'big'], U('large', 'size', { sizeFactor: 1.3, sizeMl: 475 })],
-  [['extra large', 'xl', 'very large', 'huge'], U('extra large', 'size', { sizeFactor: 1.5, sizeMl: 600 })],
-  [['jumbo'], U('jumbo', 'size', { sizeFactor: 1.6, sizeMl: 700 })],
-]
+/** Every unit with its words, in the order of data/analysis/en.json (a later row's word wins). */
+const DEFS: Array<[readonly string[], UnitDef]> = rows('unit').map((r) => [r.words!, unitDef(r, FL_OZ_ML)])
 
 /** Unit phrase (canonical tokens joined by a space) → definition. */
 export const UNITS: ReadonlyMap<string, UnitDef> = (() => {
@@ -156,25 +102,7 @@ export function gramsPerMl(food: Food, portions: ReadonlyMap<string, number>): {
 
 /** Typical grams per millilitre of solids by group, for a food measured by volume that lists no
  * cup or spoon measure (cooked pasta ≈ 140 g a cup, chopped vegetables ≈ 120 g, nuts ≈ 130 g). */
-const CATEGORY_DENSITY: Record<string, number> = {
-  pasta: 0.58,
-  grains: 0.65,
-  legumes: 0.7,
-  vegetables: 0.5,
-  fruit: 0.6,
-  nuts: 0.55,
-  dishes: 0.9,
-  dairy: 1,
-  meat: 0.6,
-  poultry: 0.6,
-  fish: 0.6,
-  sweets: 0.7,
-  snacks: 0.3,
-  bread: 0.3,
-  condiments: 1,
-  oils: 0.92,
-  eggs: 0.9,
-}
+const CATEGORY_DENSITY: Record<string, number> = Object.fromEntries(rows('density').map((r) => [r.category!, r.value!]))
 
 /** Drinks and liquids: measured in ml by default. */
 export function isLiquid(food: Food): boolean {
@@ -207,10 +135,17 @@ export const CERTAINTY = {
 /**
  * Grams of one `def` unit of `food`. `portions` is the food's canonical unit → grams map.
  * `natural` is the food's natural portion (first listed), or its default portion when it lists none.
+ * `ozIsFluid`: ounces of a drink are fluid ounces (the rule "oz-of-drink").
  */
-export function resolveUnit(def: UnitDef, food: Food, portions: ReadonlyMap<string, number>, natural: { unit: string; grams: number }): UnitResolution {
+export function resolveUnit(
+  def: UnitDef,
+  food: Food,
+  portions: ReadonlyMap<string, number>,
+  natural: { unit: string; grams: number },
+  ozIsFluid = true,
+): UnitResolution {
   // "12 oz beer": ounces of a drink are fluid ounces.
-  if (def.canon === 'oz' && isLiquid(food)) {
+  if (def.canon === 'oz' && isLiquid(food) && ozIsFluid) {
     const { density } = gramsPerMl(food, portions)
     return { grams: FL_OZ_ML * density, unit: 'fl oz', certainty: CERTAINTY.volumeKnownDensity }
   }
@@ -236,16 +171,16 @@ export function resolveUnit(def: UnitDef, food: Food, portions: ReadonlyMap<stri
   }
   // household
   if (def.isServing) return { grams: food.defaultGrams, unit: def.canon, certainty: CERTAINTY.fallbackUnit }
-  if (def.canon === 'plate') return { grams: food.defaultGrams * 1.5, unit: def.canon, certainty: CERTAINTY.fallbackUnit }
+  if (def.servings !== undefined) return { grams: food.defaultGrams * def.servings, unit: def.canon, certainty: CERTAINTY.fallbackUnit }
   if (def.fallbackMl !== undefined && (def.anyFood || isLiquid(food))) {
     const { density } = gramsPerMl(food, portions)
     return { grams: def.fallbackMl * density, unit: def.canon, certainty: CERTAINTY.fallbackUnit }
   }
   if (def.fallbackGrams !== undefined) return { grams: def.fallbackGrams, unit: def.canon, certainty: CERTAINTY.fallbackUnit }
-  if (def.canon === 'bowl') {
+  if (def.solidCups !== undefined) {
     // A bowl of a solid (cereal, rice, pasta): a cup and a half, else a generous default portion.
     const cup = portions.get('cup')
-    return { grams: cup !== undefined ? cup * 1.5 : food.defaultGrams * 1.25, unit: def.canon, certainty: CERTAINTY.fallbackUnit }
+    return { grams: cup !== undefined ? cup * def.solidCups : food.defaultGrams * def.solidServings!, unit: def.canon, certainty: CERTAINTY.fallbackUnit }
   }
   // The food has no such measure: its natural portion, less certain.
   return { grams: natural.grams, unit: natural.unit, certainty: CERTAINTY.unknownUnit }

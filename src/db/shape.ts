@@ -260,8 +260,25 @@ function quote(v: string): string {
 }
 
 /** A value as to_json writes it: text, integers, booleans, arrays (a double precision's exponent forms aside). */
-function valueText(v: unknown): string {
+function valueText(v: unknown, type?: string): string {
+  if (typeof v === 'number' && type === 'double precision') return float8Number(v)
   return typeof v === 'string' ? quote(v) : (JSON.stringify(v) ?? 'null')
+}
+
+/**
+ * A double precision value as PostgreSQL writes it (float8out, to_json): the shortest digits that
+ * read back the same (JavaScript's), in exponent form when the exponent is below -4 or from 15 up,
+ * with a sign and at least two exponent digits (1e-07, 1.5e+15, where JavaScript writes 1e-7 and
+ * 1500000000000000).
+ */
+export function float8Number(n: number): string {
+  if (!Number.isFinite(n)) return 'null'
+  if (n === 0) return Object.is(n, -0) ? '-0' : '0'
+  const m = /^(-?)(\d)(?:\.(\d+))?e([+-])(\d+)$/.exec(n.toExponential())!
+  const [, sign, int, frac = '', expSign, expDigits] = m
+  const exp = Number(`${expSign}${expDigits}`)
+  if (exp < -4 || exp >= 15) return `${sign}${int}${frac ? `.${frac}` : ''}e${expSign}${expDigits!.padStart(2, '0')}`
+  return String(n)
 }
 
 /** By length, then by UTF-16 code units: jsonb's order for ASCII keys (their bytes). */
@@ -343,9 +360,9 @@ function prefixesOf(fields: Readonly<Record<string, Field>>): string[] {
 /**
  * The JSON text shapeJson writes for a row (keyed by column, as shapeObject reads it): the answer a
  * write sends without reading the row back, byte for byte what its reads will send. jsonb values
- * are written as jsonb writes them (jsonbText); other values as JavaScript does, which is
- * PostgreSQL's writing of text, integers, booleans and instants (a double precision column's
- * exponent forms differ: PostgreSQL writes 1e-05 where JavaScript writes 0.00001).
+ * are written as jsonb writes them (jsonbText); a double precision column's numbers as float8 writes
+ * them (float8Number: 1e-05 where JavaScript writes 0.00001); other values as JavaScript does, which is
+ * PostgreSQL's writing of text, integers, booleans and instants.
  */
 export function shapeText(s: Shape, row: Readonly<Record<string, unknown>>, fields: Readonly<Record<string, Field>> = s.fields): string {
   const order = inWritingOrder(fields)
@@ -365,7 +382,8 @@ export function shapeText(s: Shape, row: Readonly<Record<string, unknown>>, fiel
       const v = (f.from ? fromOf(fields, name, f, row) : row[f.column ?? name]) ?? null
       if (v === null && f.optional) continue
       // A raw member is JSON text already (the SQL splices it in as it is).
-      text = f.kind === 'raw' && typeof v === 'string' ? v : f.kind === 'json' || f.from ? jsonbText(v) : valueText(f.kind === 'instant' ? instant(v) : v)
+      text =
+        f.kind === 'raw' && typeof v === 'string' ? v : f.kind === 'json' || f.from ? jsonbText(v) : valueText(f.kind === 'instant' ? instant(v) : v, f.type)
     }
     out += `,${prefix[i]}${text}`
   }

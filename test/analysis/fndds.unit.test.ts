@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { analyzeMeal, defaultFoodIndex, fnddsFoods } from '../../src/analysis/index.js'
-import { blankNarrative } from '../../src/analysis/narrative.js'
+import { blankNarrative } from '../../src/analysis/passes/story.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const repoRoot = path.resolve(here, '..', '..')

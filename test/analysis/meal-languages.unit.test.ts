@@ -87,8 +87,13 @@ describe('meals in other languages', () => {
     expect(detectLanguage('comi arroz com feijão e um bife')).toBe('pt')
     expect(detectLanguage('ho mangiato un piatto di pasta al pomodoro')).toBe('it')
     expect(detectLanguage('I had a bowl of chili con carne and a café au lait')).toBe('en')
-    // one word says too little: the user's language decides
-    expect(detectLanguage('Kaffee')).toBe('en')
+    // a short text with no English word is read in the language whose words it has, and only
+    // when that language reads all of it; a word English has says nothing
+    expect(detectLanguage('Kaffee')).toBe('de')
+    expect(detectLanguage('pad thai con gambas')).toBe('es')
+    expect(detectLanguage('lasaña')).toBe('es')
+    for (const english of ['cake', 'raisins', 'salmon', 'wings', 'spaghetti bolognese', 'wonton soup', 'pot roast', 'Pizza'])
+      expect(detectLanguage(english), english).toBe('en')
     expect(detectLanguage('Kaffee', 'de-AT')).toBe('de')
     expect(analyse('Kaffee', 'de').items.map((i) => i.food)).toEqual(['Coffee, brewed (black)'])
     // a text that clearly reads as another language is read in it

@@ -1,4 +1,4 @@
-// The built-in meal text: numbers in, title/text/questions out, in five languages.
+// The built-in meal text: numbers in, title/text/questions out, in six languages.
 import { describe, expect, it } from 'vitest'
 import { MODEL_NAME, PROMPT_VERSION, macroEnergyShares, mealText, resolveLanguage, type MealAnalysis, type MealItem } from '../../src/analysis/index.js'
 
@@ -75,7 +75,7 @@ describe('mealText', () => {
     expect(out.followup_questions.some((q) => q.startsWith('How much was rice,'))).toBe(true)
   })
   it('puts what the user wrote in without typographic quotes, in every language', () => {
-    for (const language of ['en', 'de', 'fr', 'es', 'pt']) {
+    for (const language of ['en', 'de', 'fr', 'es', 'pt', 'it']) {
       const out = mealText(meal([item('rice', 200, { confidence: 0.5 }), item('2 eggs', 143)], ['a zorblax']), { language })
       for (const t of [out.title, out.text, ...out.followup_questions]) expect(t, `${language}: ${t}`).not.toMatch(/[“”„‟«»]/)
       expect(out.text, language).toContain('a zorblax')
@@ -95,6 +95,7 @@ describe('mealText', () => {
     fr: { title: 'Repas d’environ 408 kcal', text: /Ce repas apporte environ 408 kcal, avec 18,4 g de protéines/ },
     es: { title: 'Comida de unas 408 kcal', text: /Esta comida aporta unas 408 kcal, con 18,4 g de proteínas/ },
     pt: { title: 'Refeição de cerca de 408 kcal', text: /Esta refeição fornece cerca de 408 kcal, com 18,4 g de proteína/ },
+    it: { title: 'Pasto di circa 408 kcal', text: /Questo pasto fornisce circa 408 kcal, con 18,4 g di proteine/ },
   }
   for (const [lang, exp] of Object.entries(expected)) {
     it(`writes ${lang}`, () => {
@@ -118,6 +119,7 @@ describe('mealText', () => {
     expect(mealText(breakfast, { language: 'pt-BR' }).language).toBe('pt')
     expect(mealText(breakfast, { language: 'de_AT' }).language).toBe('de')
     expect(mealText(breakfast, { language: 'FR-ca' }).language).toBe('fr')
+    expect(mealText(breakfast, { language: 'it-CH' }).language).toBe('it')
     const ja = mealText(breakfast, { language: 'ja' })
     expect(ja.language).toBe('en')
     expect(ja.title).toBe('Meal of about 408 kcal')

@@ -1,8 +1,8 @@
-// Plausibility (src/analysis/plausibility.ts): each bound with an example of its own. The
+// Plausibility (src/analysis/passes/check.ts): each bound with an example of its own. The
 // descriptions are our own wording; the portions are the tables'.
 import { describe, expect, it } from 'vitest'
 import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
-import { PLAUSIBLE } from '../../src/analysis/plausibility.js'
+import { PLAUSIBLE } from '../../src/analysis/passes/check.js'
 
 const index = defaultFoodIndex()
 const analyze = (description: string) => analyzeMeal({ description }, index)

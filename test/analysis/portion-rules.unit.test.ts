@@ -24,6 +24,16 @@ describe('survey portions and food choice', () => {
     expect(item.grams).toBeCloseTo(132, 0)
   })
 
+  it('reads "a piece of" a food the survey also weighs whole as the piece, not the whole', () => {
+    // FNDDS: "1 jelly roll" 506 g and "1 piece (1/10 of roll)" 51 g. The food's own name ("jelly
+    // roll") must not make the whole roll the portion when the item says "a piece".
+    const piece = one('after dinner a piece of jelly roll cake')
+    expect(piece.food).toMatch(/jelly roll/i)
+    expect(piece.grams).toBeCloseTo(51, 0)
+    // A piece still is the whole thing where the survey has no piece: "a piece of pound cake" is its piece.
+    expect(one('a piece of pound cake from the bakery').grams).toBeLessThan(150)
+  })
+
   it('drops what the eater was doing, and what it was about ("while watching a movie")', () => {
     for (const text of ['I had a sandwich while watching a movie', 'a sandwich while waiting for the bus']) {
       const a = analyzeMeal({ description: text }, index)

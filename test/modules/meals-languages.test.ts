@@ -41,11 +41,13 @@ describe('meals in the user’s language', () => {
     ])
     expect(data.unmatched).toEqual([])
 
-    // the same word from a user with no language says too little to be read as German
+    // the same word from a user with no language: a word no English has, which German reads
+    // whole, is read as German; a word English has stays English
     const none = await user({})
     const alone = summaryOf((await post(none, 'Kaffee')).json())
-    expect(alone.items).toEqual([])
-    expect(alone.unmatched).toEqual(['Kaffee'])
+    expect(alone.items.map((i) => [i.text, i.food])).toEqual([['Kaffee', 'Coffee, brewed (black)']])
+    expect(alone.unmatched).toEqual([])
+    expect(summaryOf((await post(none, 'Zorblax')).json()).unmatched).toEqual(['Zorblax'])
     expect(summaryOf((await post(de, 'Kaffee')).json()).items.map((i) => i.food)).toEqual(['Coffee, brewed (black)'])
   })
 

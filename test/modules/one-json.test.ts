@@ -297,14 +297,17 @@ describe('one JSON text per object', () => {
       created_at: at,
       updated_at: at,
     })
+    // Numbers JavaScript and PostgreSQL write differently: a double precision column in exponent
+    // form below 1e-4 and from 1e15 (1e-07, 1.5e+15), a jsonb number never (0.0000001).
     const journal = await send('PUT', `/users/${u}/daily_records/logs/${DAY}/journal`, {
-      value: 1,
-      data: { zeta: ODD, alpha: { y: [1, null, 2.25], x: null }, mid: -0.000001 },
+      value: 1.5e15,
+      data: { zeta: ODD, alpha: { y: [1, null, 2.25, 1e-7, 1e21], x: null }, mid: -0.000001 },
       ref: ODD,
     })
+    const zone = await send('PUT', `/users/${u}/daily_records/logs/${DAY}/tiny`, { value: -2.5e-5 })
     const sleep = await send('PUT', `/users/${u}/daily_records/scores/${DAY}/sleep`, { value: 81 })
-    const putAnswers: Record<string, string> = { journal, sleep }
-    const baseline = await send('PUT', `/users/${u}/baselines/sleep`, { data: { mean: 80.25, median: 80, std: 3.5, size: 20 } })
+    const putAnswers: Record<string, string> = { journal, tiny: zone, sleep }
+    const baseline = await send('PUT', `/users/${u}/baselines/sleep`, { data: { mean: 1e-7, median: 1.2345678901234568e18, std: 0.0001, size: 20 } })
     const record = await send('PUT', `/users/${u}/custom_records/${type}/r-1`, {
       date: DAY,
       value: 2.5,
@@ -326,6 +329,7 @@ describe('one JSON text per object', () => {
     }
     for (const [kind, name] of [
       ['logs', 'journal'],
+      ['logs', 'tiny'],
       ['scores', 'sleep'],
     ]) {
       const detail = await get(`/users/${u}/daily_records/${kind}/${DAY}/${name}`)
@@ -495,7 +499,7 @@ describe('one JSON text per object', () => {
     })
     const later = await createFact(t.app.db, p.projectId, u, { text: 'changed later', type: 'body', source: 'system' })
     // (A certainty JavaScript writes in exponent form, 1e-7, PostgreSQL writes 1e-07: the object
-    // built in TypeScript has other bytes for it, as a daily record's or a baseline's PUT has.)
+    // built in TypeScript has other bytes for it; daily records' and baselines' PUTs write PostgreSQL's.)
     const changed = (await updateFact(t.app.db, p.projectId, u, later.id, { certainty: 0.125, text: `${ODD} again` }))!
     const answers = { [full.id]: full, [bare.id]: bare, [keyed.id]: keyed, [later.id]: changed }
 

@@ -1504,12 +1504,12 @@ export interface operations {
                             unit: string;
                         }[];
                         /** @description Languages generated text is written in, chosen by the user's `language` (its primary subtag) */
-                        languages: ("en" | "de" | "fr" | "es" | "pt")[];
+                        languages: ("en" | "de" | "fr" | "es" | "pt" | "it")[];
                         /**
                          * @description The language of users whose language is unset or not listed
                          * @enum {string}
                          */
-                        default_language: "en" | "de" | "fr" | "es" | "pt";
+                        default_language: "en" | "de" | "fr" | "es" | "pt" | "it";
                         limits: {
                             /** @description Smallest `limit` of a list */
                             page_size_min: number;

@@ -75,7 +75,8 @@ export async function builtinAnswer(ctx: ToolContext, input: AnswerInput): Promi
   /** The answer's language; `note` when one was asked for that the answerer does not write. */
   const languageOf = (): { lang: AnswerLanguage; note: boolean } => {
     const asked = input.language ?? (typeof profile?.['language'] === 'string' ? (profile['language'] as string) : undefined)
-    const lang = resolveLanguage(asked)
+    const resolved = resolveLanguage(asked)
+    const lang = resolved === 'it' ? 'en' : resolved
     return { lang, note: lang === 'en' && asked !== undefined && asked.trim() !== '' && !isEnglishTag(asked) }
   }
   /** An answer of one sentence (or a few) and no sources. */

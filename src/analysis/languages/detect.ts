@@ -1,7 +1,8 @@
 // Which language a meal is told in: each language's function words (and, less, its food words)
 // found in the text, a word shared by several languages counting for each a share. English is
 // one of the candidates; another language is chosen only when it clearly leads.
-import { MEAL_LANGUAGES, type MealLanguage, fold, phraseWords, readLanguageFile } from './lexicon.js'
+import { MEAL_LANGUAGES, type MealLanguage, fold, lexicon, phraseWords, readLanguageFile } from './lexicon.js'
+import { readWith } from './translate.js'
 
 export type DetectedLanguage = MealLanguage | 'en'
 const CANDIDATES: readonly DetectedLanguage[] = ['en', ...MEAL_LANGUAGES]
@@ -9,8 +10,15 @@ const CANDIDATES: readonly DetectedLanguage[] = ['en', ...MEAL_LANGUAGES]
 const LEXICON_WEIGHT = 0.5
 /** The least score a language other than English needs to be chosen. */
 export const MIN_SCORE = 1.5
+/** …or, in a text with no English word, the least score of a language that leads the others. */
+const SHORT_MIN_SCORE = 0.5
 
 let table: Map<string, Array<[DetectedLanguage, number]>> | null = null
+/** Words of the English the lists read into: a loanword ("cake", "wings", "raisins") says
+ * nothing of a short text's language. */
+let english = new Set<string>()
+/** the function words of the candidates (which always count), with their languages */
+const functionWords = new Map<string, Set<DetectedLanguage>>()
 
 function build(): Map<string, Array<[DetectedLanguage, number]>> {
   const fn = new Map<string, Set<DetectedLanguage>>()
@@ -20,16 +28,26 @@ function build(): Map<string, Array<[DetectedLanguage, number]>> {
     if (s) s.add(l)
     else m.set(w, new Set([l]))
   }
+  english = new Set(readLanguageFile('en').detect.map(fold))
+  // an English word is one at least three of the lists read into ("arroz con pollo" is one
+  // list's dish name, not English)
+  const readInto = new Map<string, Set<DetectedLanguage>>()
   for (const l of CANDIDATES) {
     const file = readLanguageFile(l)
-    for (const w of file.detect) note(fn, fold(w), l)
+    for (const w of file.detect) {
+      note(fn, fold(w), l)
+      if (l !== 'en') note(functionWords, fold(w), l)
+    }
     for (const group of Object.values(file.words))
-      for (const key of Object.keys(group)) {
+      for (const [key, en] of Object.entries(group)) {
+        for (const w of phraseWords(en)) for (const f of [fold(w), `${fold(w)}s`, fold(w).replace(/e?s$/, '')]) note(readInto, f, l)
         const words = phraseWords(key)
         // one-word entries only: a phrase's words say less on their own
-        if (words.length === 1) note(lex, fold(words[0]!), l)
+        // (the units every language writes, "g", "ml", say nothing of English)
+        if (words.length === 1 && l !== 'en') note(lex, fold(words[0]!), l)
       }
   }
+  for (const [w, ls] of readInto) if (ls.size >= 3) english.add(w)
   // A dish named in several words ("tacos al pastor", "café au lait") counts as a function word,
   // found by its first two words.
   const phrases = new Map<string, Set<DetectedLanguage>>()
@@ -62,16 +80,17 @@ function build(): Map<string, Array<[DetectedLanguage, number]>> {
 
 const WORD_RE = /[\p{L}][\p{L}\p{M}]*['’]?/gu
 
-/** Each candidate's score for `text`. */
-export function languageScores(text: string): Record<DetectedLanguage, number> {
+/** Each candidate's score for `text` (`words`: without the dishes named in two words, which
+ * English often names the same way, "spaghetti bolognese", nor words English has). */
+export function languageScores(text: string, words = false): Record<DetectedLanguage, number> {
   table ??= build()
   const scores = { en: 0, de: 0, fr: 0, es: 0, pt: 0, it: 0 }
   let previous = ''
   for (const m of text.matchAll(WORD_RE)) {
     const word = fold(m[0]).replace('’', "'")
-    const hits = table.get(word)
+    const hits = words && english.has(word) && !functionWords.has(word) ? undefined : table.get(word)
     if (hits) for (const [l, w] of hits) scores[l] += w
-    const pair = previous === '' ? undefined : table.get(`${previous} ${word}`)
+    const pair = previous === '' || words ? undefined : table.get(`${previous} ${word}`)
     if (pair) for (const [l, w] of pair) scores[l] += w
     previous = word
   }
@@ -95,5 +114,19 @@ export function detectLanguage(text: string, hint?: string | null): DetectedLang
   for (const l of MEAL_LANGUAGES) if (scores[l] > scores[best]) best = l
   const given = hintedLanguage(hint)
   if (given !== null) return best !== given && scores[best] >= MIN_SCORE && scores[best] > scores[given] + 1 ? best : given
-  return best !== 'en' && scores[best] >= MIN_SCORE ? best : 'en'
+  if (best === 'en') return 'en'
+  if (scores[best] >= MIN_SCORE) return best
+  // A short text with no English word at all ("pad thai con gambas", "Apfel", "lasaña") is read in
+  // a language whose list reads every word of it (English words too, beside one of its function
+  // words: "pollo teriyaki con arroz"), the first by the score of its own words.
+  if (scores.en > 0) return 'en'
+  const words = languageScores(text, true)
+  const ranked = MEAL_LANGUAGES.filter((l) => words[l] >= SHORT_MIN_SCORE).sort((a, b) => words[b] - words[a])
+  for (const l of ranked) {
+    const unknown = readWith(text, lexicon(l)).pieces.filter((p) => p.kind === 'unknown')
+    if (unknown.length === 0) return l
+    const hasFunctionWord = [...text.matchAll(WORD_RE)].some((m) => functionWords.get(fold(m[0]))?.has(l))
+    if (hasFunctionWord && unknown.every((p) => english.has(fold(p.en)))) return l
+  }
+  return 'en'
 }

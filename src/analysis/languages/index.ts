@@ -29,8 +29,9 @@ export function readLanguage(description: string, hint?: string | null): Foreign
   return { language, english: reading.english, quote: (a) => quoteBack(description, reading, a) }
 }
 
-/** Kinds of words that name a food or what it is: when no quote covers one, it is unmatched. */
-const NAMING = new Set(['food', 'state', 'unknown'])
+/** Words the lexicon does not know: when no quote covers one, it is unmatched. (A known food or
+ * state the English analysis took into a dish without quoting it is read, as it is in English.) */
+const NAMING = new Set(['unknown'])
 
 function quoteBack<A extends Quoted>(original: string, reading: Reading, analysis: A): A {
   const covered: Array<[number, number]> = []

@@ -73,7 +73,8 @@ function lookUp(text: string, lex: Lexicon): Piece[] {
   for (let i = 0; i < tokens.length; ) {
     const t = tokens[i]!
     if (t.kind === 'num') {
-      pieces.push({ en: t.text.replace(/\s+/g, ''), kind: 'num', start: t.start, end: t.end })
+      // a decimal comma ("0,5 l", "1,5 Tassen") is the English point
+      pieces.push({ en: t.text.replace(/\s+/g, '').replace(/^(\d+),(\d{1,2})$/, '$1.$2'), kind: 'num', start: t.start, end: t.end })
       i++
       continue
     }
@@ -129,7 +130,13 @@ function adjectivesFirst(pieces: Piece[]): void {
     const head = pieces[j]!
     if (!isFood(head) && !(head.kind === 'unit' && head.en !== '')) continue
     let s = j
-    while (s > 0 && isFood(pieces[s - 1]) && head.kind === 'food') s--
+    // back over the foods of the noun, and over "de" between two of them ("tortilla di grano grande")
+    while (
+      s > 0 &&
+      head.kind === 'food' &&
+      (isFood(pieces[s - 1]) || (pieces[s - 1]!.kind === 'of' && pieces[s - 1]!.en !== 'with' && s > 1 && isFood(pieces[s - 2])))
+    )
+      s--
     pieces.splice(i, 1)
     pieces.splice(s, 0, p)
   }
@@ -146,15 +153,29 @@ function phraseStart(pieces: Piece[], end: number): number {
   return s
 }
 
+/** Foods named by their flavour: "gâteau au citron", "muffin al cioccolato", "thé à la menthe" read
+ * "lemon cake", "chocolate muffin", "mint tea" (other foods keep "with": "pizza ai funghi"). */
+const FLAVORED =
+  /\b(?:cakes?|pies?|tarts?|ice cream|yogurt|muffins?|cookies?|juice|soup|smoothie|milkshake|pudding|mousse|cheesecake|croissants?|doughnuts?|tea|cereal|granola bar)$/
+const FILLINGS = /\b(?:sandwich(?:es)?|burritos?|omelet|omelette|crepes?|panini|wraps?)$/
+const FILLED = /\b(?:tacos?|enchiladas?|tamales?|gorditas?|quesadillas?|tostadas?|chalupas?|sopes?|flautas?|fajitas?)$/
+
 /** "de", "di", "do": "of" after a measure, a swap between two foods, a size moved before its measure, otherwise nothing. */
 function resolveOf(pieces: Piece[]): void {
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i]!
     if (p.kind !== 'of') continue
-    const left = pieces[i - 1]
+    // the word before, past a "de" already read as nothing ("tortilla de blé au bœuf")
+    let l = i - 1
+    while (l > 0 && pieces[l]!.kind === 'of' && pieces[l]!.en === '') l--
+    const left = pieces[l]
     const right = pieces[i + 1]
     // "une bouteille d'eau de 50 cl" → "a 50 cl bottle of water"
-    if (right?.kind === 'num' && left && (left.kind === 'unit' || left.kind === 'food' || left.kind === 'unknown' || left.kind === 'state')) {
+    if (
+      (right?.kind === 'num' || (right?.kind === 'number' && pieces[i + 2]?.kind === 'unit')) &&
+      left &&
+      (left.kind === 'unit' || left.kind === 'food' || left.kind === 'unknown' || left.kind === 'state')
+    ) {
       let e = i + 2
       while (e < pieces.length && pieces[e]!.kind === 'unit') e++
       if (e > i + 2) {
@@ -172,11 +193,33 @@ function resolveOf(pieces: Piece[]): void {
       continue
     }
     // "pancakes au sirop", "panino con…": joined by "with" (the file says so for "au", "alla")
-    if (p.en === 'with' && left && NOUNISH.has(left.kind) && left.en !== '' && right && (NOUNISH.has(right.kind) || right.kind === 'state')) continue
+    if (
+      p.en === 'with' &&
+      left &&
+      NOUNISH.has(left.kind) &&
+      left.en !== '' &&
+      !FLAVORED.test(left.en) &&
+      right &&
+      (NOUNISH.has(right.kind) || right.kind === 'state')
+    )
+      continue
+    // "tacos de pollo": a dish of the Americas with its filling reads "tacos with chicken" (a
+    // "chicken taco" is read as the survey's beef taco)
+    if (left && isFood(left) && FILLED.test(left.en) && right && (NOUNISH.has(right.kind) || right.kind === 'state')) {
+      p.en = 'with'
+      continue
+    }
     if (left && NOUNISH.has(left.kind) && left.en !== '' && right && (NOUNISH.has(right.kind) || right.kind === 'state')) {
       // the food after "de" and its adjectives, put before the food it qualifies
       let e = i + 1
-      while (e < pieces.length && (NOUNISH.has(pieces[e]!.kind) || pieces[e]!.kind === 'state') && (e === i + 1 || pieces[e]!.kind !== 'unknown')) e++
+      while (
+        e < pieces.length &&
+        (NOUNISH.has(pieces[e]!.kind) || (pieces[e]!.kind === 'state' && !POST_MODIFIER.test(pieces[e]!.en))) &&
+        (e === i + 1 || pieces[e]!.kind !== 'unknown')
+      )
+        e++
+      // "sanduíche de presunto e queijo", "burrito de carne y frijoles": both fillings go before it
+      if (FILLINGS.test(left.en) && pieces[e]?.kind === 'connector' && pieces[e]!.en === 'and' && isFood(pieces[e + 1]) && !isFood(pieces[e + 2])) e += 2
       let s = i
       while (s > 0 && (NOUNISH.has(pieces[s - 1]!.kind) || pieces[s - 1]!.kind === 'state') && pieces[s - 1]!.en !== '') s--
       const after = pieces.splice(i + 1, e - i - 1)
@@ -208,8 +251,14 @@ function statesStayWithTheirFood(pieces: Piece[]): void {
     const sep = pieces[i]!
     const isSep = (sep.kind === 'punct' && sep.en === ',') || (sep.kind === 'connector' && sep.en === 'and')
     if (!isSep) continue
+    // the states after it, an "and" only between two of them ("sans sucre et sans matières grasses")
+    const isState = (k: number) => pieces[k]!.kind === 'state' || pieces[k]!.en === ''
     let j = i + 1
-    while (j < pieces.length && (pieces[j]!.kind === 'state' || pieces[j]!.en === '' || (pieces[j]!.kind === 'connector' && pieces[j]!.en === 'and'))) j++
+    while (j < pieces.length) {
+      if (isState(j)) j++
+      else if (pieces[j]!.kind === 'connector' && pieces[j]!.en === 'and' && j + 1 < pieces.length && pieces[j + 1]!.kind === 'state') j++
+      else break
+    }
     const end = pieces[j]
     const onlyStates = pieces.slice(i + 1, j).some((p) => p.kind === 'state' && p.en !== '')
     if (!onlyStates || (end && !(end.kind === 'punct' && end.en !== '(') && end.kind !== 'connector')) continue
@@ -227,6 +276,14 @@ function andAHalf(pieces: Piece[]): void {
   for (let i = 1; i < pieces.length; i++) {
     const half = pieces[i]!
     if (half.kind !== 'number' || half.en !== 'and a half') continue
+    // "… y media taza de guisantes": "and" then half of what follows
+    let next = i + 1
+    while (next < pieces.length && pieces[next]!.en === '') next++
+    const after = pieces[next]
+    if (after && (after.kind === 'unit' || after.kind === 'food' || after.kind === 'size' || after.kind === 'state')) {
+      half.en = 'and half a'
+      continue
+    }
     let u = i - 1
     while (u > 0 && pieces[u]!.en === '') u--
     const measure = pieces[u]!
@@ -241,6 +298,136 @@ function andAHalf(pieces: Piece[]): void {
   }
 }
 
+const AMOUNT_KINDS: ReadonlySet<PieceKind> = new Set(['num', 'unit', 'number', 'size'])
+const ONE = new Set(['a', 'an', 'one', '1'])
+const METRIC = /^(?:ml|cl|dl|l|g|kg|oz|fl oz|lb)$/
+
+/** "eine Cola (0,5 l)", "una coca (lata de 355 ml)" → "a 0.5 l of cola", "a 355 ml can of cola": an
+ * amount in brackets after a food is its amount (English would give it to the food before). Left as
+ * it is when the food already has a count of more than one ("2 Bier (0,5 l)"). */
+function bracketedAmounts(pieces: Piece[]): void {
+  for (let i = 1; i < pieces.length; i++) {
+    const open = pieces[i]!
+    if (open.kind !== 'punct' || open.en !== '(') continue
+    let f = i - 1
+    while (f > 0 && pieces[f]!.en === '') f--
+    if (!isFood(pieces[f])) continue
+    let j = i + 1
+    while (j < pieces.length && !(pieces[j]!.kind === 'punct' && pieces[j]!.en === ')')) j++
+    if (j >= pieces.length) continue
+    const inner = pieces.slice(i + 1, j).filter((p) => p.en !== '')
+    if (!inner.some((p) => p.kind === 'num') || !inner.every((p) => AMOUNT_KINDS.has(p.kind))) continue
+    // the food phrase: its words, states and sizes; what is before it is its count
+    let k = f
+    while (k > 0 && (pieces[k - 1]!.kind === 'food' || pieces[k - 1]!.kind === 'state' || pieces[k - 1]!.kind === 'size' || pieces[k - 1]!.en === '')) k--
+    let c = k - 1
+    while (c >= 0 && pieces[c]!.en === '') c--
+    const count = c >= 0 ? pieces[c] : undefined
+    if (count && (count.kind === 'num' || count.kind === 'number') && !ONE.has(count.en)) continue
+    open.en = ''
+    pieces[j]!.en = ''
+    const moved = pieces.splice(i + 1, j - i - 1)
+    // after a measure ("eine Dose Limo (355 ml)"): the amount goes before the measure, a size of it
+    if (count?.kind === 'unit') {
+      if (moved.some((p) => p.kind === 'unit' && p.en !== '' && !METRIC.test(p.en))) {
+        pieces.splice(j - moved.length, 0, ...moved)
+        open.en = '('
+        pieces[j]!.en = ')'
+        continue
+      }
+      pieces.splice(c, 0, ...moved)
+      i = j
+      continue
+    }
+    const last = [...moved].reverse().find((p) => p.en !== '')
+    if (last && last.kind === 'unit' && !last.en.endsWith(' of')) last.en = `${last.en} of`
+    pieces.splice(k, 0, ...moved)
+    i = j
+  }
+}
+
+const SANDWICH = /\b(?:sandwich|burger|hamburger|cheeseburger|hot dog|sub|panini|wrap)e?s?$/
+const BREAD = /\b(?:bread|roll|bun|toast|baguette|ciabatta|focaccia|bagel|tortilla)s?$/
+
+/** "un panino al tacchino con pane integrale", "Putensandwich mit Vollkornbrot": the bread of a
+ * sandwich is what it is made on, not one more item ("a turkey sandwich on whole wheat bread"). */
+function breadOfASandwich(pieces: Piece[]): void {
+  let sandwich: Piece | null = null
+  for (const p of pieces) {
+    if (p.en === '') continue
+    if (p.kind === 'food') {
+      sandwich = SANDWICH.test(p.en) ? p : null
+      continue
+    }
+    if (p.kind === 'punct' || (p.kind === 'connector' && !/^(?:with|in)(?: a)?$/.test(p.en))) {
+      sandwich = null
+      continue
+    }
+    if (!sandwich || !/^(?:with|in)(?: a)?$/.test(p.en) || p.kind === 'state') continue
+    const i = pieces.indexOf(p)
+    let j = i + 1
+    while (j < pieces.length && (pieces[j]!.en === '' || pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size' || ONE.has(pieces[j]!.en))) j++
+    if (!isFood(pieces[j]) || !BREAD.test(pieces[j]!.en)) continue
+    p.en = p.en.replace(/^\w+/, 'on')
+    // a hot dog on its bun is the survey's "hot dog sandwich" (a "hot dog" alone is the sausage)
+    if (/\bhot dogs?$/.test(sandwich.en)) sandwich.en = sandwich.en.replace(/hot dogs?$/, 'hot dog sandwich')
+  }
+}
+
+const TOPPED = /\b(?:crepes?|sandwich(?:es)?|panini|toast|wrap|bagels?|baguette|omelet|pizza|croissant)$/
+
+/** "une crêpe jambon fromage", "salmão defumado no pão de centeio": a dish named with what is on it
+ * takes "with" ("a crepe with ham and cheese"), and bread under a food is what it is "on" (English
+ * reads "in rye bread" as no bread). */
+function withAndOn(pieces: Piece[]): void {
+  for (let i = 0; i + 1 < pieces.length; i++) {
+    const p = pieces[i]!
+    const next = pieces[i + 1]!
+    // (two foods side by side as written, not put so by "de": "sándwich de cuernito")
+    if (isFood(p) && isFood(next) && next.start > p.start && !p.en.endsWith(' with')) {
+      // …and any food its sauce ("des ailes de poulet sauce ranch")
+      const sauce = /\b(?:sauce|dressing|gravy)$/.test(next.en) && !/\b(?:sauce|dressing|gravy)$/.test(p.en)
+      if (sauce || (TOPPED.test(p.en) && !BREAD.test(next.en) && !TOPPED.test(next.en) && !SANDWICH.test(next.en))) p.en = `${p.en} with`
+    }
+    if (/^in(?: a)?$/.test(p.en) && p.kind !== 'food' && p.kind !== 'state') {
+      let j = i + 1
+      while (j < pieces.length && (pieces[j]!.en === '' || pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size' || ONE.has(pieces[j]!.en))) j++
+      if (isFood(pieces[j]) && BREAD.test(pieces[j]!.en)) p.en = p.en.replace(/^in/, 'on')
+    }
+  }
+}
+
+const TOASTABLE = /\b(?:bread|toast|cereal|oats?|bagels?|baguette|muffins?|almonds|nuts|buns?|rolls?)$/
+const FILLED_WITH_LETTUCE = /\b(?:sandwich(?:es)?|burgers?|cheeseburgers?|hamburgers?|subs?|wraps?|tacos?|kebab|gyro|hot dogs?|burritos?|pita)$/
+
+/** Words English reads otherwise next to some foods: grilled bread or cereal is toasted ("pain
+ * grillé"); the salad of a sandwich, a burger or tacos is its lettuce ("avec fromage, salade,
+ * tomate": "Salat" and "salade" name both). */
+function inTheirPlace(pieces: Piece[]): void {
+  let filled = false
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!
+    if (p.en === '') continue
+    if (p.kind === 'state' && p.en === 'grilled') {
+      let j = i + 1
+      while (j < pieces.length && (pieces[j]!.kind === 'state' || pieces[j]!.en === '')) j++
+      let k = i - 1
+      while (k >= 0 && pieces[k]!.en === '') k--
+      if ((isFood(pieces[j]) && TOASTABLE.test(pieces[j]!.en)) || (isFood(pieces[k]) && TOASTABLE.test(pieces[k]!.en))) p.en = 'toasted'
+    }
+    if (p.kind === 'food') {
+      if (filled && /^(?:green )?salad$/.test(p.en)) {
+        let k = i - 1
+        while (k >= 0 && pieces[k]!.en === '') k--
+        const before = pieces[k]
+        if (before && (before.kind === 'connector' || (before.kind === 'punct' && before.en === ',') || (before.kind === 'of' && before.en === 'with')))
+          p.en = 'lettuce'
+      }
+      if (FILLED_WITH_LETTUCE.test(p.en)) filled = true
+    } else if ((p.kind === 'punct' && p.en !== ',') || p.kind === 'number' || p.kind === 'num' || p.kind === 'unit') filled = false
+  }
+}
+
 const NO_SPACE_BEFORE = /^[,.;:!?)\]%]/
 
 /** Reads `text` with the lexicon of its language into English, keeping each piece's offsets. */
@@ -251,6 +438,10 @@ export function readWith(text: string, lex: Lexicon): Reading {
   resolveOf(pieces)
   ofAfterMeasures(pieces)
   statesStayWithTheirFood(pieces)
+  bracketedAmounts(pieces)
+  breadOfASandwich(pieces)
+  withAndOn(pieces)
+  inTheirPlace(pieces)
   let english = ''
   const placed: Reading['pieces'] = []
   for (const p of pieces) {

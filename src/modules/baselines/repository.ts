@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/pool.js'
 import type { Outcome } from '../../db/group-commit.js'
 import { batchUpsert, declareUpsert } from '../batch-upsert.js'
 import type { ListPage } from '../../db/list.js'
-import { type Shape, shapeColumns, shapeJson, shapeObject } from '../../db/shape.js'
-import type { Baseline, BaselineRequest } from './schemas.js'
+import { type Shape, shapeColumns, shapeJson, shapeText } from '../../db/shape.js'
+import type { BaselineRequest } from './schemas.js'
 import { listUserResource, userResource, type ListQuery } from '../user-resource.js'
 
 type Row = {
@@ -65,7 +65,7 @@ const UPSERT = declareUpsert({
 })
 
 /** Creates or replaces baselines, one statement for any number of them; a baseline whose user does not exist is not written. */
-export function upsertBaselines(db: Queryable, writes: BaselineWrite[]): Promise<Outcome<Baseline>[]> {
+export function upsertBaselines(db: Queryable, writes: BaselineWrite[]): Promise<Outcome<string>[]> {
   return batchUpsert(
     db,
     UPSERT,
@@ -82,7 +82,7 @@ export function upsertBaselines(db: Queryable, writes: BaselineWrite[]): Promise
       ofWrite: baselineKey,
       ofRow: (row: Row & { project_id: string }) => baselineKey({ projectId: row.project_id, userId: row.user_id, name: row.name } as BaselineWrite),
     },
-    (_w, row) => shapeObject(BASELINE, row) as unknown as Baseline,
+    (_w, row) => shapeText(BASELINE, row),
   )
 }
 

@@ -7,7 +7,7 @@ import { errorResponses, UserParamsSchema } from '../../schemas/common.js'
 import { BaselineListSchema, BaselineParamsSchema, BaselineRequestSchema, BaselineSchema, ListBaselinesQuerySchema } from './schemas.js'
 import { BASELINES } from './repository.js'
 import { getUserResource, userResourceListRoute } from '../user-resource.js'
-import { sendUserItem } from '../../http/reply.js'
+import { sendJson, sendUserItem } from '../../http/reply.js'
 
 const baselinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -23,11 +23,12 @@ const baselinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BaselineSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { projectId } = authOf(req)
       const { user_id, baseline_id } = req.params
       assertIdentity(req.body, { user_id, project_id: projectId, name: baseline_id })
-      return app.services.baselines.put({ projectId, userId: user_id, name: baseline_id, body: req.body })
+      // The text its GET, list and export will send (BASELINE in the repository), not re-serialised.
+      return sendJson(reply, await app.services.baselines.put({ projectId, userId: user_id, name: baseline_id, body: req.body }))
     },
   )
 

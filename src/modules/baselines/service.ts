@@ -3,17 +3,16 @@ import { GroupCommitter } from '../../db/group-commit.js'
 import type { WriteContext } from '../../db/write-context.js'
 import { BASELINES, baselineKey, upsertBaselines, type BaselineWrite } from './repository.js'
 import { deleteUserResource } from '../user-resource.js'
-import type { Baseline } from './schemas.js'
 
 export class BaselinesService {
-  private readonly puts: GroupCommitter<BaselineWrite, Baseline>
+  private readonly puts: GroupCommitter<BaselineWrite, string>
 
   constructor(private readonly ctx: WriteContext) {
     this.puts = new GroupCommitter(ctx.db, { write: upsertBaselines, key: baselineKey }, ctx.groupCommit)
   }
 
-  /** Creates or replaces a baseline; answers once it is committed. */
-  put(w: BaselineWrite): Promise<Baseline> {
+  /** Creates or replaces a baseline; answers its JSON text (its GET's bytes) once it is committed. */
+  put(w: BaselineWrite): Promise<string> {
     return this.puts.submit(w)
   }
 

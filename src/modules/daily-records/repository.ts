@@ -3,10 +3,10 @@ import type { Queryable } from '../../db/pool.js'
 import type { Outcome } from '../../db/group-commit.js'
 import { batchUpsert, declareUpsert } from '../batch-upsert.js'
 import { isoInstant, type ListPage } from '../../db/list.js'
-import { type Shape, shapeColumns, shapeJson, shapeObject } from '../../db/shape.js'
+import { type Shape, shapeColumns, shapeJson, shapeText } from '../../db/shape.js'
 import { pushSyncsSql } from '../data-syncs/index.js'
 import { changedJobSql, enqueueJobsSql } from '../../queue/insight-jobs.js'
-import type { DailyRecord, DailyRecordRequest, DailyRecordType } from './schemas.js'
+import type { DailyRecordRequest, DailyRecordType } from './schemas.js'
 import { listUserResource, userResource, type ListQuery } from '../user-resource.js'
 
 /**
@@ -72,7 +72,7 @@ const UPSERT = declareUpsert({
  * Creates or replaces records, one statement for any number of them (of any users). A record
  * whose user does not exist is not written.
  */
-export function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite[]): Promise<Outcome<DailyRecord>[]> {
+export function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite[]): Promise<Outcome<string>[]> {
   // Every column but created_at is replaced by the request, so the answer is built from it and
   // the instants the statement returned, without reading the row back.
   return batchUpsert(
@@ -97,7 +97,7 @@ export function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite[]): P
       ofRow: (row: { project_id: string; user_id: string; type: DailyRecordType; date: string; name: string; created_at: string; updated_at: string }) =>
         dailyRecordKey({ projectId: row.project_id, userId: row.user_id, type: row.type, day: row.date, name: row.name }),
     },
-    (_w, at, input) => shapeObject(DAILY_RECORD, { ...input, ...at }) as unknown as DailyRecord,
+    (_w, at, input) => shapeText(DAILY_RECORD, { ...input, ...at }),
   )
 }
 

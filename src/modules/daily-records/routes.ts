@@ -24,7 +24,7 @@ import {
   type DailyRecordType,
 } from './schemas.js'
 import { DAILY_RECORDS } from './repository.js'
-import { sendUserItem } from '../../http/reply.js'
+import { sendJson, sendUserItem } from '../../http/reply.js'
 
 const BODIES: Record<DailyRecordType, TSchema> = { scores: ScoreRequestSchema, zones: ZoneRequestSchema, logs: HabitLogRequestSchema }
 /** The form a body must have depends on {type}: each is checked against its own schema. */
@@ -52,7 +52,7 @@ const dailyRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // the wrong form's errors).
       validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? () => true : compileInput(paramsAjv, schema)),
     },
-    async (req) => {
+    async (req, reply) => {
       const { projectId } = authOf(req)
       const { user_id, type, day, name } = req.params
       const check = CHECKS[type]
@@ -62,7 +62,8 @@ const dailyRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (b.data !== undefined && Buffer.byteLength(JSON.stringify(b.data)) > DATA_LIMIT_BYTES) {
         throw errors.badRequest('body/data must be at most 64 KiB')
       }
-      return app.services.dailyRecords.put({ projectId, userId: user_id, type, day, name, body: b })
+      // The text its GET, list and export will send (DAILY_RECORD in the repository), not re-serialised.
+      return sendJson(reply, await app.services.dailyRecords.put({ projectId, userId: user_id, type, day, name, body: b }))
     },
   )
 

@@ -3,17 +3,16 @@ import { GroupCommitter } from '../../db/group-commit.js'
 import type { WriteContext } from '../../db/write-context.js'
 import { DAILY_RECORDS, dailyRecordKey, upsertDailyRecords, type DailyRecordWrite } from './repository.js'
 import { deleteUserResource } from '../user-resource.js'
-import type { DailyRecord } from './schemas.js'
 
 export class DailyRecordsService {
-  private readonly puts: GroupCommitter<DailyRecordWrite, DailyRecord>
+  private readonly puts: GroupCommitter<DailyRecordWrite, string>
 
   constructor(private readonly ctx: WriteContext) {
-    this.puts = new GroupCommitter<DailyRecordWrite, DailyRecord>(ctx.db, { write: upsertDailyRecords, key: dailyRecordKey }, ctx.groupCommit)
+    this.puts = new GroupCommitter<DailyRecordWrite, string>(ctx.db, { write: upsertDailyRecords, key: dailyRecordKey }, ctx.groupCommit)
   }
 
-  /** Creates or replaces a record; answers once it is committed. */
-  async put(w: DailyRecordWrite): Promise<DailyRecord> {
+  /** Creates or replaces a record; answers its JSON text (its GET's bytes) once it is committed. */
+  async put(w: DailyRecordWrite): Promise<string> {
     const record = await this.puts.submit(w)
     this.ctx.wake.insights(w.projectId, w.userId)
     return record

@@ -7,7 +7,8 @@
 // in a summary, fact or record it cites; counts and dates the answerer names itself are in words.
 import type { MealTextLanguage } from '../../../analysis/index.js'
 
-export type AnswerLanguage = MealTextLanguage
+/** The meal-text languages the answerer writes (Italian questions are answered in English, with the note). */
+export type AnswerLanguage = Exclude<MealTextLanguage, 'it'>
 
 export type BaseTopic = 'sleep' | 'workouts' | 'meals' | 'mindfulness' | 'habits'
 export type Unit = 'day' | 'week' | 'month' | 'year'

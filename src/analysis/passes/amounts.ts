@@ -1,10 +1,82 @@
-// Meal analysis, parsing one fragment: its quantity (numbers, fractions, vague and relative
-// amounts, calorie labels), size and unit words, and the food words left over.
+// Pass "amounts": each fragment's amount, size and unit words, and the words left to name its food.
+// Reads `fragments`; writes `mentions` (one per fragment that may name a food, with its sentence,
+// its words and what parseFragment reads of it) and counts as read the text of fragments that name
+// no food by design: what was not eaten ("no bun", "hold the mayo"), words that only tell how the
+// food before tasted ("…, perfectly sweet"), the meal itself ("as a lovely snack"). Pure filler
+// ("for breakfast I had") is dropped. A quantity is digits, decimals, fractions, number words,
+// "a couple of", "half a dozen", ranges; then a size word and/or a unit; a quantity may also follow
+// the food ("chicken breast 150 g", "eggs x2").
 
-import type { FoodIndex } from './food-index.js'
-import { FILLERS, JOINERS, MEAL_LABELS, MEAL_WORDS, NUMBER_WORDS, STOP_WORDS, keyTokens } from './normalize.js'
-import type { Token } from './tokenize.js'
-import { UNITS, type UnitDef } from './units.js'
+import type { FoodIndex } from '../food-index.js'
+import { FILLERS, JOINERS, MEAL_LABELS, MEAL_WORDS, NUMBER_WORDS, STOP_WORDS, canonicalTokens, keyTokens } from '../normalize.js'
+import type { Token } from '../tokenize.js'
+import { UNITS, type UnitDef } from '../units.js'
+import { rows, words } from '../knowledge.js'
+import type { Context, Pass, Rules, State } from './state.js'
+
+export const amounts: Pass = {
+  name: 'amounts',
+  run(state: State): void {
+    const { description } = state
+    let sentence = 0
+    for (const raw of state.fragments) {
+      if (raw.sep === '.' || raw.sep === '!' || raw.sep === '?') sentence++
+      // "no bun", "without cheese", "hold the mayo": what was not eaten is neither an item nor unmatched.
+      const words = raw.tokens.map((t) => (t.kind === 'word' ? description.slice(t.start, t.end).toLowerCase() : ''))
+      const lead = words[0] === 'but' ? 1 : 0
+      if ((NEGATIONS.has(words[lead] ?? '') || NEGATIONS.has(`${words[lead]} ${words[lead + 1]}`)) && state.rules.on('not-eaten')) {
+        state.matchedChars += raw.text.length
+        continue
+      }
+      const cut = state.rules.on('without-cut') ? words.indexOf('without') : -1
+      const fragment = cut > 0 ? { ...raw, tokens: raw.tokens.slice(0, cut), end: raw.tokens[cut - 1]!.end } : raw
+      let parsed = parseFragment(fragment.tokens, state)
+      if (raw.whole && state.rules.on('whole-dish')) parsed = wholeDish(parsed)
+      // Pure filler ("for breakfast I had") is neither an item nor unmatched.
+      if (parsed.foodTokens.length === 0 && parsed.unitWords.length === 0 && !parsed.quantity && state.rules.on('filler')) continue
+      // "…, perfectly sweet and crumbly": words that only tell how the food before tasted.
+      // "… as a lovely snack": the meal itself, with words no food has, is no food either.
+      if (
+        (!parsed.quantity || parsed.quantity.article) &&
+        parsed.unitWords.length === 0 &&
+        parsed.foodTokens.length > 0 &&
+        ((parsed.foodTokens.every((t) => TASTE_WORDS.has(t) || FILLERS.has(t) || POSSESSIVES.has(t)) && state.rules.on('taste-words')) ||
+          (onlyTheMeal(parsed.foodTokens, state.index) && state.rules.on('only-the-meal')))
+      ) {
+        state.matchedChars += raw.text.length
+        continue
+      }
+      state.mentions.push({ fragment, sentence, words, parsed, found: null, end: fragment.end, loose: [] })
+    }
+  },
+}
+
+/** Words that tell how a food tasted or felt, never a food by themselves (canonical forms). */
+export const TASTE_WORDS: ReadonlySet<string> = new Set(words('taste').map((w) => canonicalTokens(w)[0]!))
+export const POSSESSIVES: ReadonlySet<string> = new Set(words('possessive'))
+/** Words that place an item in the meal ("as part of my dinner"), naming no food. */
+const MEAL_PLACES: ReadonlySet<string> = new Set(words('meal-place'))
+/** What was not eaten: "no bun", "without cheese", "hold the mayo" (a word, or two). */
+const NEGATIONS: ReadonlySet<string> = new Set(words('negation'))
+
+/** "a snack", "a quick little snack": a meal word, and besides it only words that say how it was
+ * (words no food's name has, taste words): the meal, not a food eaten in it ("fruit snacks"). */
+export function onlyTheMeal(tokens: readonly string[], index: FoodIndex): boolean {
+  let meal = false
+  for (const t of tokens) {
+    if (MEAL_LABELS.has(t)) meal = true
+    else if (!(TASTE_WORDS.has(t) || FILLERS.has(t) || POSSESSIVES.has(t) || MEAL_PLACES.has(t) || !index.recognises(t))) return false
+  }
+  return meal
+}
+
+/** A dish told by its parts is one of it: a part read as a unit ("a sausage, egg and cheese
+ * sandwich": "sausage" is also a portion) is a word of its name. */
+export function wholeDish(p: ParsedFragment): ParsedFragment {
+  if (!p.unitTentative || p.unitWords.length === 0) return p
+  const words = keyTokens([...p.unitWords, ...p.rawWords])
+  return { ...p, foodTokens: words, rawWords: words, size: undefined, unit: undefined, unitWords: [], unitTentative: false }
+}
 
 interface Quantity {
   value: number | null
@@ -41,64 +113,20 @@ export interface ParsedFragment {
 }
 
 /** Words skipped at the start of an item ("I had", "about", "approximately"). */
-export const LEADING_SKIP = new Set([
-  'i',
-  'we',
-  'had',
-  'have',
-  'having',
-  'ate',
-  'eat',
-  'eaten',
-  'drank',
-  'drink',
-  'just',
-  'about',
-  'around',
-  'approx',
-  'approximately',
-  'roughly',
-  'maybe',
-  'perhaps',
-  'probably',
-  'also',
-  'then',
-  'ca',
-  'circa',
-  'like',
-  'some',
-  'my',
-  'the',
-  'another',
-  'served',
-  'side',
-  'of',
-  'to',
-  'it',
-  'was',
-  'were',
-  'with',
-  'and',
-  'plus',
-  'on',
-  'in',
-  'over',
-  'estimated',
-  'est',
-  'nearly',
-  'almost',
-  'under',
-  'as',
-])
-const CALORIE_WORDS: ReadonlySet<string> = new Set(['calorie', 'calory', 'kcal', 'cal'])
+export const LEADING_SKIP: ReadonlySet<string> = new Set(words('leading-skip'))
+const CALORIE_WORDS: ReadonlySet<string> = new Set(words('calorie-word'))
 /** Words after "single" that make it a kind of portion ("single serving bag", "single-serve cup"). */
-const SINGLE_PORTION: ReadonlySet<string> = new Set(['serving', 'serve', 'portion', 'size', 'siz', 'sized'])
-const VAGUE_COUNTS: Record<string, number> = { couple: 2, few: 3, several: 3, pair: 2 }
-const PART_WORDS: Record<string, number> = { half: 1 / 2, quarter: 1 / 4, third: 1 / 3 }
+const SINGLE_PORTION: ReadonlySet<string> = new Set(words('single-portion'))
+/** "a couple of", "several": a count, vague or not, after an article or bare. */
+const COUNT_WORDS: ReadonlyMap<string, { value: number; vague: boolean; afterArticle: boolean; bare: boolean }> = new Map(
+  rows('count-word').map((r) => [r.word!, { value: r.value!, vague: r.vague === true, afterArticle: r.after_article === true, bare: r.bare === true }]),
+)
+// Plain objects, looked up as before the tables were data.
+const PART_WORDS: Record<string, number> = Object.fromEntries(rows('part').map((r) => [r.word!, r.value!]))
 /** "a little rice", "a lot of pasta": factors of the default portion (canonical words: lots → lot). */
-const RELATIVE_WORDS: Record<string, number> = { little: 0.5, bit: 0.5, touch: 0.3, lot: 1.5 }
+const RELATIVE_WORDS: Record<string, number> = Object.fromEntries(rows('relative').flatMap((r) => (r.after_article ? [[r.word!, r.value!]] : [])))
 /** The same without an article: "lots of rice", "plenty of water". */
-const BARE_RELATIVE_WORDS: Record<string, number> = { lot: 1.5, plenty: 1.5, load: 1.5, ton: 1.5 }
+const BARE_RELATIVE_WORDS: Record<string, number> = Object.fromEntries(rows('relative').flatMap((r) => (r.bare ? [[r.word!, r.value!]] : [])))
 
 function w(t: Token | undefined): string | undefined {
   return t && t.kind === 'word' ? t.word : undefined
@@ -132,7 +160,7 @@ function numberAt(tokens: readonly Token[], i: number): { value: number; next: n
 }
 
 /** A quantity starting at token i: digits, fractions, words, ranges, "a couple of", "half a dozen". */
-function quantityAt(tokens: readonly Token[], i: number): { q: Quantity; next: number } | null {
+function quantityAt(tokens: readonly Token[], i: number, rules: Rules): { q: Quantity; next: number } | null {
   const word = w(tokens[i])
   const nextWord = w(tokens[i + 1])
   // "half a dozen", "half a cup", "half an avocado", "half"
@@ -143,27 +171,27 @@ function quantityAt(tokens: readonly Token[], i: number): { q: Quantity; next: n
   }
   if (word === 'a' || word === 'an') {
     // "a 6 inch sub", "a 500 ml bottle of water": the number is the quantity.
-    if (tokens[i + 1]?.kind === 'num') return quantityAt(tokens, i + 1)
+    if (tokens[i + 1]?.kind === 'num') return quantityAt(tokens, i + 1, rules)
     if (nextWord !== undefined) {
       if (nextWord === 'half' && w(tokens[i + 2]) === 'dozen') return { q: exact(6), next: i + 3 }
       const part = PART_WORDS[nextWord]
       if (part !== undefined) return { q: exact(part), next: i + 2 }
       if (nextWord === 'dozen') return { q: exact(12), next: i + 2 }
-      if (nextWord === 'couple' || nextWord === 'few' || nextWord === 'pair')
-        return { q: { value: VAGUE_COUNTS[nextWord]!, vague: nextWord !== 'pair', relative: null }, next: i + 2 }
+      const count = COUNT_WORDS.get(nextWord)
+      if (count?.afterArticle && rules.on('count-words')) return { q: { value: count.value, vague: count.vague, relative: null }, next: i + 2 }
       const rel = RELATIVE_WORDS[nextWord]
-      if (rel !== undefined) return { q: { value: null, vague: true, relative: rel }, next: i + 2 }
+      if (rel !== undefined && rules.on('relative-amount')) return { q: { value: null, vague: true, relative: rel }, next: i + 2 }
       const n = numberAt(tokens, i + 1)
       if (n && tokens[i + 1]!.kind === 'word') return { q: exact(n.value), next: n.next } // "a hundred"
     }
     return { q: { value: 1, vague: false, relative: null, article: true }, next: i + 1 }
   }
   if (word !== undefined) {
-    if (word === 'couple' || word === 'few' || word === 'several') return { q: { value: VAGUE_COUNTS[word]!, vague: true, relative: null }, next: i + 1 }
+    const count = COUNT_WORDS.get(word)
+    if (count?.bare && rules.on('count-words')) return { q: { value: count.value, vague: count.vague, relative: null }, next: i + 1 }
     if (word === 'dozen') return { q: exact(12), next: i + 1 }
-    if (word === 'pair') return { q: exact(2), next: i + 1 }
     const rel = BARE_RELATIVE_WORDS[word]
-    if (rel !== undefined) return { q: { value: null, vague: true, relative: rel }, next: i + 1 }
+    if (rel !== undefined && rules.on('relative-amount')) return { q: { value: null, vague: true, relative: rel }, next: i + 1 }
   }
   const n = numberAt(tokens, i)
   if (!n) return null
@@ -172,7 +200,7 @@ function quantityAt(tokens: readonly Token[], i: number): { q: Quantity; next: n
   let vague = false
   // Ranges: "2-3", "2 to 3", "2 or 3", "two or three"
   const sep = w(tokens[next])
-  if (sep === 'to' || sep === 'or') {
+  if ((sep === 'to' || sep === 'or') && rules.on('range')) {
     const n2 = numberAt(tokens, next + 1)
     if (n2 && n2.value > value) {
       value = (value + n2.value) / 2
@@ -182,7 +210,7 @@ function quantityAt(tokens: readonly Token[], i: number): { q: Quantity; next: n
   }
   // "one and a half", "2 and 1/2", "1 and a quarter"
   const t = tokens[next]
-  if (t && t.kind === 'word' && t.word === 'and') {
+  if (t && t.kind === 'word' && t.word === 'and' && rules.on('and-in-amount')) {
     const a = tokens[next + 1]
     if (a?.kind === 'num' && a.fraction) {
       value += a.value!
@@ -219,7 +247,7 @@ function exact(value: number): Quantity {
 function unitAt(
   tokens: readonly Token[],
   i: number,
-  index: FoodIndex,
+  { index }: Context,
   kinds: 'size' | 'unit',
 ): { def: UnitDef; words: string[]; next: number; ownOnly: boolean } | null {
   const a = w(tokens[i])
@@ -237,17 +265,17 @@ function unitAt(
   return null
 }
 
-export function parseFragment(tokens: readonly Token[], index: FoodIndex): ParsedFragment {
+export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFragment {
   let i = 0
   // Leading filler: "I had", "about", "for breakfast".
   for (;;) {
     const word = w(tokens[i])
     if (word === undefined) break
-    if (word === 'for' && MEAL_WORDS.has(w(tokens[i + 1]) ?? '')) {
+    if (word === 'for' && MEAL_WORDS.has(w(tokens[i + 1]) ?? '') && ctx.rules.on('for-meal')) {
       i += 2
       continue
     }
-    if (LEADING_SKIP.has(word)) {
+    if (LEADING_SKIP.has(word) && ctx.rules.on('leading-filler')) {
       i++
       continue
     }
@@ -263,10 +291,11 @@ export function parseFragment(tokens: readonly Token[], index: FoodIndex): Parse
   const unitWords: string[] = []
   let unitTentative = false
 
-  let q = quantityAt(tokens, i)
+  const { rules } = ctx
+  let q = quantityAt(tokens, i, rules)
   let calorieLabel: number | undefined
   // "a 100-calorie pack of cookies": the number is the pack's energy, not a count.
-  if (q && q.q.value !== null && CALORIE_WORDS.has(w(tokens[q.next]) ?? '')) {
+  if (q && q.q.value !== null && CALORIE_WORDS.has(w(tokens[q.next]) ?? '') && rules.on('calorie-label')) {
     calorieLabel = q.q.value
     consumed.add(q.next)
     q = { q: exact(1), next: q.next + 1 }
@@ -274,14 +303,14 @@ export function parseFragment(tokens: readonly Token[], index: FoodIndex): Parse
   let j = i
   // "a chilled 330 ml lemonade", "a warm 80 g muffin": the amount comes after describing words,
   // which then describe rather than name the food.
-  if (q?.q.article) {
+  if (q?.q.article && rules.on('amount-after-describing')) {
     for (let k = q.next; k < Math.min(tokens.length, q.next + 4); k++) {
       const t = tokens[k]!
       if (t.kind === 'num') {
-        const u = unitAt(tokens, k + 1, index, 'unit')
+        const u = unitAt(tokens, k + 1, ctx, 'unit')
         if (u && (u.def.kind === 'mass' || u.def.kind === 'volume') && k > q.next) {
           markRange(i, k)
-          const after = quantityAt(tokens, k)
+          const after = quantityAt(tokens, k, rules)
           q = after && { q: after.q, next: after.next }
         }
         break
@@ -310,7 +339,12 @@ export function parseFragment(tokens: readonly Token[], index: FoodIndex): Parse
   // "a single cookie", "single scoop": one of it, not a portion of the survey's "single serving"
   // kind (which "a single serving bag", "a single-serve cup" still name).
   let singleAt = -1
-  if (w(tokens[j]) === 'single' && (quantity === null || (quantity.value === 1 && !quantity.vague)) && !SINGLE_PORTION.has(w(tokens[j + 1]) ?? '')) {
+  if (
+    w(tokens[j]) === 'single' &&
+    (quantity === null || (quantity.value === 1 && !quantity.vague)) &&
+    !SINGLE_PORTION.has(w(tokens[j + 1]) ?? '') &&
+    rules.on('single-one')
+  ) {
     singleAt = j
     consumed.add(j)
     j++
@@ -318,7 +352,7 @@ export function parseFragment(tokens: readonly Token[], index: FoodIndex): Parse
   }
   const readUnits = (from: number, requireOf: boolean): number => {
     let k = from
-    const s = unitAt(tokens, k, index, 'size')
+    const s = unitAt(tokens, k, ctx, 'size')
     if (s) {
       size = s.def
       unitWords.push(...s.words)
@@ -326,7 +360,7 @@ export function parseFragment(tokens: readonly Token[], index: FoodIndex): Parse
       k = s.next
       unitTentative = true
     }
-    const u = unitAt(tokens, k, index, 'unit')
+    const u = unitAt(tokens, k, ctx, 'unit')
     if (u) {
       const followedByOf = w(tokens[u.next]) === 'of'
       const hasFoodAfter = tokens.slice(u.next).some((t) => t.kind === 'word' && !FILLERS.has(t.word!))
@@ -346,11 +380,11 @@ export function parseFragment(tokens: readonly Token[], index: FoodIndex): Parse
   }
   j = readUnits(j, quantity === null)
   // "a shiny large pear": a size after describing words is still the item's size.
-  if (quantity?.article && !size && !unit) {
+  if (quantity?.article && !size && !unit && rules.on('size-after-describing')) {
     for (let k = j + 1; k < Math.min(tokens.length - 1, j + 3); k++) {
       const t = tokens[k]!
       if (t.kind !== 'word' || JOINERS.has(t.word!)) break
-      const sz = unitAt(tokens, k, index, 'size')
+      const sz = unitAt(tokens, k, ctx, 'size')
       if (sz && tokens[sz.next]?.kind === 'word') {
         size = sz.def
         unitWords.push(...sz.words)
@@ -360,11 +394,11 @@ export function parseFragment(tokens: readonly Token[], index: FoodIndex): Parse
       }
     }
   }
-  if (quantity === null) {
+  if (quantity === null && rules.on('amount-after-food')) {
     // A quantity after the food: "chicken breast 150 g", "eggs x2", "toast (2 slices)".
     for (let k = j; k < tokens.length; k++) {
       if (tokens[k]!.kind !== 'num') continue
-      const tq = quantityAt(tokens, k)
+      const tq = quantityAt(tokens, k, rules)
       if (!tq) break
       quantity = tq.q
       if (w(tokens[k - 1]) === 'x') consumed.add(k - 1)
@@ -380,7 +414,7 @@ export function parseFragment(tokens: readonly Token[], index: FoodIndex): Parse
     const t = tokens[k]!
     if (t.kind !== 'word') continue
     // "… for lunch"
-    if (t.word === 'for' && MEAL_WORDS.has(w(tokens[k + 1]) ?? '')) {
+    if (t.word === 'for' && MEAL_WORDS.has(w(tokens[k + 1]) ?? '') && rules.on('for-meal')) {
       k++
       continue
     }
@@ -391,7 +425,8 @@ export function parseFragment(tokens: readonly Token[], index: FoodIndex): Parse
   }
   const foodTokens = keyTokens(words)
   // A fragment that is only a meal label ("Breakfast:", "Lunch -") is not food.
-  if (quantity === null && unitWords.length === 0 && foodTokens.length > 0 && foodTokens.every((t) => MEAL_LABELS.has(t))) foodTokens.length = 0
+  if (quantity === null && unitWords.length === 0 && foodTokens.length > 0 && foodTokens.every((t) => MEAL_LABELS.has(t)) && rules.on('meal-label'))
+    foodTokens.length = 0
   const all = new Set<string>()
   for (let k = i; k < tokens.length; k++) {
     const t = tokens[k]!

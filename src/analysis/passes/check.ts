@@ -1,47 +1,47 @@
-// Plausibility: what a person can eat at once, checked after each item is weighed. An item whose
-// weight is beyond its food's portions is re-read or bounded, and its confidence says so; a meal
-// beyond a day's eating is flagged. Nothing here is tuned on a benchmark: each bound comes from
-// the food table itself or from a physiological figure, named beside it.
+// Pass "check": what a person can eat at once, checked after each item is weighed.
+// Reads `weighed`; writes each item again when its weight is beyond its food's portions (re-read
+// as one of it, or bounded, its confidence saying so) and `confidenceCap`, lowered when the meal is
+// beyond a day's eating. Nothing here is tuned on a benchmark: each bound comes from the food table
+// itself or from a physiological figure, named beside it.
 
-import type { ParsedFragment } from './analyze-parse.js'
-import type { ResolvedItem } from './analyze-resolve.js'
-import type { IndexedFood } from './food-index.js'
-import { NUTRIENT_KEYS } from './types.js'
+import type { ParsedFragment } from './amounts.js'
+import type { ResolvedItem } from './weigh.js'
+import type { IndexedFood } from '../food-index.js'
+import { NUTRIENT_KEYS } from '../types.js'
+import type { Pass, State } from './state.js'
+import { bound } from '../knowledge.js'
 
+export const check: Pass = {
+  name: 'check',
+  run(state: State): void {
+    const { rules } = state
+    if (rules.on('item-limit'))
+      for (const w of state.weighed) w.item = plausibleItem(w.item, w.entry.parsed, state.multiplier, w.again, rules.on('count-read-as-one'))
+    const kcal = state.weighed.reduce((s, w) => s + w.item.nutrients.calories, 0)
+    if (kcal > PLAUSIBLE.mealKcal && rules.on('meal-limit')) state.confidenceCap = PLAUSIBLE.mealConfidence
+  },
+}
+
+/**
+ * The bounds of what a person eats at once: rows of kind "bound" in data/analysis/en.json, each
+ * with what it says and where it comes from (FNDDS's largest portions, a stomach's capacity, EFSA's
+ * reference intakes).
+ */
 export const PLAUSIBLE = {
-  /**
-   * One item weighs at most this many of its food's largest household portion. FNDDS lists the
-   * largest amounts the survey records for a food (a whole 10-inch pie, a family-size bag, a
-   * 64 fl oz jug); four of those is beyond any single eating occasion.
-   */
-  portionsPerItem: 4,
-  /**
-   * A count people write of one thing ("twelve apples", "10 almonds") is believed up to a dozen
-   * of it whatever the portions: the largest count word common in speech.
-   */
-  countedItems: 12,
-  /**
-   * A food with no stated portions (rare: curated rows have at least one) is bounded by this
-   * many grams: about two litres of a drink, or what a stomach holds (1–1.5 kg is the usual
-   * capacity after a large meal).
-   */
-  gramsWithoutPortions: 2000,
-  /**
-   * A meal above this many kcal is flagged: about two days of an adult's energy need (EFSA's
-   * reference intakes: 2,000–2,600 kcal a day), more than a competitive eater's single meal
-   * rarely exceeds.
-   */
-  mealKcal: 5000,
-  /**
-   * A weight or volume the text states ("1228 g of pound cake", "a 64 fl oz jug") is kept up to
-   * this many grams whatever the food's portions: the largest FNDDS portions of anything eaten at
-   * once (a whole 10-inch pie, 1.4 kg; a 64 fl oz jug, 1.9 kg) with room to spare.
-   */
-  statedGrams: 3000,
+  /** One item weighs at most this many of its food's largest household portion (4). */
+  portionsPerItem: bound('portions_per_item'),
+  /** A count people write of one thing is believed up to this many of it (a dozen). */
+  countedItems: bound('counted_items'),
+  /** A food with no stated portions weighs at most this many grams (2 kg). */
+  gramsWithoutPortions: bound('grams_without_portions'),
+  /** A meal above this many kcal is flagged (5,000: about two days' energy). */
+  mealKcal: bound('meal_kcal'),
+  /** A weight or volume the text states is kept up to this many grams (3 kg). */
+  statedGrams: bound('stated_grams'),
   /** The confidence of an item that had to be re-read or bounded is at most this. */
-  reReadConfidence: 0.3,
+  reReadConfidence: bound('re_read_confidence'),
   /** The confidence of a meal above `mealKcal` is at most this. */
-  mealConfidence: 0.2,
+  mealConfidence: bound('meal_confidence'),
 } as const
 
 /**
@@ -74,6 +74,7 @@ export function plausibleItem(
   parsed: ParsedFragment,
   multiplier: number,
   weighAgain: (parsed: ParsedFragment) => ResolvedItem,
+  reRead = true,
 ): ResolvedItem {
   const q = parsed.quantity
   const stated = parsed.unit?.kind === 'mass' || parsed.unit?.kind === 'volume'
@@ -84,7 +85,7 @@ export function plausibleItem(
   const limit = (stated ? Math.max(PLAUSIBLE.statedGrams, portions) : portions) * multiplier
   if (item.grams <= limit) return item
   // A count of more than one: one of them, if one is plausible.
-  if (q?.value != null && q.value > 1 && !stated) {
+  if (q?.value != null && q.value > 1 && !stated && reRead) {
     const single = weighAgain({ ...parsed, quantity: { value: 1, vague: false, relative: null } })
     if (single.grams <= limit) return { ...single, confidence: Math.min(single.confidence, PLAUSIBLE.reReadConfidence) }
   }
@@ -93,7 +94,3 @@ export function plausibleItem(
   for (const k of NUTRIENT_KEYS) nutrients[k] *= f
   return { ...item, grams: limit, quantity: item.quantity * f, nutrients, confidence: Math.min(item.confidence, PLAUSIBLE.reReadConfidence) }
 }
-
-/** A meal's confidence, at most `mealConfidence` when its energy is beyond a person's eating. */
-export const plausibleMealConfidence = (confidence: number, kcal: number): number =>
-  kcal > PLAUSIBLE.mealKcal ? Math.min(confidence, PLAUSIBLE.mealConfidence) : confidence

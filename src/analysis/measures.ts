@@ -1,11 +1,13 @@
-// Meal analysis, a food's own household portions as FNDDS writes them ("1 Kool-Aid Jammers
-// pouch"): parsing them (cached per food) and finding the one an item names, or its survey twin's.
+// A food's own household portions as FNDDS writes them ("1 Kool-Aid Jammers pouch"): parsing them
+// (cached per food) and finding the one an item names, or its survey twin's (passes/weigh.ts).
 
 import type { Food } from './types.js'
 import { canonicalTokens, keyTokens } from './normalize.js'
-import type { FoodIndex, IndexedFood } from './food-index.js'
+import type { IndexedFood } from './food-index.js'
 import { UNITS } from './units.js'
-import type { ParsedFragment } from './analyze-parse.js'
+import { alternation, words } from './knowledge.js'
+import type { ParsedFragment } from './passes/amounts.js'
+import type { Context } from './passes/state.js'
 
 interface MeasureMatch {
   /** grams of one such portion */
@@ -16,8 +18,10 @@ interface MeasureMatch {
   holdsNumber: boolean
 }
 
-const MEASURE_SKIP = /^(?:quantity not specified|guideline amount)/i
-const MEASURE_IGNORE: ReadonlySet<string> = new Set(['of', 'a', 'an', 'the', 'nfs', 'ns', 'to', 'as', 'for', 'from', 'and', 'with', 'without', 'in', 'on'])
+const MEASURE_SKIP = new RegExp(`^${alternation(words('measure-skip'), ' ')}`, 'i')
+const MEASURE_IGNORE: ReadonlySet<string> = new Set(words('measure-ignore'))
+/** "1/10 of", "1/8 of": a portion that is a part of the whole thing. */
+const PART_FRACTION = /\b\d+\s*\/\s*\d+\s+of\b/g
 const measureCache = new WeakMap<object, ReadonlyArray<ParsedMeasure | null>>()
 
 interface ParsedMeasure {
@@ -57,7 +61,8 @@ function parseMeasures(measures: ReadonlyArray<readonly [string, number]>): Read
         alt = false
       }
     }
-    const extra = cut >= 0 ? canonicalTokens(rest.slice(cut)).filter((t) => !MEASURE_IGNORE.has(t)) : []
+    // "(1/10 of roll)" says which part of the thing the portion is; its numbers are no size to match.
+    const extra = cut >= 0 ? canonicalTokens(rest.slice(cut).replace(PART_FRACTION, ' ')).filter((t) => !MEASURE_IGNORE.has(t)) : []
     if (groups.length === 0 || !(count > 0)) return null
     return { count, grams, groups, extra, unit: primary.trim() }
   })
@@ -88,10 +93,10 @@ export function foodNameWords(food: Food): ReadonlySet<string> {
 
 /** The food's own portion the item names, every main word of it present ("2 large single
  * serving bags", "a fun size box", "a 12 fl oz bottle"); the one naming most words wins. */
-export function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodIndex): MeasureMatch | null {
+export function matchMeasure(food: Food, parsed: ParsedFragment, { index, rules }: Context): MeasureMatch | null {
   if (!food.measures || parsed.unit?.kind === 'mass') return null
   const words = parsed.words
-  if (words.has('whole') && !foodNameWords(food).has('whole') && !WHOLE_AS_KIND.some((t) => words.has(t))) {
+  if (words.has('whole') && !foodNameWords(food).has('whole') && !WHOLE_AS_KIND.some((t) => words.has(t)) && rules.on('whole-thing')) {
     const whole = wholeMeasure(parseMeasures(food.measures), words)
     if (whole) return whole
   }
@@ -110,19 +115,29 @@ export function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodInde
   let bestScore = 0.5
   const tied: MeasureMatch[] = []
   // "a slice of pizza" where the survey cuts pizza in pieces (and cake, pie): the same portion.
-  const sliceIsPiece = words.has('slice') && !words.has('piece') && !measures.some((m) => m?.groups.some((g) => g.includes('slice')))
+  const sliceIsPiece =
+    words.has('slice') && !words.has('piece') && !measures.some((m) => m?.groups.some((g) => g.includes('slice'))) && rules.on('slice-is-piece')
   // "bite-sized", "fun-sized": the portion's "size".
   const has = (t: string): boolean =>
     (words.has(t) && !namesSize(t)) || (sliceIsPiece && t === 'piece') || (t === 'siz' && words.has('sized')) || (t === 'single' && parsed.single === true)
+  // The item names a part of the thing ("a piece of", "a slice of"), not a size or the whole.
+  const namedUnit = parsed.unit !== undefined && PART_OF_WHOLE.has(parsed.unit.canon) && amountWords.includes(parsed.unit.canon) && rules.on('piece-not-whole')
   for (const m of measures) {
     if (!m) continue
     let matched = 0
     let missing = 0
     for (const g of m.groups) {
-      if (g.some(has)) matched++
+      // "a piece of jelly roll cake": words that only name the food ("1 jelly roll") count half
+      // against a household unit the item names ("piece"), which is what says how much.
+      if (g.some(has)) matched += namedUnit && g.every((t) => nameWords.has(t) && !amountWords.includes(t)) ? 0.5 : 1
       // The usual size goes unsaid ("a slice" is "1 medium or regular slice") when the item
       // says nothing of how much beyond what this portion names.
-      else if (g.some((t) => t === 'medium' || t === 'regular') && amountWords.every((a) => m.groups.some((h) => h.includes(a)))) matched++
+      else if (
+        g.some((t) => t === 'medium' || t === 'regular') &&
+        amountWords.every((a) => m.groups.some((h) => h.includes(a))) &&
+        rules.on('usual-size-unsaid')
+      )
+        matched++
       else missing++
     }
     // A portion's modifiers may go unsaid ("an individual container" for "1 individual school
@@ -155,7 +170,7 @@ export function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodInde
     } else if (best && Math.abs(score - bestScore) <= 1e-9) tied.push(match)
   }
   // Several portions fit as well ("a bottle": 12, 20 or 32 fl oz): the middle one errs least.
-  if (tied.length > 2) {
+  if (tied.length > 2 && rules.on('middle-portion')) {
     const sorted = tied.slice().sort((a, b) => a.grams - b.grams)
     return sorted[Math.floor((sorted.length - 1) / 2)]!
   }
@@ -163,24 +178,10 @@ export function matchMeasure(food: Food, parsed: ParsedFragment, index: FoodInde
 }
 
 /** "whole" naming a kind, not the whole of a thing: whole wheat, whole grain, whole milk. */
-const WHOLE_AS_KIND = ['wheat', 'grain', 'milk', 'kernel'].map((w) => canonicalTokens(w)[0]!)
+const WHOLE_AS_KIND = words('whole-as-kind').map((w) => canonicalTokens(w)[0]!)
 
 /** Portions that are a part or an amount of a thing, never the whole of it. */
-const PART_OF_WHOLE: ReadonlySet<string> = new Set([
-  'piece',
-  'slice',
-  'cup',
-  'serving',
-  'surface',
-  'cubic',
-  'inch',
-  'wedge',
-  'bite',
-  'order',
-  'oz',
-  'tbsp',
-  'tsp',
-])
+const PART_OF_WHOLE: ReadonlySet<string> = new Set(words('part-of-whole'))
 
 /**
  * "a whole pie", "a whole large pizza", "a whole loaf of pound cake": the portion that is the
@@ -206,7 +207,8 @@ function wholeMeasure(measures: ReadonlyArray<ParsedMeasure | null>, words: Read
  * portions people report ("a scoop", "a medium cup", "an individual container"). When the item
  * names one that the curated food lacks, its weight comes from the best survey twin that has it.
  */
-export function twinMeasure(e: IndexedFood, parsed: ParsedFragment, index: FoodIndex): MeasureMatch | null {
+export function twinMeasure(e: IndexedFood, parsed: ParsedFragment, ctx: Context): MeasureMatch | null {
+  const { index } = ctx
   if (e.food.measures || parsed.calorieLabel !== undefined || parsed.unit?.kind === 'mass') return null
   const amount = parsed.unit ?? parsed.size
   const cited = e.food.fndds !== undefined ? index.get(`fndds:${e.food.fndds}`) : undefined
@@ -231,7 +233,7 @@ export function twinMeasure(e: IndexedFood, parsed: ParsedFragment, index: FoodI
   // then of the item's words.
   const twins = [...(cited ? [cited] : []), ...twinsByName(index, e), ...index.surveyTwins(parsed.foodTokens)]
   for (const twin of twins) {
-    const m = matchMeasure(twin.food, parsed, index)
+    const m = matchMeasure(twin.food, parsed, ctx)
     if (m && (sizeWord === undefined || m.unit.toLowerCase().split(/\s+/).includes(sizeWord))) return m
   }
   return null
@@ -239,7 +241,7 @@ export function twinMeasure(e: IndexedFood, parsed: ParsedFragment, index: FoodI
 
 /** A curated food's survey twins by its own name: the same for every meal, so found once. */
 const nameTwins = new WeakMap<IndexedFood, IndexedFood[]>()
-function twinsByName(index: FoodIndex, e: IndexedFood): IndexedFood[] {
+function twinsByName(index: Context['index'], e: IndexedFood): IndexedFood[] {
   let t = nameTwins.get(e)
   if (!t) {
     t = index.surveyTwins(keyTokens(canonicalTokens(e.food.name)))

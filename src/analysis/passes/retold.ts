@@ -1,94 +1,39 @@
-// Meal analysis, words that are no food: taste words, the meal itself, back references and
-// negations, and a food told again in a later sentence (dropRetold).
+// Pass "retold": items that are no second helping.
+// Reads `entries` (from the link pass) and where each sentence starts and ends; marks `dropped` a
+// heading followed by its items ("overnight oats: 1/2 cup oats, …"), and a food a later sentence
+// tells again ("I had a bagel. The bagel was toasted."), or one of only the head noun of a food told
+// before in the same sentence ("a ham sandwich … one sandwich"), unless the words say it was another
+// helping ("another", "more") or the later sentence names a meal the earlier ones did not. What
+// came with a retold item is retold with it.
 
-import { canonicalTokens, FILLERS, MEAL_LABELS, MEAL_WORDS } from './normalize.js'
-import type { FoodIndex } from './food-index.js'
-import type { ParsedFragment } from './analyze-parse.js'
-import type { Entry } from './analyze-resolve.js'
+import { alternation, rows, words as wordsOf } from '../knowledge.js'
+import type { ParsedFragment } from './amounts.js'
+import type { Entry, Pass, Rules, State } from './state.js'
 
-/** Words that tell how a food tasted or felt, never a food by themselves (canonical forms). */
-export const TASTE_WORDS: ReadonlySet<string> = new Set(
-  [
-    'sweet',
-    'sour',
-    'salty',
-    'savory',
-    'spicy',
-    'tangy',
-    'zesty',
-    'bitter',
-    'crunchy',
-    'crispy',
-    'crumbly',
-    'chewy',
-    'creamy',
-    'rich',
-    'gooey',
-    'juicy',
-    'tender',
-    'moist',
-    'fluffy',
-    'flaky',
-    'smooth',
-    'buttery',
-    'fruity',
-    'nutty',
-    'sticky',
-    'silky',
-    'velvety',
-    'refreshing',
-    'tasty',
-    'flavorful',
-    'perfectly',
-    'so',
-    'very',
-    'just',
-    'right',
-    'nicely',
-    'slightly',
-    'too',
-    'really',
-    'deliciously',
-    'satisfying',
-    'filling',
-    'taste',
-    'flavor',
-    'flavour',
-    'texture',
-    'aftertaste',
-  ].map((w) => canonicalTokens(w)[0]!),
-)
-
-export const POSSESSIVES: ReadonlySet<string> = new Set(['its', 'their', 'his', 'her'])
-
-/** "a snack", "a quick little snack": a meal word, and besides it only words that say how it was
- * (words no food's name has, taste words): the meal, not a food eaten in it ("fruit snacks"). */
-/** Words that place an item in the meal ("as part of my dinner"), naming no food. */
-const MEAL_PLACES: ReadonlySet<string> = new Set(['part'])
-
-export function onlyTheMeal(tokens: readonly string[], index: FoodIndex): boolean {
-  let meal = false
-  for (const t of tokens) {
-    if (MEAL_LABELS.has(t)) meal = true
-    else if (!(TASTE_WORDS.has(t) || FILLERS.has(t) || POSSESSIVES.has(t) || MEAL_PLACES.has(t) || !index.recognises(t))) return false
-  }
-  return meal
+export const retold: Pass = {
+  name: 'retold',
+  run(state: State): void {
+    const { entries } = state
+    // A heading followed by its items ("overnight oats: 1/2 cup oats, …") is not an item itself.
+    if (state.rules.on('heading')) for (let i = 0; i < entries.length - 1; i++) if (entries[i]!.title) entries[i]!.dropped = true
+    dropRetold(entries, state.description, state.sentenceEnds, state.sentenceStarts, state.rules)
+  },
 }
 
-/** Words that point back to the item before ("a cup of it"). */
-export const BACK_REFERENCES: ReadonlySet<string> = new Set(['it', 'them', 'that', 'those'])
-export const NEGATIONS: ReadonlySet<string> = new Set(['no', 'without', 'minus', 'skip', 'skipped', 'except'])
-
 /** Words that make a food named again a second helping, not the same one told again. */
-const AGAIN_WORDS = /\b(?:another|more|second|seconds|again|refill|extra|later)\b/i
-const SENTENCE_MEALS = [...MEAL_WORDS].filter((w) => w !== 'tea').map((w) => ({ w, re: new RegExp(`\\b${w}\\b`) }))
+const AGAIN_WORDS = new RegExp(`\\b${alternation(wordsOf('again'))}\\b`, 'i')
+/** The meals a sentence may name ("Lunch was toast too."): meal words that name no food too (not tea). */
+const SENTENCE_MEALS = rows('meal-word')
+  .filter((r) => !r.also_food)
+  .map((r) => ({ w: r.word!, re: new RegExp(`\\b${r.word}\\b`) }))
 
 /**
  * A later sentence that names a food an earlier one did (or only its head noun: "one bar")
  * tells the same meal again, unless it names a meal the earlier ones did not ("Breakfast was
  * toast. Lunch was toast too.") or says it was another helping.
  */
-export function dropRetold(entries: Entry[], description: string, sentenceEnds: readonly number[], sentenceStarts: readonly number[]): void {
+export function dropRetold(entries: Entry[], description: string, sentenceEnds: readonly number[], sentenceStarts: readonly number[], rules: Rules): void {
+  const again = (text: string) => AGAIN_WORDS.test(text) && rules.on('another-helping')
   // Where each sentence starts: after the full stop that ends the one before, not after its last
   // item (an "extra" at the end of the sentence before belongs to that sentence).
   const starts: number[] = []
@@ -113,8 +58,8 @@ export function dropRetold(entries: Entry[], description: string, sentenceEnds: 
     if (!inRetelling && (e.sentence === 0 || (i > 0 && entries[i - 1]!.sentence === e.sentence))) {
       // Later in the same sentence, one of only the head noun of a food told before ("one
       // sandwich" after a named sandwich), with no words of its own, is that food again.
-      if (i === 0 || only === undefined || !retoldCount(e.parsed)) return
-      if (AGAIN_WORDS.test(description.slice(entries[i - 1]!.textEnd, e.textEnd))) return
+      if (i === 0 || only === undefined || !retoldCount(e.parsed) || !rules.on('retold-head-noun')) return
+      if (again(description.slice(entries[i - 1]!.textEnd, e.textEnd))) return
       const told = entries.some(
         (p, k) =>
           k < i &&
@@ -128,10 +73,10 @@ export function dropRetold(entries: Entry[], description: string, sentenceEnds: 
       if (told) e.dropped = true
       return
     }
-    if (AGAIN_WORDS.test(description.slice(starts[e.sentence] ?? 0, e.textEnd))) return
+    if (!rules.on('retold-sentence') || again(description.slice(starts[e.sentence] ?? 0, e.textEnd))) return
     const earlierMeals = new Set<string>()
     for (let s = 0; s < e.sentence; s++) for (const m of meals[s] ?? []) earlierMeals.add(m)
-    if ([...(meals[e.sentence] ?? [])].some((m) => !earlierMeals.has(m))) return
+    if ([...(meals[e.sentence] ?? [])].some((m) => !earlierMeals.has(m)) && rules.on('new-meal-sentence')) return
     const told = entries.some(
       (p) =>
         p !== e &&
@@ -146,6 +91,7 @@ export function dropRetold(entries: Entry[], description: string, sentenceEnds: 
     }
   })
   // What came with a retold item is retold with it.
+  if (!rules.on('retold-companions')) return
   entries.forEach((e) => {
     if (e.head >= 0 && entries[e.head]!.dropped) e.dropped = true
   })

@@ -1,38 +1,72 @@
-// Meal analysis, composition rules: what an item told "with" or "on" another is (a topping, a
-// splash, a filling, the bread it is on), and folding the parts into one food that names them all.
+// Pass "compose": what goes with what.
+// Reads `entries` (each with the item it came "with"); writes the items' foods, words and roles:
+// a dish and its parts become one food when one food names them all ("caesar salad with grilled
+// chicken" → chicken caesar salad; "an omelet with ham and cheese"; "X with A and B on a bagel");
+// a dish's named ingredients and fillings are part of it and dropped ("ramen with pork and egg",
+// "an empanada stuffed with beef"); a drink told with its solid ingredients is those ingredients
+// ("smoothie with banana, strawberries and spinach"); a liquid added to a drink without an amount
+// is a splash, and a topping without an amount is capped by its group (passes/weigh.ts weighs them).
 
-import type { Food } from './types.js'
-import type { FoodIndex, FoodMatch } from './food-index.js'
-import { COOKING_WORDS, FILLERS, keyTokens } from './normalize.js'
-import { UNITS, isLiquid } from './units.js'
-import type { ParsedFragment } from './analyze-parse.js'
-import { foodNameWords } from './analyze-measures.js'
-import type { Entry } from './analyze-resolve.js'
-import { TASTE_WORDS, POSSESSIVES } from './analyze-retold.js'
+import type { Food } from '../types.js'
+import type { FoodMatch } from '../food-index.js'
+import { COOKING_WORDS, FILLERS, keyTokens } from '../normalize.js'
+import { UNITS, isLiquid } from '../units.js'
+import type { ParsedFragment } from './amounts.js'
+import { foodNameWords } from '../measures.js'
+import { TASTE_WORDS, POSSESSIVES } from './amounts.js'
+import { alternation, rows, words } from '../knowledge.js'
+import type { Context, Entry, Pass, State } from './state.js'
+
+export const compose: Pass = {
+  name: 'compose',
+  run(state: State): void {
+    const { entries } = state
+    for (let h = 0; h < entries.length; h++) {
+      const head = entries[h]!
+      if (head.head >= 0 || head.dropped) continue
+      const withs = entries.filter((e) => e.head === h && !e.dropped)
+      if (withs.length === 0) continue
+      // What the dish and its parts are on ("… with A and B on a bagel"): among them, or next.
+      let last = h
+      for (let k = h + 1; k < entries.length && entries[k]!.head === h; k++) last = k
+      const next = entries[last + 1]
+      const bread =
+        withs.find((w) => w.qualifier) ?? (next?.on && next.head < 0 && !next.dropped && !next.title && next.sentence === head.sentence ? next : undefined)
+      if (bread) {
+        if (state.rules.on('dish-on-bread')) composeOnBread(head, withs, bread, state)
+      } else if (state.rules.on('bread-in-name') && ownBread(head, state)) composeOnBread(head, withs, null, state)
+      applyWithRules(
+        head,
+        withs.filter((w) => !w.dropped),
+        state,
+      )
+    }
+  },
+}
 
 /** At most this many "with" items are tried together as one dish. */
 const MAX_MERGED = 4
 
 /** Heads whose "with" items are toppings rather than side dishes ("yogurt with granola"). */
-const TOPPED_CATEGORIES = new Set(['dairy', 'grains', 'bread', 'sweets', 'vegetables', 'fruit'])
-const TOPPED_NAME =
-  /\b(?:salad|sandwich|burger|taco|wrap|potato|toast|bagel|pancake|waffle|hot dog|burrito|nachos|oatmeal|porridge|cereal|yogurt|ice cream|crackers?)\b/i
+const TOPPED_CATEGORIES: ReadonlySet<string> = new Set(rows('topped-group').map((r) => r.category!))
+const TOPPED_NAME = new RegExp(`\\b${alternation(words('topped-name'), ' ')}\\b`, 'i')
 
 /** A staple eaten by the plate: told "with" a relish or greens ("kimchi with rice", "cassava leaves
  * with rice", "greens with ugali") it is the meal's bulk, not a topping. */
-const STAPLE_NAME = /^(?:rice, (?:white|brown)|rice, cooked|stiff maize porridge|couscous|fufu|injera)\b/i
+const STAPLE_NAME = new RegExp(`^${alternation(words('staple'), ' ')}\\b`, 'i')
 /** Heads a staple may still top ("yogurt with rice" is a pudding's spoonful). */
-const SWEET_HEADS: ReadonlySet<string> = new Set(['dairy', 'sweets', 'fruit'])
+const SWEET_HEADS: ReadonlySet<string> = new Set(rows('sweet-group').map((r) => r.category!))
 
 /** Bread or dough a dish is said to be on: what names the dish by its bread ("… on a bagel"). */
-const BREAD_CATEGORIES: ReadonlySet<string> = new Set(['bread', 'grains'])
+const BREAD_CATEGORIES: ReadonlySet<string> = new Set(rows('bread-group').map((r) => r.category!))
 
 /**
  * A dish, the filling list it comes with, and the bread it is on ("X with A, B and C on D")
  * are one food when one food names the parts and the bread, and nothing that was not
  * written (the survey food naming dish, fillings and bread). The most parts win.
  */
-export function composeOnBread(head: Entry, withs: Entry[], bread: Entry | null, index: FoodIndex): void {
+export function composeOnBread(head: Entry, withs: Entry[], bread: Entry | null, ctx: Context): void {
+  const { index } = ctx
   if (bread && (!BREAD_CATEGORIES.has(bread.match.food.category) || (bread.parsed.quantity !== null && !bread.parsed.quantity.article))) return
   if (head.parsed.quantity?.value != null && head.parsed.quantity.value > 1) return
   const parts = withs
@@ -46,7 +80,7 @@ export function composeOnBread(head: Entry, withs: Entry[], bread: Entry | null,
         bread.parsed.rawWords.filter((t) => !COOKING_WORDS.has(t)),
         bread.match,
       )
-    : ownBread(head, index)!
+    : ownBread(head, ctx)!
   const extraWords = bread ? breadWords : []
   let best: { m: FoodMatch; covered: Entry[]; words: string[] } | undefined
   for (let mask = 1; mask < 1 << parts.length; mask++) {
@@ -78,7 +112,7 @@ function withNoun(words: string[], m: FoodMatch): string[] {
 
 /** "a bagel sandwich", "an english muffin sandwich": the words before a sandwich's noun that name
  * a bread by themselves, or null. */
-export function ownBread(head: Entry, index: FoodIndex): string[] | null {
+export function ownBread(head: Entry, { index }: Context): string[] | null {
   const words = headWords(head)
   const noun = head.match.head
   const at = words.lastIndexOf(noun)
@@ -93,7 +127,7 @@ function headWords(head: Entry): string[] {
   const p = head.parsed
   return p.unitTentative && !p.size ? [...p.unitWords, ...p.rawWords] : p.rawWords
 }
-const HOLDS_BREAD_NOUNS: ReadonlySet<string> = new Set(['sandwich', 'burger', 'sub', 'wrap', 'panini'])
+const HOLDS_BREAD_NOUNS: ReadonlySet<string> = new Set(words('sandwich-noun'))
 
 /** A part's words, with a size word read from it that may be its kind ("regular peanut butter"). */
 function partWords(w: Entry): string[] {
@@ -101,9 +135,10 @@ function partWords(w: Entry): string[] {
   return p.unitTentative && p.quantity === null && !p.unit ? [...p.unitWords, ...p.rawWords] : p.rawWords
 }
 
-export function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): void {
+export function applyWithRules(head: Entry, withs: Entry[], ctx: Context): void {
+  const { index, rules } = ctx
   // A drink made of what is listed ("smoothie with banana, strawberries and spinach").
-  if (isLiquid(head.match.food) && withs.filter((w) => !isLiquid(w.match.food)).length >= 2) {
+  if (isLiquid(head.match.food) && withs.filter((w) => !isLiquid(w.match.food)).length >= 2 && rules.on('drink-of-ingredients')) {
     head.dropped = true
     for (const w of withs) w.head = -1
     return
@@ -111,7 +146,7 @@ export function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): v
   // A more specific dish: "caesar salad with grilled chicken" is a chicken caesar salad, "omelette
   // with ham, cheese and mushrooms" a ham and cheese omelette (with mushrooms on the side).
   const open = withs.filter((w) => w.parsed.quantity === null && !isLiquid(w.match.food)).slice(0, MAX_MERGED)
-  if (open.length >= 2) {
+  if (open.length >= 2 && rules.on('dish-takes-parts')) {
     // The dish that takes in the most of them: every subset of up to MAX_MERGED items.
     let best: { m: FoodMatch; covered: Entry[]; words: string[] } | undefined
     for (let mask = 1; mask < 1 << open.length; mask++) {
@@ -126,17 +161,17 @@ export function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): v
       for (const w of best.covered) w.dropped = true
     }
   }
-  composeFillings(head, withs, index)
+  composeFillings(head, withs, ctx)
   // "an empanada stuffed with beef and onions", "a calzone stuffed with cheese": a filled dish
   // (not a sandwich, whose filling names which one it is) holds its fillings already.
-  if (head.match.food.category === 'dishes' && !HOLDS_BREAD_NOUNS.has(head.match.head)) {
+  if (head.match.food.category === 'dishes' && !HOLDS_BREAD_NOUNS.has(head.match.head) && rules.on('filled-dish')) {
     for (const w of withs)
       if (!w.dropped && w.filling && w.parsed.quantity === null && !isLiquid(w.match.food) && kindWord(w.match) !== undefined) w.dropped = true
   }
   for (const w of withs) {
     if (w.dropped) continue
     // "pizza with a thick crust": the dish's own part, matched as the dish again.
-    if (partOfDish(head, w)) {
+    if (rules.on('part-of-dish') && partOfDish(head, w)) {
       const combined = keyTokens([...head.parsed.rawWords, ...w.parsed.rawWords])
       const m = index.match(combined)
       if (m && (m.food === head.match.food || refines(m, head, combined))) {
@@ -148,7 +183,7 @@ export function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): v
       continue
     }
     // "biscuits with my tea" are not tea biscuits: a drink on the side stays a drink.
-    if (w.parsed.quantity === null && !isLiquid(w.match.food)) {
+    if (w.parsed.quantity === null && !isLiquid(w.match.food) && rules.on('dish-takes-part')) {
       const combined = keyTokens([...head.parsed.rawWords, ...w.parsed.rawWords])
       const m = index.match(combined)
       if (m && refines(m, head, combined) && mentions(m, w.parsed.rawWords)) {
@@ -162,7 +197,8 @@ export function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): v
     if (
       (w.parsed.quantity === null || w.parsed.quantity.article) &&
       (head.match.food.category === 'dishes' || w.filling) &&
-      index.dishNames(head.match.food.id, w.match.head)
+      index.dishNames(head.match.food.id, w.match.head) &&
+      rules.on('dish-names-part')
     )
       w.dropped = true
     // "a sweet roll with a sugar glaze" matched to "Sweet roll, with sugar glaze": the food's
@@ -171,7 +207,8 @@ export function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): v
       (w.parsed.quantity === null || w.parsed.quantity.article) &&
       !w.parsed.unit &&
       !w.parsed.size &&
-      nameSaysWith(head.match.food, w.parsed.foodTokens)
+      nameSaysWith(head.match.food, w.parsed.foodTokens) &&
+      rules.on('name-says-with')
     )
       w.dropped = true
   }
@@ -185,8 +222,9 @@ export function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): v
   const topped = !liquidHead && (TOPPED_CATEGORIES.has(head.match.food.category) || TOPPED_NAME.test(head.match.food.name))
   for (const w of withs) {
     if (w.dropped || w.parsed.quantity !== null) continue
-    if (liquidHead) w.splash = true
-    else if (topped && !(STAPLE_NAME.test(w.match.food.name) && !SWEET_HEADS.has(head.match.food.category))) w.topping = true
+    if (liquidHead) w.splash = rules.on('splash')
+    else if (topped && !(STAPLE_NAME.test(w.match.food.name) && !SWEET_HEADS.has(head.match.food.category) && rules.on('staple-is-no-topping')))
+      w.topping = rules.on('topping')
   }
 }
 
@@ -196,23 +234,12 @@ export function applyWithRules(head: Entry, withs: Entry[], index: FoodIndex): v
  * vegetables.
  */
 function kindWord(m: FoodMatch): string | undefined {
-  switch (m.food.category) {
-    case 'meat':
-      return 'meat'
-    case 'fish':
-      return 'fish'
-    case 'vegetables':
-      return 'vegetable'
-    case 'fruit':
-      return 'fruit'
-    case 'legumes':
-      return 'bean'
-    case 'dairy':
-      return m.aliasTokens.has('cheese') ? 'cheese' : undefined
-    default:
-      return undefined
-  }
+  const kind = FILLING_KINDS.get(m.food.category)
+  return kind && (!kind.ifNamed || m.aliasTokens.has(kind.word)) ? kind.word : undefined
 }
+const FILLING_KINDS: ReadonlyMap<string, { word: string; ifNamed: boolean }> = new Map(
+  rows('filling-kind').map((r) => [r.category!, { word: r.word!, ifNamed: r.if_named === true }]),
+)
 
 /** At most this many fillings are tried in every combination of their own words and their kind. */
 const MAX_FILLINGS = 3
@@ -221,7 +248,7 @@ const MAX_FILLINGS = 3
  * A dish and what it is filled with, as one food when one is named by both: each filling by its
  * own words or by its kind ("sausage" → meat); the dish that takes in the most fillings wins.
  */
-function composeFillings(head: Entry, withs: Entry[], index: FoodIndex): void {
+function composeFillings(head: Entry, withs: Entry[], { index, rules }: Context): void {
   const open = withs
     .filter((w) => !w.dropped && w.filling && (w.parsed.quantity === null || w.parsed.quantity.article) && !isLiquid(w.match.food))
     .slice(0, MAX_FILLINGS)
@@ -250,15 +277,14 @@ function composeFillings(head: Entry, withs: Entry[], index: FoodIndex): void {
       visit(i + 1, mask | (1 << i))
     }
   }
-  visit(0, 0)
+  if (rules.on('fillings-name-dish')) visit(0, 0)
   if (best) {
     if (best.m.food !== head.match.food) mergeInto(head, best.m, best.words)
     for (const w of best.covered) w.dropped = true
   }
   // The bread a filled dish is on is the dish's own ("a sandwich filled with egg salad on rye").
-  for (const w of open)
-    if (!w.dropped && w.qualifier && (w.match.food.category === 'bread' || w.match.food.category === 'grains') && head.match.food.category !== 'bread')
-      w.dropped = true
+  if (rules.on('filled-dish-on-bread'))
+    for (const w of open) if (!w.dropped && w.qualifier && BREAD_CATEGORIES.has(w.match.food.category) && head.match.food.category !== 'bread') w.dropped = true
 }
 
 /** An item that does not name the dish but was matched as a food of that name and kind ("pizza …
@@ -278,7 +304,7 @@ function dishNouns(m: FoodMatch): string[] {
 }
 
 /** A food more specific than the head's names the head and this item too ("pizza" + "medium crust"). */
-export function namesBoth(head: Entry, found: { match: FoodMatch; parsed: ParsedFragment }, index: FoodIndex): boolean {
+export function namesBoth(head: Entry, found: { match: FoodMatch; parsed: ParsedFragment }, { index }: Context): boolean {
   const words = keyTokens([...head.parsed.rawWords, ...found.parsed.rawWords])
   const m = index.match(words)
   return m !== null && refines(m, head, words) && mentions(m, found.parsed.rawWords)

@@ -1,0 +1,152 @@
+// Pass "link": which item each fragment is, or goes with.
+// Reads `mentions` (as matched); writes `entries` (the items, each with the item it came "with",
+// whether it fills or qualifies that one, and its sentence), `unmatched` (fragments no food names,
+// and each item's words no food explains) and the characters read and not read. A fragment after
+// "with" goes with the item before it, and so does a bare one after it in the same list ("… with
+// milk and sugar"); one with an amount starts a new item ("… with milk and a croissant"). What a
+// dish is on qualifies it ("a pizza … on a thick crust"). An amount alone is the amount of the item
+// before ("orange juice, 250 ml"; "a cup of it"); a skin or peel is part of the food before, and a
+// class word after a food of that class names it again ("a plum, a fruit that was tart").
+
+import { FILLERS, canonicalTokens, keyTokens } from '../normalize.js'
+import { LEADING_SKIP } from './amounts.js'
+import { namesBoth, partOfDish } from './compose.js'
+import { LOOSE_FACTOR } from './match.js'
+import { rows, words } from '../knowledge.js'
+import { type Pass, type State, itemText } from './state.js'
+
+/** The outer part of a food, eaten with it: skin, peel, rind. */
+const OUTER_PARTS: ReadonlySet<string> = new Set(words('outer-part').map((w) => canonicalTokens(w)[0]!))
+/** Words that name a class of food, not a food ("a fruit", "a drink"): the group they name. */
+const CLASS_WORDS: ReadonlyMap<string, string> = new Map(rows('class-word').map((r) => [r.word!, r.category!]))
+/** Words that point back to the item before ("a cup of it"). */
+const BACK_REFERENCES: ReadonlySet<string> = new Set(words('back-reference'))
+
+export const link: Pass = {
+  name: 'link',
+  run(state: State): void {
+    const { description, index, entries, unmatched, rules } = state
+    let chainHead = -1
+    let chainActive = false
+    /** the chain is a dish's fillings ("a calzone loaded with sausage and cheese") */
+    let chainFilling = false
+    for (const m of state.mentions) {
+      const fragment = m.fragment
+      const parsed = m.parsed
+      const found = m.found
+      // "… with milk and sugar", "… with lettuce, tomato and mayo" continue the chain;
+      // "… with milk and a croissant" starts a new item.
+      const continues = fragment.via === 'and' || fragment.via === 'plus' || (fragment.via === undefined && fragment.sep === ',')
+      const fills = fragment.via === 'filled'
+      // "a pizza topped with meats on a thick crust": what
+      // the dish is on qualifies the dish (after its fillings, or when a food names both).
+      const on = fragment.via === 'on' || fragment.via === 'in'
+      const qualifies: boolean =
+        on &&
+        chainHead >= 0 &&
+        rules.on('on-qualifies') &&
+        (chainFilling || (found !== null && (namesBoth(entries[chainHead]!, found, state) || partOfDish(entries[chainHead]!, found))))
+      let accompanying: boolean =
+        chainHead >= 0 &&
+        ((fragment.via === 'with' && rules.on('with-goes-with')) ||
+          fills ||
+          qualifies ||
+          (chainActive && continues && parsed.quantity === null && rules.on('list-continues')))
+      const filling: boolean = accompanying && (fills || qualifies || (chainFilling && continues))
+      const textStart = fragment.tokens[parsed.first]?.start ?? fragment.start
+      // "ramen with pork and an egg": an egg the dish names is still part of it.
+      if (!accompanying && found && chainActive && continues && parsed.quantity?.article && rules.on('dish-names-part')) {
+        const head = entries[chainHead]!.match.food
+        accompanying = head.category === 'dishes' && index.dishNames(head.id, found.match.head)
+      }
+      chainActive = accompanying
+      chainFilling = filling && accompanying
+      if (!found) {
+        // Only a quantity ("orange juice, 250 ml"): it belongs to the item before when that one had none.
+        const prev = entries[entries.length - 1]
+        // "a bowl of cereal, a cup of it": an amount of "it" is the amount of the item before.
+        const ofIt = parsed.unit !== undefined && parsed.quantity?.value != null && m.words.some((x) => BACK_REFERENCES.has(x)) && rules.on('back-reference')
+        if (
+          parsed.foodTokens.length === 0 &&
+          parsed.quantity &&
+          prev &&
+          (ofIt || (prev.parsed.quantity === null && !prev.parsed.unit && !prev.parsed.size && rules.on('amount-alone')))
+        ) {
+          prev.parsed = { ...prev.parsed, quantity: parsed.quantity, unit: parsed.unit, size: parsed.size, unitWords: parsed.unitWords }
+          prev.textEnd = fragment.end
+          prev.title = false
+          state.matchedChars += fragment.text.length
+          continue
+        }
+        unmatched.push(itemText(description, textStart, fragment.end))
+        state.unmatchedChars += fragment.text.length
+        if (!accompanying) chainHead = -1
+        continue
+      }
+      const prevEntry = entries[entries.length - 1]
+      // "a jacket potato, peel and everything", "a drumstick, skin on": the skin or peel of the food
+      // before is part of that food as eaten, not a second food.
+      if (
+        prevEntry &&
+        !prevEntry.dropped &&
+        (!parsed.quantity || parsed.quantity.article) &&
+        parsed.unitWords.length === 0 &&
+        parsed.foodTokens.some((t) => OUTER_PARTS.has(t)) &&
+        parsed.foodTokens.every((t) => OUTER_PARTS.has(t) || LEADING_SKIP.has(t) || FILLERS.has(t) || t === 'on') &&
+        rules.on('outer-part')
+      ) {
+        // A food named with its part ("potato, baked, peel eaten") is the one meant.
+        const words = keyTokens([...prevEntry.parsed.foodTokens, ...parsed.foodTokens])
+        const named = index.match(words)
+        if (
+          named &&
+          named.food !== prevEntry.match.food &&
+          named.aliasTokens.has(prevEntry.match.head) &&
+          parsed.foodTokens.some((t) => OUTER_PARTS.has(t) && named.aliasTokens.has(t)) &&
+          rules.on('food-with-its-part')
+        ) {
+          prevEntry.match = { ...named, confidence: Math.min(named.confidence, prevEntry.match.confidence) }
+          prevEntry.parsed = { ...prevEntry.parsed, foodTokens: words, rawWords: words }
+        }
+        state.matchedChars += fragment.text.length
+        continue
+      }
+      // "a plum, a fruit that was tart": a class word after a food of that class names it again.
+      const cls = found.parsed.foodTokens.length === 1 ? CLASS_WORDS.get(found.parsed.foodTokens[0]!) : undefined
+      if (
+        cls !== undefined &&
+        prevEntry &&
+        !prevEntry.dropped &&
+        prevEntry.match.food.category === cls &&
+        prevEntry.match.food !== found.match.food &&
+        rules.on('class-word')
+      ) {
+        state.matchedChars += fragment.text.length
+        continue
+      }
+      entries.push({
+        parsed: found.parsed,
+        match: found.match,
+        textStart,
+        textEnd: m.end,
+        head: accompanying ? chainHead : -1,
+        title: fragment.title,
+        dropped: false,
+        topping: false,
+        splash: false,
+        filling,
+        qualifier: qualifies,
+        sentence: m.sentence,
+        on,
+      })
+      if (!accompanying) chainHead = entries.length - 1
+      // Words no food explains ("zorblax quantum stew" is a stew; "zorblax quantum" is reported).
+      if (m.loose.length > 0) {
+        unmatched.push(...m.loose)
+        const e = entries[entries.length - 1]!
+        e.match = { ...e.match, confidence: e.match.confidence * LOOSE_FACTOR }
+      }
+      state.matchedChars += fragment.text.length
+    }
+  },
+}

@@ -1,0 +1,153 @@
+// The rules of naming the foods: which food a fragment names (pass "match"), which item each
+// fragment is or goes with (pass "link"), and what is no second helping (pass "retold").
+import type { Rule } from './types.js'
+
+export const MATCHING_RULES = [
+  // match: the food a fragment names
+  {
+    name: 'unit-word-in-name',
+    pass: 'match',
+    says: 'a word read as a unit or size may be the food ("2 eggs", "a bagel", "mini muffins") when the phrase names one',
+    example: { text: '2 eggs', expect: { foods: ['egg_boiled'], grams: [0, 100, 1], unmatched: [] } },
+  },
+  {
+    name: 'measure-names-food',
+    pass: 'match',
+    says: 'a phrase ending in a measure ("whole wheat slices") names a food measured so',
+    example: { text: 'two whole wheat slices', expect: { foods: ['bread_whole_wheat'] } },
+  },
+  {
+    name: 'number-names-food',
+    pass: 'match',
+    says: 'a number that begins a known name ("a 7 Up", "a Quarter Pounder") is the name, not a count',
+    example: { text: 'a 7 Up', expect: { foods: ['lemon_lime_soda'] } },
+  },
+  {
+    name: 'unit-inside-name',
+    pass: 'match',
+    says: 'a unit or size word left inside the name ("a large mango", "2 toast slices") is the item\'s measure',
+    example: { text: 'a large mango', expect: { foods: ['mango'], grams: [0, 336, 1] } },
+  },
+  {
+    name: 'brand-is-no-food',
+    pass: 'match',
+    says: 'a brand or restaurant the rest of the words name ("Burger King", "peanut butter cup") does not make them its food',
+    example: { text: 'one bite-sized peanut butter cup candy', expect: { grams: [0, 14, 1] } },
+  },
+  {
+    name: 'clause-cut',
+    pass: 'match',
+    says: 'when a fragment names no food whole, its start before a clause word ("which", "for", "to") may',
+    example: { text: 'a pear which looked zorblaxy', expect: { foods: ['pear'], unmatched: ['which looked zorblaxy'] } },
+  },
+  {
+    name: 'unknown-words-left-out',
+    pass: 'match',
+    says: 'when a fragment names no food whole, its words without those no food knows may',
+    example: { text: 'glossy pieces', expect: { foods: ['fndds:91734200'], unmatched: ['glossy'] } },
+  },
+  {
+    name: 'longest-start',
+    pass: 'match',
+    says: 'else the longest start that surely names a food is the item ("a fig bar | after school")',
+    example: { text: 'a fig bar after school', expect: { foods: ['fndds:53220030'], unmatched: ['after school'] } },
+  },
+  {
+    name: 'loose-words',
+    pass: 'match',
+    says: 'food-like words no food explains are unmatched, and the item less sure ("zorblax quantum stew")',
+    example: { text: 'zorblax quantum stew', expect: { foods: ['beef_stew'], unmatched: ['zorblax quantum'] } },
+  },
+  {
+    name: 'meal-clause',
+    pass: 'match',
+    says: 'when a fragment\'s start names only the meal, its food is what the clause says ("a snack that consisted of two figs")',
+    example: { text: 'a snack that consisted only of two figs', expect: { foods: ['fig'], grams: [0, 100, 1] } },
+  },
+  // link: which item each fragment is, or goes with
+  {
+    name: 'with-goes-with',
+    pass: 'link',
+    says: 'a fragment after "with" goes with the item before it',
+    example: { text: 'pad thai with shrimp', expect: { foods: ['pad_thai'] } },
+  },
+  {
+    name: 'list-continues',
+    pass: 'link',
+    says: 'a bare fragment after a "with" item, joined by "and" or a comma, goes with the same item ("with ham, cheese")',
+    example: { text: 'omelette with ham, cheese', expect: { foods: ['omelette_ham_cheese'] } },
+  },
+  {
+    name: 'on-qualifies',
+    pass: 'link',
+    says: 'what a dish is on ("on a thick crust") qualifies it, after its fillings or when a food names both',
+    example: { text: 'pizza on a thick crust', expect: { foods: ['pizza_cheese'] } },
+  },
+  {
+    name: 'amount-alone',
+    pass: 'link',
+    says: 'an amount alone ("orange juice, 250 ml") is the amount of the item before, when that one had none',
+    example: { text: 'orange juice, 250 ml', expect: { foods: ['orange_juice'], grams: [0, 260, 1], unmatched: [] } },
+  },
+  {
+    name: 'back-reference',
+    pass: 'link',
+    says: 'an amount of "it" ("a bowl of granola, about a cup of it") is the amount of the item before',
+    example: { text: 'a bowl of granola, about a cup of it', expect: { foods: ['granola'], grams: [0, 122, 1], unmatched: [] } },
+  },
+  {
+    name: 'outer-part',
+    pass: 'link',
+    says: 'a skin, peel or rind after a food ("a drumstick, skin on") is part of that food, not a second one',
+    example: { text: 'a drumstick, skin on', expect: { foods: ['chicken_drumstick'] } },
+  },
+  {
+    name: 'food-with-its-part',
+    pass: 'link',
+    says: 'a food named with its part ("a baked potato, peel included") is the food of that name',
+    example: { text: 'a baked potato, peel included', expect: { foods: ['fndds:71508001'] } },
+  },
+  {
+    name: 'class-word',
+    pass: 'link',
+    says: 'a class word after a food of that class ("a plum, a fruit that was tart") names it again',
+    example: { text: 'a plum, a fruit that was tart', expect: { foods: ['plum'] } },
+  },
+  // retold: what is no second helping
+  {
+    name: 'heading',
+    pass: 'retold',
+    says: 'a heading followed by its items ("overnight oats: 1/2 cup oats, …") is not an item itself',
+    example: { text: 'overnight oats: 1/2 cup oats, 1/2 cup milk', expect: { foods: ['oatmeal_cooked', 'milk_whole'] } },
+  },
+  {
+    name: 'retold-sentence',
+    pass: 'retold',
+    says: 'a later sentence that names a food told before tells the same meal again',
+    example: { text: 'I had a bagel. The bagel was toasted.', expect: { foods: ['bagel_plain'] } },
+  },
+  {
+    name: 'retold-head-noun',
+    pass: 'retold',
+    says: 'later in a sentence, one of only the head noun of a food told before ("one sandwich") is that food again',
+    example: { text: 'a ham sandwich and one sandwich', expect: { foods: ['sandwich_ham_cheese'] } },
+  },
+  {
+    name: 'another-helping',
+    pass: 'retold',
+    says: '"another", "more", "seconds" make a food named again a second helping',
+    example: { text: 'I ate a pear. Later I ate another pear.', expect: { foods: ['pear', 'pear'] } },
+  },
+  {
+    name: 'new-meal-sentence',
+    pass: 'retold',
+    says: 'a sentence that names a meal the earlier ones did not ("Lunch was …") tells a new meal',
+    example: { text: 'Breakfast was a slice of toast. Lunch was a slice of toast too.', expect: { foods: ['toast_white', 'toast_white'] } },
+  },
+  {
+    name: 'retold-companions',
+    pass: 'retold',
+    says: 'what came with a retold item is retold with it',
+    example: { text: 'I ate a granola bar and a pear. Then I ate the granola bar with one pear.', expect: { foods: ['granola_bar', 'pear'] } },
+  },
+] as const satisfies readonly Rule[]

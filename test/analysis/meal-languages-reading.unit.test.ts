@@ -1,0 +1,100 @@
+// The reading pass's rules, each with the example it was written for, and the words that name no
+// food in every language: what English would read, quoted as the user wrote it.
+import { describe, expect, it } from 'vitest'
+import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
+import { detectLanguage, readLanguage } from '../../src/analysis/languages/index.js'
+
+const index = defaultFoodIndex()
+const analyse = (description: string, language?: string) => analyzeMeal({ description, language }, index)
+const english = (description: string, language?: string) => readLanguage(description, language)?.english
+
+describe('reading a meal into English', () => {
+  it('gives an amount in brackets to its food, decimal commas included', () => {
+    expect(english('eine Cola (0,5 l)')).toBe('a 0.5 l of cola')
+    expect(english('una coca (lata de 355 ml)')).toBe('a 355 ml can of cola')
+    expect(english('Ich habe eine Dose Limo (355 ml) getrunken')).toBe('a 355 ml can of lemonade')
+    // a count of more than one keeps its own amount
+    expect(analyse('zwei Bier (0,5 l) und Pommes').items[0]!.text).toBe('zwei Bier')
+    const cola = analyse('Pommes mit Ketchup und eine Cola (0,5 l)')
+    expect(cola.items.find((i) => i.food === 'Ketchup')!.grams).toBeLessThan(50)
+  })
+
+  it('reads "y media" before a measure as half of what follows', () => {
+    expect(english('una taza de macarrones con queso y media taza de guisantes')).toContain('and half a cup of peas')
+    expect(english('una taza y media de café')).toBe('1.5 cup of coffee')
+  })
+
+  it('puts a size and the words after "de" where English has them', () => {
+    expect(english('una tortilla di grano grande')).toBe('a large wheat tortilla')
+    expect(english('une tortilla de blé au bœuf')).toBe('a wheat tortilla with beef')
+    expect(english('una Coca-Cola de medio litro')).toBe('a half l cola')
+  })
+
+  it('names a food by its flavour, a dish of the Americas with its filling, a sandwich of two fillings', () => {
+    expect(english('une part de gâteau au citron')).toBe('a slice of lemon cake')
+    expect(english('un muffin al cioccolato')).toBe('a chocolate muffin')
+    expect(english('una pizza ai funghi')).not.toContain('mushroom with')
+    expect(english('2 tacos medianos de pollo')).toBe('2 medium taco with chicken')
+    expect(english('um burrito de carne e feijão')).toBe('a meat and pinto beans burrito')
+    expect(english('un sándwich de jamón y queso')).toBe('a ham and cheese sandwich')
+  })
+
+  it('reads the bread of a sandwich as what it is on, and a hot dog on its bun as the survey’s sandwich', () => {
+    expect(english('un panino al tacchino con pane integrale, lattuga e pomodoro')).toBe('a turkey sandwich on whole wheat bread, lettuce and tomato')
+    expect(english('ein Hotdog im Vollkornbrötchen')).toBe('a hot dog sandwich on whole wheat roll')
+    expect(english('salmão defumado no pão de centeio')).toBe('smoked salmon on rye bread')
+    const turkey = analyse('un panino al tacchino con pane integrale')
+    expect(turkey.items.map((i) => i.food)).toEqual(['Turkey sandwich'])
+  })
+
+  it('joins a dish to what is on it and a food to its sauce', () => {
+    expect(english('une crêpe jambon fromage')).toBe('a crepe with ham and cheese')
+    expect(english('des ailes de poulet sauce ranch')).toBe('chicken wings with ranch dressing')
+    expect(analyse('une crêpe jambon fromage').items.map((i) => i.food)[0]).toMatch(/^Crepe/)
+  })
+
+  it('toasts grilled bread and reads the salad of a sandwich as lettuce', () => {
+    expect(english('un morceau de céréales d’avoine grillées')).toBe('a piece of toasted oat cereal')
+    expect(english('un sandwich à la dinde avec fromage, salade, tomate')).toBe('a turkey sandwich with cheese, lettuce, tomato')
+    expect(english('un sandwich et une salade verte')).toBe('a sandwich and a green salad')
+  })
+
+  it('reads the story around a meal as nothing, in every language', () => {
+    for (const text of [
+      'Ein Glas Milch und drei Kekse vor dem Schlafengehen.',
+      'Un verre de lait et trois biscuits avant de me coucher.',
+      'Un vaso de leche y tres galletas antes de dormir.',
+      'Um copo de leite e três biscoitos antes de dormir.',
+      'Un bicchiere di latte e tre biscotti prima di dormire.',
+      'Nel pomeriggio, una mela e una manciata di mandorle.',
+      'Dans l’après-midi, une pomme et une poignée d’amandes.',
+    ]) {
+      const a = analyse(text)
+      expect(a.unmatched, text).toEqual([])
+      expect(a.items.length, text).toBe(2)
+    }
+  })
+})
+
+describe('words that name no food used', () => {
+  it('are in unmatched in every language, as written, beside the foods read', () => {
+    const cases: Array<[string, string, string]> = [
+      ['de', 'Zum Mittagessen eine Schüssel Reis mit Gurglefisch und ein Glas Apfelsaft', 'Gurglefisch'],
+      ['fr', 'Au dîner, une assiette de riz avec du glorbon et un verre de jus de pomme', 'glorbon'],
+      ['es', 'En la cena, un plato de arroz con trumbalo y un vaso de zumo de manzana', 'trumbalo'],
+      ['pt', 'No jantar, um prato de arroz com xurimbo e um copo de suco de maçã', 'xurimbo'],
+      ['it', 'A cena un piatto di riso con sgrambolo e un bicchiere di succo di mela', 'sgrambolo'],
+    ]
+    for (const [code, text, word] of cases) {
+      expect(detectLanguage(text), text).toBe(code)
+      const a = analyse(text)
+      expect(a.unmatched.join(' | '), text).toContain(word)
+      expect(
+        a.items.map((i) => i.food),
+        text,
+      ).toEqual(expect.arrayContaining(['Apple juice']))
+      // the story, the measures and the connectors are not among them
+      expect(a.unmatched.join(' ').split(/\s+/).length, text).toBeLessThanOrEqual(2)
+    }
+  })
+})
