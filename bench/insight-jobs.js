@@ -152,7 +152,11 @@ async function seed(db, projectId, u) {
     [rows([u.user])],
   )
   await db.query(`INSERT INTO daily_records SELECT * FROM json_populate_recordset(null::daily_records, $1)`, [rows(u.records)])
-  await db.query(`INSERT INTO activities SELECT * FROM json_populate_recordset(null::activities, $1)`, [rows(u.activities)])
+  // The columns given, so that each row takes its own group (the defaults of the others).
+  await db.query(
+    `INSERT INTO activities (project_id, user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at) SELECT project_id, user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at FROM json_populate_recordset(null::activities, $1)`,
+    [rows(u.activities)],
+  )
   await db.query(
     `INSERT INTO summaries (project_id, user_id, summary_id, name, period, period_start, data, is_custom, created_at, updated_at)
      SELECT project_id, user_id, summary_id, name, period, period_start, data, is_custom, created_at, updated_at FROM json_populate_recordset(null::summaries, $1)`,

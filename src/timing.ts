@@ -9,6 +9,11 @@ export const SHUTDOWN_FORCE_MARGIN_MS = 500
 export const WEBHOOKS_STOP_GRACE_MS = 5_000
 /** The insights worker's running jobs may finish for this long; a job cut short is retried after its lease. */
 export const INSIGHTS_STOP_GRACE_MS = 4_000
+/**
+ * The source-priority worker's running jobs may finish for this long (a user's re-selection takes
+ * milliseconds); a job cut short is taken again after its lease, from the page it recorded.
+ */
+export const SOURCE_PRIORITY_STOP_GRACE_MS = 100
 /** What closing the HTTP server and the database may take once the workers have stopped. */
 export const CLOSE_BUDGET_MS = 400
 
@@ -18,5 +23,5 @@ export const CLOSE_BUDGET_MS = 400
  */
 export const SHUTDOWN_PLAN = {
   forcedExitAt: SHUTDOWN_DEADLINE_MS - SHUTDOWN_FORCE_MARGIN_MS,
-  longestClose: WEBHOOKS_STOP_GRACE_MS + INSIGHTS_STOP_GRACE_MS + CLOSE_BUDGET_MS,
+  longestClose: WEBHOOKS_STOP_GRACE_MS + INSIGHTS_STOP_GRACE_MS + SOURCE_PRIORITY_STOP_GRACE_MS + CLOSE_BUDGET_MS,
 } as const

@@ -33,6 +33,7 @@ import { mealsRoutes } from '../modules/meals/index.js'
 import foodsPlugin from './foods.js'
 import webhooksPlugin from './webhooks.js'
 import insightsPlugin from './insights.js'
+import sourcePriorityPlugin from './source-priority.js'
 import servicesPlugin from './services.js'
 import idempotencyPlugin from '../http/idempotency.js'
 import { webhooksRoutes } from '../modules/webhooks/index.js'
@@ -41,6 +42,7 @@ import { dataSyncsRoutes } from '../modules/data-syncs/index.js'
 import { chatRoutes } from '../modules/chat/index.js'
 import { exportRoutes } from '../modules/export/index.js'
 import { auditRoutes } from '../modules/audit/index.js'
+import { projectSourcePriorityRoutes, userSourcePriorityRoutes } from '../modules/source-priority/index.js'
 
 export const BODY_LIMIT = 1024 * 1024
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/
@@ -152,6 +154,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(foodsPlugin)
     await app.register(webhooksPlugin)
     await app.register(insightsPlugin)
+    await app.register(sourcePriorityPlugin)
     await app.register(servicesPlugin)
 
     await app.register(opsRoutes)
@@ -159,6 +162,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(tokenRoutes)
     await app.register(projectRoutes)
     await app.register(adminRoutes)
+    await app.register(projectSourcePriorityRoutes)
     await app.register(usersRoutes)
     await app.register(habitsRoutes)
     await app.register(foodsRoutes)
@@ -176,6 +180,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         await user.register(dataSyncsRoutes)
         await user.register(chatRoutes)
         await user.register(exportRoutes)
+        await user.register(userSourcePriorityRoutes)
       },
       { prefix: '/users/:user_id' },
     )

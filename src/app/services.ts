@@ -15,6 +15,7 @@ import { CustomRecordsService } from '../modules/custom-records/index.js'
 import { DataSyncsService } from '../modules/data-syncs/index.js'
 import { AdminService } from '../modules/admin/index.js'
 import { WebhooksService } from '../modules/webhooks/index.js'
+import { SourcePriorityService } from '../modules/source-priority/index.js'
 
 export interface Services {
   users: UsersService
@@ -28,6 +29,7 @@ export interface Services {
   dataSyncs: DataSyncsService
   admin: AdminService
   webhooks: WebhooksService
+  sourcePriority: SourcePriorityService
 }
 
 declare module 'fastify' {
@@ -60,6 +62,7 @@ async function servicesPlugin(app: FastifyInstance) {
     dataSyncs: new DataSyncsService(ctx),
     admin: new AdminService(ctx),
     webhooks: new WebhooksService(ctx),
+    sourcePriority: new SourcePriorityService(ctx, () => app.sourcePriority.wake()),
   }
   app.decorate('services', services)
   if (app.embedded) {
@@ -106,4 +109,4 @@ export function keepStatistics(
   return () => clearInterval(timer)
 }
 
-export default fp(servicesPlugin, { name: 'services', dependencies: ['db', 'foods', 'webhooks', 'insights'] })
+export default fp(servicesPlugin, { name: 'services', dependencies: ['db', 'foods', 'webhooks', 'insights', 'source-priority'] })

@@ -43,6 +43,7 @@ export const PUBLIC_CLIENT_DEFAULT_SCOPES: readonly DataScope[] = DATA_SCOPES.fi
 
 export const ADMIN_SCOPES = [
   'admin.projects:read',
+  'admin.projects:update',
   'admin.oauth_clients:create',
   'admin.oauth_clients:read',
   'admin.oauth_clients:revoke',

@@ -125,6 +125,12 @@ export interface ContextRequest {
 export interface LoadedData extends UserContext {
   /** The merged ranges of local days loaded, inclusive, in order. */
   ranges: [string, string][]
+  /**
+   * The activities over those ranges that are not the selected one of their group (another source
+   * of the same workout): they feed no summary, fact or load (`activities` holds the selected ones
+   * alone); a job about one of them removes its summary.
+   */
+  unselected: ActivityRec[]
 }
 
 // Ranges of local days [lo, hi] (history included): those asked for, those of the activities
@@ -157,7 +163,7 @@ const LOAD_SQL = `WITH u AS (
   SELECT u.tz_offset, u.language, u.gender, u.birthday, u.height, u.weight,
     (SELECT json_agg(json_build_array(lo::text, hi::text) ORDER BY lo) FROM ranges) AS ranges,
     (SELECT json_agg(json_build_array(a.activity_id, a.type, floor(extract(epoch FROM a.start_datetime) * 1000), floor(extract(epoch FROM a.end_datetime) * 1000),
-                                      a.duration_seconds, a.fields) ORDER BY a.start_datetime, a.activity_id)
+                                      a.duration_seconds, a.fields, a.selected) ORDER BY a.start_datetime, a.activity_id)
      FROM spans r JOIN activities a ON a.project_id = $1 AND a.user_id = $2 AND a.start_datetime >= r.lo_at AND a.start_datetime < r.hi_at) AS activities,
     (SELECT json_agg(json_build_array(d.type, d.date::text, d.name, d.value, d.providers) ORDER BY d.date, d.name)
      FROM ranges r JOIN daily_records d ON d.project_id = $1 AND d.user_id = $2 AND d.type IN ('scores', 'logs') AND d.date BETWEEN r.lo AND r.hi) AS days,
@@ -178,7 +184,7 @@ type Row = {
   height: number | null
   weight: number | null
   ranges: [string, string][] | null
-  activities: [string, ActivityRec['type'], number, number, number, Record<string, unknown>][] | null
+  activities: [string, ActivityRec['type'], number, number, number, Record<string, unknown>, boolean][] | null
   days: ['scores' | 'logs', string, string, number | string | null, string[]][] | null
   meals: [string, number, Record<string, number> | null, number | string | null][] | null
   baselines: [string, number | string, number | string, number | string, number | string][] | null
@@ -212,6 +218,13 @@ export async function loadUserData(db: Queryable, projectId: string, userId: str
   const scores: DayValue[] = []
   const logs: DayValue[] = []
   for (const [type, date, name, value, providers] of u.days ?? []) (type === 'scores' ? scores : logs).push({ date, name, value: f8(value), providers })
+  // Only the selected activity of each group counts (CONTRACT "One activity per workout").
+  const activities: ActivityRec[] = []
+  const unselected: ActivityRec[] = []
+  for (const [id, type, start, end, duration_seconds, fields, selected] of u.activities ?? []) {
+    const s = new Date(start)
+    ;(selected ? activities : unselected).push({ id, type, start: s, end: new Date(end), duration_seconds, fields, day: localDay(s, tz) })
+  }
   return {
     projectId,
     userId,
@@ -219,10 +232,8 @@ export async function loadUserData(db: Queryable, projectId: string, userId: str
     from: ranges[0]?.[0] ?? '',
     to: ranges[ranges.length - 1]?.[1] ?? '',
     ranges,
-    activities: (u.activities ?? []).map(([id, type, start, end, duration_seconds, fields]) => {
-      const s = new Date(start)
-      return { id, type, start: s, end: new Date(end), duration_seconds, fields, day: localDay(s, tz) }
-    }),
+    activities,
+    unselected,
     scores,
     logs,
     meals: (u.meals ?? []).map(([summary_id, at, totals, confidence]) => {

@@ -193,7 +193,17 @@ async function draft(deps: EngineDeps, job: Job, data: LoadedData): Promise<Work
   switch (job.kind) {
     case 'activity': {
       const a = data.activities.find((x) => x.id === job.key)
-      if (!a) return undefined
+      if (!a) {
+        // Not the selected one of its group (any more): it has no summary, and its day and week
+        // are summarised again without it.
+        const other = data.unselected.find((x) => x.id === job.key)
+        if (!other) return undefined
+        const ctx = await window(other.day, other.day)
+        if (!ctx) return undefined
+        const keys = [`WorkoutSummary:${job.key}`, `MindfulsessionSummary:${job.key}`]
+        if (deps.llm.provider === 'openai') for (const k of keys) await deleteSystemSummary(deps.db, projectId, userId, k)
+        return { ctx, drafts: [], remove: deps.llm.provider === 'openai' ? [] : keys, day: other.day }
+      }
       const ctx = await window(a.day, a.day)
       const d = ctx && activityDraft(ctx, job.key)
       if (!ctx || !d) return ctx ? { ctx, drafts: [], remove: [], day: a.day } : undefined

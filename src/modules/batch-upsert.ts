@@ -30,8 +30,15 @@ export interface BatchUpsert {
    * it was before the statement (every CTE sees the statement's starting snapshot).
    */
   effects?: readonly (readonly [name: string, sql: string])[]
-  /** The statement's answer: a select list over `w`. */
+  /**
+   * A condition over the request's rows as a whole (an aggregate of `x`), evaluated once before
+   * any row is written: a lock the write must hold before it writes (activities: their users'
+   * grouping lock).
+   */
+  before?: string
+  /** The statement's answer: a select list over `w`, and what it joins to `w` (an effect). */
   answer: string
+  answerJoin?: string
 }
 
 const IDENT = /^[a-z_]+$/
@@ -62,12 +69,12 @@ export function batchUpsertSql(d: BatchUpsert): string {
      ), w AS (
        INSERT INTO ${d.table} AS t (${all.join(', ')}${d.summaryDue ? ', summary_due' : ''})
        SELECT ${all.map(value).join(', ')}${d.summaryDue ? ', true' : ''}
-       FROM x ORDER BY ${key.join(', ')}
+       FROM x${d.before ? `\n       WHERE (SELECT ${d.before} FROM x)` : ''} ORDER BY ${key.join(', ')}
        ON CONFLICT (${key.join(', ')}) DO UPDATE SET
          ${set.join(',\n         ')}
        RETURNING t.*
      )${effects}
-     SELECT ${d.answer} FROM w`
+     SELECT ${d.answer} FROM w${d.answerJoin ? ` ${d.answerJoin}` : ''}`
 }
 
 /** The key of a write and of a row the statement answered: equal for the same object. */

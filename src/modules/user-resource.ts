@@ -56,6 +56,10 @@ export interface UserResource {
     day?: (tz: string) => string
     /** The system keys (a text[] expression) of the summaries about the deleted row, which go with it. */
     summaries?: string
+    /** A condition the row is deleted under, checked before it is: a lock the deletion must hold ($1 project, $2 user). */
+    lock?: string
+    /** What else the deletion sets off, as CTEs of its statement reading `g` (the deleted rows): name → body. */
+    effects?: readonly (readonly [name: string, sql: string])[]
   }
 }
 
@@ -66,7 +70,15 @@ const IDENT = /^[a-z_]+$/
 
 /** Checks the names a resource splices into SQL: constants of the code, never input. */
 export function userResource(r: UserResource): UserResource {
-  for (const n of [r.table, r.alias, r.list.items, ...r.list.filters.map((f) => f.name), ...r.key.map((k) => k[0]), ...Object.entries(r.deleted.ids).flat()]) {
+  for (const n of [
+    r.table,
+    r.alias,
+    r.list.items,
+    ...r.list.filters.map((f) => f.name),
+    ...r.key.map((k) => k[0]),
+    ...Object.entries(r.deleted.ids).flat(),
+    ...(r.deleted.effects ?? []).map(([name]) => name),
+  ]) {
     if (!IDENT.test(n)) throw new Error(`bad name ${n} in resource ${r.what}`)
   }
   if (!/^[a-z_]+:deleted$/.test(r.deleted.event)) throw new Error(`bad event ${r.deleted.event}`)
@@ -188,7 +200,7 @@ function deleteSql(r: UserResource): string {
     .map(([k, column]) => `'${k}', g.${column}`)
     .join(', ')
   text = `WITH u AS (SELECT coalesce(tz_offset, 0) AS tz FROM users WHERE project_id = $1 AND user_id = $2),
-     g AS (DELETE FROM ${r.table} ${r.alias} WHERE ${keyWhere(r)} RETURNING ${r.alias}.*)${
+     g AS (DELETE FROM ${r.table} ${r.alias} WHERE ${keyWhere(r)}${d.lock ? ` AND ${d.lock}` : ''} RETURNING ${r.alias}.*)${
        d.day
          ? `,
      j AS (${enqueueJobsSql(periodJobsSql(`SELECT g.project_id, g.user_id, ${d.day('u.tz')} AS day, u.tz FROM g, u`))})`
@@ -199,7 +211,7 @@ function deleteSql(r: UserResource): string {
      s AS (${deleteSystemSummariesSql(`SELECT g.project_id, g.user_id, unnest(${d.summaries}) AS system_key FROM g`)})`
          : ''
      },
-     src AS (SELECT g.project_id, '${d.event}'::text AS type, g.user_id, jsonb_build_object(${data}) AS data, 1 AS ord FROM g),
+${(d.effects ?? []).map(([name, sql]) => `     ${name} AS (${sql}),\n`).join('')}     src AS (SELECT g.project_id, '${d.event}'::text AS type, g.user_id, jsonb_build_object(${data}) AS data, 1 AS ord FROM g),
      ${appendEventsSql('src')}
      SELECT (SELECT count(*) FROM g)::int AS deleted, EXISTS (SELECT 1 FROM u) AS user_exists`
   deleteTexts.set(r, text)

@@ -101,6 +101,18 @@ export const USER_TABLES = {
     writers: ['src/queue/insight-jobs.ts'],
     effects: {},
   },
+  user_source_priority: {
+    export: { omitted: 'a setting of how the user’s sources rank, not health data: GET /users/{user_id}/source_priority' },
+    erasure: CASCADE,
+    writers: ['src/modules/source-priority/repository.ts'],
+    effects: {},
+  },
+  source_priority_jobs: {
+    export: { omitted: 'work queued for the source-priority worker, not data' },
+    erasure: 'delete',
+    writers: ['src/queue/source-priority-jobs.ts'],
+    effects: {},
+  },
   idempotency_keys: {
     export: { omitted: 'cached responses to repeated requests, which the other areas already carry' },
     erasure: 'delete',

@@ -13,6 +13,7 @@
 // (and lets it go at once) before it reads: it waits for exactly those writes, so every write it
 // did not see has a pending job of its own.
 import type { Queryable } from '../db/pool.js'
+import { groupingLockSql } from '../db/grouping-lock.js'
 
 /**
  * changed: the user's activities and daily records marked summary_due (key ''): one job per user
@@ -99,18 +100,23 @@ export async function dueRows(db: Queryable, projectId: string, userId: string, 
   return r.rows
 }
 
-// One statement settles a 'changed' job (see settleChanged).
-const SETTLE_CHANGED_SQL = `WITH a AS (
+// One statement settles a 'changed' job (see settleChanged). It updates several of the user's
+// activities, as a regrouping does: each of its writes waits first for the user's grouping lock
+// (lk, taken once), so the two never lock rows in a circle.
+const SETTLE_CHANGED_SQL = `WITH lk AS (
+    SELECT ${groupingLockSql('ARRAY[$1::text]', 'ARRAY[$2::text]')} AS held
+  ), a AS (
     UPDATE activities a SET summary_due = false FROM unnest($3::text[], $4::text[]) AS u(id, x)
-    WHERE a.project_id = $1 AND a.user_id = $2 AND a.activity_id = u.id AND a.xmin = u.x::xid AND a.summary_due
+    WHERE (SELECT held FROM lk) AND a.project_id = $1 AND a.user_id = $2 AND a.activity_id = u.id AND a.xmin = u.x::xid AND a.summary_due
   ), d AS (
     UPDATE daily_records d SET summary_due = false FROM unnest($5::text[], $6::date[], $7::text[], $8::text[]) AS u(type, date, name, x)
-    WHERE d.project_id = $1 AND d.user_id = $2 AND d.type = u.type AND d.date = u.date AND d.name = u.name AND d.xmin = u.x::xid AND d.summary_due
+    WHERE (SELECT held FROM lk) AND d.project_id = $1 AND d.user_id = $2 AND d.type = u.type AND d.date = u.date AND d.name = u.name
+      AND d.xmin = u.x::xid AND d.summary_due
   ), j AS (
     ${enqueueJobsSql(`${periodJobsSql(`SELECT u.project_id, u.user_id, d.day, coalesce(u.tz_offset, 0) AS tz
-        FROM users u, unnest($9::date[]) AS d(day) WHERE u.project_id = $1 AND u.user_id = $2`)}
+        FROM users u, unnest($9::date[]) AS d(day) WHERE (SELECT held FROM lk) AND u.project_id = $1 AND u.user_id = $2`)}
       UNION ALL
-      ${changedJobSql('SELECT $1::text AS project_id, $2::text AS user_id WHERE $10::boolean')}`)}
+      ${changedJobSql('SELECT $1::text AS project_id, $2::text AS user_id WHERE $10::boolean AND (SELECT held FROM lk)')}`)}
   )
   SELECT 1`
 

@@ -20,7 +20,9 @@ export function effectiveList(project: PriorityLists | null | undefined, user: P
 
 // The built-in order when no list names a source: a dedicated device (watch, ring, bike computer, chest
 // strap) before a phone, before manual entries. Words are matched in the lower-cased source name.
-const DEVICE_WORDS = [
+// Migration 0020 (healthd_builtin_source_class) holds the same words; test/sources/grouping.test.ts
+// compares the two.
+export const DEVICE_WORDS = [
   'watch',
   'ring',
   'band',
@@ -57,8 +59,8 @@ const DEVICE_WORDS = [
   'h10',
   'tickr',
 ]
-const PHONE_WORDS = ['iphone', 'phone', 'android', 'pixel', 'galaxy s', 'samsung health', 'health connect', 'google fit']
-const MANUAL_WORDS = ['manual', 'manually', 'user entered', 'entered by user']
+export const PHONE_WORDS = ['iphone', 'phone', 'android', 'pixel', 'galaxy s', 'samsung health', 'health connect', 'google fit']
+export const MANUAL_WORDS = ['manual', 'manually', 'user entered', 'entered by user']
 
 /** 0 dedicated device, 1 a phone or an app, 2 a manual entry (lower is better). */
 export function builtInClass(source: string): 0 | 1 | 2 {

@@ -35,8 +35,11 @@ async function user(): Promise<string> {
   expect(res.statusCode, res.body).toBe(200)
   return id
 }
-/** A workout starting at 21:00 local time on `day` (02:00 UTC the next day). */
-async function putWorkout(u: string, id: string, day: string) {
+/**
+ * A workout starting at 21:00 local time on `day` (02:00 UTC the next day), of its own sport (a
+ * workout of another at the same time is another workout, not one seen twice: each counts).
+ */
+async function putWorkout(u: string, id: string, day: string, sport = `sport of ${id}`) {
   const start = new Date(Date.parse(`${day}T21:00:00Z`) - TZ * 1000)
   const res = await t.app.inject({
     method: 'PUT',
@@ -47,7 +50,7 @@ async function putWorkout(u: string, id: string, day: string) {
       start_datetime: start.toISOString(),
       end_datetime: new Date(start.getTime() + 3_600_000).toISOString(),
       duration_seconds: 3600,
-      type_name: 'running',
+      type_name: sport,
       data_source: 'garmin',
       tss: 50,
       average_hr: 140,

@@ -139,7 +139,11 @@ async function seed(userId: string, tz = TZ, seedNo = 1): Promise<void> {
     [projectId, userId, tz],
   )
   await db.query(`INSERT INTO daily_records SELECT * FROM json_populate_recordset(null::daily_records, $1)`, [rows(records)])
-  await db.query(`INSERT INTO activities SELECT * FROM json_populate_recordset(null::activities, $1)`, [rows(activities)])
+  // The columns given, so that each row takes its own group (the defaults of the others).
+  await db.query(
+    `INSERT INTO activities (project_id, user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at) SELECT project_id, user_id, activity_id, type, start_datetime, end_datetime, duration_seconds, fields, created_at, updated_at FROM json_populate_recordset(null::activities, $1)`,
+    [rows(activities)],
+  )
   // A start 0.5 ms before the local midnight that ends DAYS[0] (not expressible in milliseconds).
   await db.query(
     `UPDATE activities SET start_datetime = start_datetime - interval '500 microseconds' WHERE project_id = $1 AND user_id = $2 AND activity_id = 'edge-micro'`,

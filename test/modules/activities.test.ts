@@ -104,17 +104,27 @@ const fullMindfulness = () => ({
 const without = <T extends object>(o: T, key: string) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key))
 
 describe('PUT /users/{user_id}/activities/{activity_id}: workouts', () => {
-  it('round-trips a workout with every field of the specification', async () => {
+  it('round-trips a workout with every field of the specification (group_id and selected are computed: the ones sent are ignored)', async () => {
     const id = activityId()
     const body = fullWorkout()
-    const res = await put(user, id, body)
+    // A user of its own: the workout is alone, so selected, in a group of its own.
+    const alone = await createUser()
+    const res = await put(alone, id, { ...body, selected: false })
     expect(res.statusCode).toBe(200)
-    const expected = { ...body, id, project_id: p.projectId, user_id: user }
+    const expected = { ...body, id, project_id: p.projectId, user_id: alone, group_id: res.json().group_id, selected: true }
     expect(res.json()).toEqual(expected)
+    expect(res.json().group_id).not.toBe(body.group_id)
+    expect(Number.isSafeInteger(res.json().group_id)).toBe(true)
 
-    const got = await get(user, id)
+    const got = await get(alone, id)
     expect(got.statusCode).toBe(200)
     expect(got.json()).toEqual(expected)
+    // Nothing of what was sent for them is kept among the fields.
+    const { rows } = await t.app.db.query(`SELECT fields ? 'group_id' OR fields ? 'selected' AS kept FROM activities WHERE project_id = $1 AND user_id = $2`, [
+      p.projectId,
+      alone,
+    ])
+    expect(rows).toEqual([{ kept: false }])
   })
 
   it('returns timestamps given with offsets in UTC with milliseconds', async () => {
@@ -138,14 +148,15 @@ describe('PUT /users/{user_id}/activities/{activity_id}: workouts', () => {
     expect((await get(user, id)).json()).toEqual(a)
   })
 
-  it('returns id, project_id, user_id and type, and only the fields that were sent', async () => {
+  it('returns id, project_id, user_id and type, only the fields that were sent, and its group', async () => {
     const id = activityId()
-    const res = await put(user, id, minimalWorkout())
+    const alone = await createUser()
+    const res = await put(alone, id, minimalWorkout())
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
       id,
       project_id: p.projectId,
-      user_id: user,
+      user_id: alone,
       type: 'workout',
       start_datetime: '2026-03-01T08:00:00.000Z',
       end_datetime: '2026-03-01T09:00:00.000Z',
@@ -153,6 +164,8 @@ describe('PUT /users/{user_id}/activities/{activity_id}: workouts', () => {
       duration_seconds: 3600,
       type_name: 'run',
       tss: 50,
+      group_id: res.json().group_id,
+      selected: true,
       created_at: '2026-03-01T09:00:00.000Z',
       updated_at: '2026-03-01T09:00:00.000Z',
     })
@@ -167,9 +180,12 @@ describe('PUT /users/{user_id}/activities/{activity_id}: workouts', () => {
     const got = (await get(user, id)).json()
     expect(got).toEqual(res.json())
     expect(got).toMatchObject({ tss: 12.25, calories: 99, type_name: 'run', duration_seconds: 3600 })
-    for (const gone of ['used_ftp', 'hr_zone_thresholds', 'is_breakthrough_ftp', 'zone_hr', 'group_id', 'selected', 'hr_series']) {
+    for (const gone of ['used_ftp', 'hr_zone_thresholds', 'is_breakthrough_ftp', 'zone_hr', 'hr_series']) {
       expect(got, gone).not.toHaveProperty(gone)
     }
+    // Computed whatever the PUTs sent.
+    expect(typeof got.group_id).toBe('number')
+    expect(typeof got.selected).toBe('boolean')
   })
 
   it('replaces a workout by a mindfulness session under the same id', async () => {
@@ -177,8 +193,10 @@ describe('PUT /users/{user_id}/activities/{activity_id}: workouts', () => {
     expect((await put(user, id, fullWorkout())).statusCode).toBe(200)
     const res = await put(user, id, fullMindfulness())
     expect(res.statusCode).toBe(200)
-    const expected = { ...fullMindfulness(), id, project_id: p.projectId, user_id: user, type: 'mindfulness', group_id: null, selected: true }
+    // A mindfulness session is never grouped: alone in a group of its own, and selected.
+    const expected = { ...fullMindfulness(), id, project_id: p.projectId, user_id: user, type: 'mindfulness', group_id: res.json().group_id, selected: true }
     expect(res.json()).toEqual(expected)
+    expect(typeof expected.group_id).toBe('number')
     expect((await get(user, id)).json()).toEqual(expected)
   })
 
@@ -284,8 +302,9 @@ describe('PUT /users/{user_id}/activities/{activity_id}: mindfulness sessions', 
     const id = activityId()
     const res = await put(user, id, fullMindfulness())
     expect(res.statusCode).toBe(200)
-    const expected = { ...fullMindfulness(), id, project_id: p.projectId, user_id: user, type: 'mindfulness', group_id: null, selected: true }
+    const expected = { ...fullMindfulness(), id, project_id: p.projectId, user_id: user, type: 'mindfulness', group_id: res.json().group_id, selected: true }
     expect(res.json()).toEqual(expected)
+    expect(typeof expected.group_id).toBe('number')
     const got = await get(user, id)
     expect(got.statusCode).toBe(200)
     expect(got.json()).toEqual(expected)
@@ -297,7 +316,8 @@ describe('PUT /users/{user_id}/activities/{activity_id}: mindfulness sessions', 
     const second = without(without({ ...fullMindfulness(), session_score: 10 }, 'data_source'), 'interbeat_intervals')
     expect((await put(user, id, second)).statusCode).toBe(200)
     const got = (await get(user, id)).json()
-    expect(got).toEqual({ ...second, id, project_id: p.projectId, user_id: user, type: 'mindfulness', group_id: null, selected: true })
+    expect(got).toEqual({ ...second, id, project_id: p.projectId, user_id: user, type: 'mindfulness', group_id: got.group_id, selected: true })
+    expect(typeof got.group_id).toBe('number')
     expect(got).not.toHaveProperty('data_source')
     expect(got).not.toHaveProperty('interbeat_intervals')
   })
@@ -585,8 +605,8 @@ describe('GET /users/{user_id}/activities', () => {
     const u = uniqueUserId()
     expect((await t.app.inject({ method: 'PATCH', url: `/users/${u}`, headers: bearer(token), payload: { tz_offset: 3600 } })).statusCode).toBe(200)
     const bodies: Record<string, object> = {
-      w1: minimalWorkout({ start_datetime: '2026-03-01T10:00:00Z', end_datetime: '2026-03-01T11:00:00Z', group_id: 7, selected: true }),
-      w2: minimalWorkout({ start_datetime: '2026-03-01T23:30:00Z', end_datetime: '2026-03-02T00:30:00Z', group_id: 7, selected: false }),
+      w1: minimalWorkout({ start_datetime: '2026-03-01T10:00:00Z', end_datetime: '2026-03-01T11:00:00Z' }),
+      w2: minimalWorkout({ start_datetime: '2026-03-01T23:30:00Z', end_datetime: '2026-03-02T00:30:00Z' }),
       m1: mindfulness('2026-03-02T08:00:00Z'),
       w3: minimalWorkout({ start_datetime: '2026-03-03T06:00:00Z', end_datetime: '2026-03-03T07:00:00Z' }),
     }
@@ -612,11 +632,18 @@ describe('GET /users/{user_id}/activities', () => {
     expect(await ids(u, '?end_date=2026-03-01')).toEqual(['w1'])
     expect(await ids(u, '?type=mindfulness')).toEqual(['m1'])
     expect(await ids(u, '?type=workout&end_date=2026-03-02')).toEqual(['w2', 'w1'])
+    // Each alone: selected, in groups of their own.
+    expect(await ids(u, '?selected=false')).toEqual([])
+    // A second source of w2's workout (a watch, which ranks above a manual entry) joins its group and counts instead of it.
+    const watch = minimalWorkout({ start_datetime: '2026-03-01T23:32:00Z', end_datetime: '2026-03-02T00:30:00Z', data_source: 'Garmin Forerunner 265' })
+    expect((await put(u, 'w2w', watch)).statusCode).toBe(200)
     expect(await ids(u, '?selected=false')).toEqual(['w2'])
-    // An activity that does not say counts as selected (a mindfulness session always says so).
-    expect(await ids(u, '?selected=true')).toEqual(['w3', 'm1', 'w1'])
-    expect(await ids(u, '?group_id=7')).toEqual(['w2', 'w1'])
-    expect(await ids(u, '?group_id=8')).toEqual([])
+    expect(await ids(u, '?selected=true')).toEqual(['w3', 'm1', 'w2w', 'w1'])
+    const groupOf = async (id: string) => (await get(u, id)).json().group_id as number
+    expect(await groupOf('w2w')).toBe(await groupOf('w2'))
+    expect(await ids(u, `?group_id=${await groupOf('w2')}`)).toEqual(['w2w', 'w2'])
+    expect(await ids(u, `?group_id=${await groupOf('w1')}`)).toEqual(['w1'])
+    expect(await ids(u, '?group_id=0')).toEqual([])
   })
 
   it('lists each activity as GET answers it', async () => {

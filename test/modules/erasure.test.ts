@@ -56,6 +56,7 @@ async function seed(userId: string, marker: string) {
   await send('POST', `/users/${userId}/ai/summaries`, { type: 'meal', data: { description: `an apple ${marker}` } })
   await send('PUT', `/users/${userId}/custom_records/mood/r-1`, { date: DAY, value: 3, data: { note: marker } })
   await send('PUT', `/users/${userId}/data_syncs/PROVIDER_A/activities`, { sync_type: 'backfill', status: 'in_progress' })
+  await send('PUT', `/users/${userId}/source_priority`, { activities: [marker] })
   await createFact(t.app.db, p.projectId, userId, { text: `likes ${marker}`, type: 'nutrition', source: 'system', certainty: 0.5 })
   // App sign-in: an identity and a refresh token of the user.
   await t.app.db.query(`INSERT INTO user_identities (project_id, issuer, subject, user_id) VALUES ($1, 'https://idp.example', $2, $3)`, [
@@ -107,8 +108,9 @@ describe('DELETE /users/{user_id}', () => {
       .map(([name]) => name)
     expect(keptTables).toEqual(['events'])
     const before = Object.fromEntries(await Promise.all(tables.map(async (tb) => [tb, await rowsOf(tb, gone)] as const)))
-    // The seed reached every table but the jobs' (which the insights worker may already have run).
-    for (const tb of tables.filter((x) => x !== 'insight_jobs')) expect(before[tb], tb).toBeGreaterThan(0)
+    // The seed reached every table but the jobs' (which the workers may already have run).
+    const jobs = ['insight_jobs', 'source_priority_jobs']
+    for (const tb of tables.filter((x) => !jobs.includes(x))) expect(before[tb], tb).toBeGreaterThan(0)
     const keptBefore = Object.fromEntries(await Promise.all(tables.map(async (tb) => [tb, await rowsOf(tb, kept)] as const)))
 
     const res = await t.app.inject({ method: 'DELETE', url: `/users/${gone}`, headers: bearer(token) })
@@ -137,7 +139,7 @@ describe('DELETE /users/{user_id}', () => {
       expect(hit.rows[0]!.n, tb).toBe(0)
     }
     // The other user keeps everything (the insights worker may have consumed jobs meanwhile).
-    for (const tb of tables.filter((x) => x !== 'insight_jobs')) expect(await rowsOf(tb, kept), tb).toBe(keptBefore[tb])
+    for (const tb of tables.filter((x) => !jobs.includes(x))) expect(await rowsOf(tb, kept), tb).toBe(keptBefore[tb])
   })
 
   it('answers 404 under the user afterwards, until the same id is created again, empty', async () => {
@@ -223,6 +225,9 @@ describe('DELETE /users/{user_id}', () => {
         body: { messages: [{ role: 'user', content: 'How did I sleep last week?' }] },
       },
       'GET /users/{user_id}/export': { url: `/users/${u}/export` },
+      'GET /users/{user_id}/source_priority': { url: `/users/${u}/source_priority` },
+      'PUT /users/{user_id}/source_priority': { url: `/users/${u}/source_priority`, body: { default: ['garmin'] } },
+      'DELETE /users/{user_id}/source_priority': { url: `/users/${u}/source_priority` },
     }
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> }
     const routes = Object.entries(doc.paths)

@@ -204,7 +204,10 @@ describe('GET /users/{user_id}/export', () => {
     const activities = ofType(lines, 'activity')
     expect(activities.map((a) => a['id'])).toEqual(['w2', 'm1', 'w1'])
     for (const a of activities) expect(a).toEqual(await ok('GET', `/users/${user}/activities/${a['id']}`))
-    expect(activities[1]).toMatchObject({ type: 'mindfulness', group_id: null, selected: true })
+    expect(activities[1]).toMatchObject({ type: 'mindfulness', group_id: expect.any(Number), selected: true })
+    // Computed: w1 sent group_id 7 and selected false, and is alone.
+    expect(activities[2]).toMatchObject({ id: 'w1', selected: true })
+    expect(activities[2]!['group_id']).not.toBe(7)
 
     const records = ofType(lines, 'daily_record')
     expect(records.map((r) => `${r['type']}/${r['name']}/${r['date']}`)).toEqual([

@@ -268,6 +268,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/projects/{project_id}/source_priority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project’s source priority
+         * @description The lists set for the project ({} when none is).
+         *
+         *     Requires scope `admin.projects:read`.
+         *
+         *     Requires scope `admin.projects:read`.
+         */
+        get: operations["getProjectSourcePriority"];
+        /**
+         * Replace the project’s source priority
+         * @description Replaces every list of the project (a list left out is removed). A change re-selects in the background, for the users it reaches, the activity of each group that counts and the day measures’ sources.
+         *
+         *     Requires scope `admin.projects:update`.
+         */
+        put: operations["putProjectSourcePriority"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{user_id}": {
         parameters: {
             query?: never;
@@ -939,6 +969,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{user_id}/source_priority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user’s source priority
+         * @description The lists set for the user ({} when none is); for the measures they do not name, the project’s apply.
+         *
+         *     Requires scope `users:read`.
+         *
+         *     Requires scope `users:read`.
+         */
+        get: operations["getUserSourcePriority"];
+        /**
+         * Replace the user’s source priority
+         * @description Replaces every list of the user (a list left out is removed: the project’s applies). A change re-selects in the background, for the users it reaches, the activity of each group that counts and the day measures’ sources.
+         *
+         *     Requires scope `users:update`.
+         */
+        put: operations["putUserSourcePriority"];
+        post?: never;
+        /**
+         * Remove the user’s source priority
+         * @description The project’s lists apply to the user again (204 also when the user had none). A change re-selects in the background, for the users it reaches, the activity of each group that counts and the day measures’ sources.
+         *
+         *     Requires scope `users:update`.
+         */
+        delete: operations["deleteUserSourcePriority"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/projects/{project_id}/webhooks": {
         parameters: {
             query?: never;
@@ -1424,7 +1490,7 @@ export interface operations {
                         /** @description The `meal_type` of meals */
                         meal_types: ("breakfast" | "lunch" | "dinner" | "snack")[];
                         /** @description The scope catalogue: what a client may be allowed and request */
-                        scopes: ("users:read" | "users:update" | "users:delete" | "activities:read" | "activities:create" | "activities:delete" | "daily_records:read" | "daily_records:create" | "daily_records:delete" | "baselines:read" | "baselines:create" | "baselines:delete" | "ai_summaries:read" | "ai_summaries:create" | "ai_summaries:update" | "ai_summaries:delete" | "facts:read" | "facts:delete" | "habits:read" | "nutrition:read" | "nutrition:create" | "nutrition:update" | "nutrition:delete" | "custom_records:read" | "custom_records:create" | "custom_records:delete" | "chat_completions:create" | "admin.projects:read" | "admin.oauth_clients:create" | "admin.oauth_clients:read" | "admin.oauth_clients:revoke" | "admin.webhooks:create" | "admin.webhooks:read" | "admin.webhooks:delete" | "admin.custom_record_types:create" | "admin.custom_record_types:read" | "admin.custom_record_types:update" | "admin.custom_record_types:delete")[];
+                        scopes: ("users:read" | "users:update" | "users:delete" | "activities:read" | "activities:create" | "activities:delete" | "daily_records:read" | "daily_records:create" | "daily_records:delete" | "baselines:read" | "baselines:create" | "baselines:delete" | "ai_summaries:read" | "ai_summaries:create" | "ai_summaries:update" | "ai_summaries:delete" | "facts:read" | "facts:delete" | "habits:read" | "nutrition:read" | "nutrition:create" | "nutrition:update" | "nutrition:delete" | "custom_records:read" | "custom_records:create" | "custom_records:delete" | "chat_completions:create" | "admin.projects:read" | "admin.projects:update" | "admin.oauth_clients:create" | "admin.oauth_clients:read" | "admin.oauth_clients:revoke" | "admin.webhooks:create" | "admin.webhooks:read" | "admin.webhooks:delete" | "admin.custom_record_types:create" | "admin.custom_record_types:read" | "admin.custom_record_types:update" | "admin.custom_record_types:delete")[];
                         /** @description Events a webhook endpoint can subscribe to (also `<area>:*` for all of an area) */
                         webhook_event_kinds: ("activities:deleted" | "daily_records:deleted" | "baselines:deleted" | "meals:created" | "meals:analyzed" | "meals:updated" | "meals:deleted" | "summaries:created" | "summaries:updated" | "custom_records:created" | "custom_records:updated" | "custom_records:deleted" | "users:deleted")[];
                         /** @description The nutrients of a meal analysis, in the order they are reported */
@@ -2879,6 +2945,304 @@ export interface operations {
             };
         };
     };
+    getProjectSourcePriority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Which source answers for a measure when several have data: each list names sources, highest first. A user’s list overrides the project’s for the measures it names; sources no list names come after the named ones, a dedicated device (watch, ring, bike computer, chest strap) before a phone, before manual entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Sources for every measure without a list of its own, highest priority first */
+                        default?: string[];
+                        /** @description Sources for activities, highest priority first */
+                        activities?: string[];
+                        /** @description Sources for steps, highest priority first */
+                        steps?: string[];
+                        /** @description Sources for active energy, highest priority first */
+                        active_energy?: string[];
+                        /** @description Sources for sleep, highest priority first */
+                        sleep?: string[];
+                        /** @description Sources for resting heart rate, highest priority first */
+                        resting_heart_rate?: string[];
+                        /** @description Sources for hrv sdnn, highest priority first */
+                        hrv_sdnn?: string[];
+                        /** @description Sources for weight, highest priority first */
+                        weight?: string[];
+                    };
+                };
+            };
+            /** @description Bad request: a path parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Forbidden: the token lacks the scope, or a user token asks for another user's data */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Not found: no such resource or user in the project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    putProjectSourcePriority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Which source answers for a measure when several have data: each list names sources, highest first. A user’s list overrides the project’s for the measures it names; sources no list names come after the named ones, a dedicated device (watch, ring, bike computer, chest strap) before a phone, before manual entries. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Sources for every measure without a list of its own, highest priority first */
+                    default?: string[];
+                    /** @description Sources for activities, highest priority first */
+                    activities?: string[];
+                    /** @description Sources for steps, highest priority first */
+                    steps?: string[];
+                    /** @description Sources for active energy, highest priority first */
+                    active_energy?: string[];
+                    /** @description Sources for sleep, highest priority first */
+                    sleep?: string[];
+                    /** @description Sources for resting heart rate, highest priority first */
+                    resting_heart_rate?: string[];
+                    /** @description Sources for hrv sdnn, highest priority first */
+                    hrv_sdnn?: string[];
+                    /** @description Sources for weight, highest priority first */
+                    weight?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Which source answers for a measure when several have data: each list names sources, highest first. A user’s list overrides the project’s for the measures it names; sources no list names come after the named ones, a dedicated device (watch, ring, bike computer, chest strap) before a phone, before manual entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Sources for every measure without a list of its own, highest priority first */
+                        default?: string[];
+                        /** @description Sources for activities, highest priority first */
+                        activities?: string[];
+                        /** @description Sources for steps, highest priority first */
+                        steps?: string[];
+                        /** @description Sources for active energy, highest priority first */
+                        active_energy?: string[];
+                        /** @description Sources for sleep, highest priority first */
+                        sleep?: string[];
+                        /** @description Sources for resting heart rate, highest priority first */
+                        resting_heart_rate?: string[];
+                        /** @description Sources for hrv sdnn, highest priority first */
+                        hrv_sdnn?: string[];
+                        /** @description Sources for weight, highest priority first */
+                        weight?: string[];
+                    };
+                };
+            };
+            /** @description Bad request: a path parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Forbidden: the token lacks the scope, or a user token asks for another user's data */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Not found: no such resource or user in the project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Payload too large: the body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unsupported media type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
     getUser: {
         parameters: {
             query?: never;
@@ -4201,8 +4565,10 @@ export interface operations {
                         power_zone_thresholds?: number[];
                         activity_score_before?: number;
                         activity_score_after?: number;
-                        group_id?: number;
-                        selected?: boolean;
+                        /** @description The group of activities this one belongs to (unique in the project): workouts of one sport whose times overlap by at least half of the shorter one, transitively, share a group. A mindfulness session is alone in its group. */
+                        group_id: number;
+                        /** @description Whether this is the activity of its group that counts in summaries, facts and training load (one per group): the first by source priority, then with power, with heart rate, the longest, the earliest created. */
+                        selected: boolean;
                         /** Format: date-time */
                         created_at: string;
                         /** Format: date-time */
@@ -4225,9 +4591,9 @@ export interface operations {
                         guided_breathing_id: string;
                         session_score: number;
                         interbeat_intervals?: string;
-                        /** @description The group of sessions this one belongs to; null until grouped */
-                        group_id: number | null;
-                        /** @description Whether the session counts (true unless deselected) */
+                        /** @description The group of activities this one belongs to (unique in the project): workouts of one sport whose times overlap by at least half of the shorter one, transitively, share a group. A mindfulness session is alone in its group. */
+                        group_id: number;
+                        /** @description Whether this is the activity of its group that counts in summaries, facts and training load (one per group): the first by source priority, then with power, with heart rate, the longest, the earliest created. */
                         selected: boolean;
                         /** Format: date-time */
                         created_at: string;
@@ -4392,7 +4758,9 @@ export interface operations {
                     power_zone_thresholds?: number[];
                     activity_score_before?: number;
                     activity_score_after?: number;
+                    /** @description The group of workouts this one belongs to. Computed by healthd: a value sent is ignored. */
                     group_id?: number;
+                    /** @description Whether this one of its group counts. Computed by healthd: a value sent is ignored. */
                     selected?: boolean;
                     /** Format: date-time */
                     created_at: string;
@@ -4480,8 +4848,10 @@ export interface operations {
                         power_zone_thresholds?: number[];
                         activity_score_before?: number;
                         activity_score_after?: number;
-                        group_id?: number;
-                        selected?: boolean;
+                        /** @description The group of activities this one belongs to (unique in the project): workouts of one sport whose times overlap by at least half of the shorter one, transitively, share a group. A mindfulness session is alone in its group. */
+                        group_id: number;
+                        /** @description Whether this is the activity of its group that counts in summaries, facts and training load (one per group): the first by source priority, then with power, with heart rate, the longest, the earliest created. */
+                        selected: boolean;
                         /** Format: date-time */
                         created_at: string;
                         /** Format: date-time */
@@ -4504,9 +4874,9 @@ export interface operations {
                         guided_breathing_id: string;
                         session_score: number;
                         interbeat_intervals?: string;
-                        /** @description The group of sessions this one belongs to; null until grouped */
-                        group_id: number | null;
-                        /** @description Whether the session counts (true unless deselected) */
+                        /** @description The group of activities this one belongs to (unique in the project): workouts of one sport whose times overlap by at least half of the shorter one, transitively, share a group. A mindfulness session is alone in its group. */
+                        group_id: number;
+                        /** @description Whether this is the activity of its group that counts in summaries, facts and training load (one per group): the first by source priority, then with power, with heart rate, the longest, the earliest created. */
                         selected: boolean;
                         /** Format: date-time */
                         created_at: string;
@@ -4830,8 +5200,10 @@ export interface operations {
                             power_zone_thresholds?: number[];
                             activity_score_before?: number;
                             activity_score_after?: number;
-                            group_id?: number;
-                            selected?: boolean;
+                            /** @description The group of activities this one belongs to (unique in the project): workouts of one sport whose times overlap by at least half of the shorter one, transitively, share a group. A mindfulness session is alone in its group. */
+                            group_id: number;
+                            /** @description Whether this is the activity of its group that counts in summaries, facts and training load (one per group): the first by source priority, then with power, with heart rate, the longest, the earliest created. */
+                            selected: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -4854,9 +5226,9 @@ export interface operations {
                             guided_breathing_id: string;
                             session_score: number;
                             interbeat_intervals?: string;
-                            /** @description The group of sessions this one belongs to; null until grouped */
-                            group_id: number | null;
-                            /** @description Whether the session counts (true unless deselected) */
+                            /** @description The group of activities this one belongs to (unique in the project): workouts of one sport whose times overlap by at least half of the shorter one, transitively, share a group. A mindfulness session is alone in its group. */
+                            group_id: number;
+                            /** @description Whether this is the activity of its group that counts in summaries, facts and training load (one per group): the first by source priority, then with power, with heart rate, the longest, the earliest created. */
                             selected: boolean;
                             /** Format: date-time */
                             created_at: string;
@@ -9525,6 +9897,415 @@ export interface operations {
                 content: {
                     "application/x-ndjson": string;
                 };
+            };
+            /** @description Bad request: a path parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Forbidden: the token lacks the scope, or a user token asks for another user's data */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Not found: no such resource or user in the project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getUserSourcePriority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Your identifier of the user */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Which source answers for a measure when several have data: each list names sources, highest first. A user’s list overrides the project’s for the measures it names; sources no list names come after the named ones, a dedicated device (watch, ring, bike computer, chest strap) before a phone, before manual entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Sources for every measure without a list of its own, highest priority first */
+                        default?: string[];
+                        /** @description Sources for activities, highest priority first */
+                        activities?: string[];
+                        /** @description Sources for steps, highest priority first */
+                        steps?: string[];
+                        /** @description Sources for active energy, highest priority first */
+                        active_energy?: string[];
+                        /** @description Sources for sleep, highest priority first */
+                        sleep?: string[];
+                        /** @description Sources for resting heart rate, highest priority first */
+                        resting_heart_rate?: string[];
+                        /** @description Sources for hrv sdnn, highest priority first */
+                        hrv_sdnn?: string[];
+                        /** @description Sources for weight, highest priority first */
+                        weight?: string[];
+                    };
+                };
+            };
+            /** @description Bad request: a path parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Forbidden: the token lacks the scope, or a user token asks for another user's data */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Not found: no such resource or user in the project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    putUserSourcePriority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Your identifier of the user */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Which source answers for a measure when several have data: each list names sources, highest first. A user’s list overrides the project’s for the measures it names; sources no list names come after the named ones, a dedicated device (watch, ring, bike computer, chest strap) before a phone, before manual entries. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Sources for every measure without a list of its own, highest priority first */
+                    default?: string[];
+                    /** @description Sources for activities, highest priority first */
+                    activities?: string[];
+                    /** @description Sources for steps, highest priority first */
+                    steps?: string[];
+                    /** @description Sources for active energy, highest priority first */
+                    active_energy?: string[];
+                    /** @description Sources for sleep, highest priority first */
+                    sleep?: string[];
+                    /** @description Sources for resting heart rate, highest priority first */
+                    resting_heart_rate?: string[];
+                    /** @description Sources for hrv sdnn, highest priority first */
+                    hrv_sdnn?: string[];
+                    /** @description Sources for weight, highest priority first */
+                    weight?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Which source answers for a measure when several have data: each list names sources, highest first. A user’s list overrides the project’s for the measures it names; sources no list names come after the named ones, a dedicated device (watch, ring, bike computer, chest strap) before a phone, before manual entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Sources for every measure without a list of its own, highest priority first */
+                        default?: string[];
+                        /** @description Sources for activities, highest priority first */
+                        activities?: string[];
+                        /** @description Sources for steps, highest priority first */
+                        steps?: string[];
+                        /** @description Sources for active energy, highest priority first */
+                        active_energy?: string[];
+                        /** @description Sources for sleep, highest priority first */
+                        sleep?: string[];
+                        /** @description Sources for resting heart rate, highest priority first */
+                        resting_heart_rate?: string[];
+                        /** @description Sources for hrv sdnn, highest priority first */
+                        hrv_sdnn?: string[];
+                        /** @description Sources for weight, highest priority first */
+                        weight?: string[];
+                    };
+                };
+            };
+            /** @description Bad request: a path parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Forbidden: the token lacks the scope, or a user token asks for another user's data */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Not found: no such resource or user in the project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Payload too large: the body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unsupported media type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteUserSourcePriority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Your identifier of the user */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad request: a path parameter, the query or the body is not valid */
             400: {

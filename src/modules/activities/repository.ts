@@ -4,6 +4,7 @@ import type { Outcome } from '../../db/group-commit.js'
 import { batchUpsert, declareUpsert } from '../batch-upsert.js'
 import { isoInstant, type ListPage } from '../../db/list.js'
 import { type Shape, shapeColumns, shapeJson, shapeText } from '../../db/shape.js'
+import { groupingLockSql } from '../../db/grouping-lock.js'
 import { changedJobSql, enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
 import { pushSyncsSql } from '../data-syncs/index.js'
 import type { ActivityRequest } from './schemas.js'
@@ -11,10 +12,10 @@ import { listUserResource, userResource, type ListQuery } from '../user-resource
 
 /**
  * An activity, declared once: its JSON (GET, list item, export line), its PUT's answer written from
- * the request and the stored instants, and the columns its write takes from the request. The
- * fields without a column of their own are stored in `fields` and spliced in, in jsonb's order; a
- * mindfulness session always says whether it is grouped (group_id, null until it is) and whether
- * it counts (selected, true unless deselected), after its other fields.
+ * the request, the stored instants and its group, and the columns its write takes from the
+ * request. The fields without a column of their own are stored in `fields` and spliced in, in
+ * jsonb's order; then its group and whether it is the one of its group that counts (group_id and
+ * selected: computed, never taken from the request; see GROUPING below).
  */
 const ACTIVITY: Shape = {
   alias: 'a',
@@ -27,12 +28,31 @@ const ACTIVITY: Shape = {
     end_datetime: { kind: 'instant', type: 'timestamptz' },
     duration_seconds: { kind: 'value', type: 'integer' },
     fields: { kind: 'spread', type: 'jsonb' },
-    group_id: { kind: 'value', from: 'fields', when: ['type', 'mindfulness'], default: null },
-    selected: { kind: 'value', from: 'fields', when: ['type', 'mindfulness'], default: true },
+    group_id: { kind: 'value' },
+    selected: { kind: 'value' },
     created_at: { kind: 'instant', type: 'timestamptz' },
     updated_at: { kind: 'instant', type: 'timestamptz' },
   },
 }
+
+/**
+ * GROUPING (CONTRACT "One activity per workout"): overlapping workouts of one sport share a group
+ * and one of them is selected. Kept by healthd_regroup_activities (migration 0020, which states
+ * the rule), called in the statement of every write after its rows are written: `rows` is a
+ * relation of the activities written or deleted (project_id, user_id, activity_id, group_id: the
+ * group before the write; with what was written: start_datetime, end_datetime, type, fields and
+ * selected, NULL for a deletion), or of users with the rest NULL (every activity of the user).
+ * `locked`: the statement took the users' grouping lock before it wrote. Its answer: each activity
+ * of the part regrouped, with its group, selection and whether its selection changed (`flipped`:
+ * the row is marked summary_due; its user needs a 'changed' job).
+ */
+const regroupSql = (rows: string, locked: boolean) =>
+  `SELECT r.project_id, r.user_id, r.activity_id, r.group_id, r.selected, r.flipped
+   FROM (SELECT array_agg(x.project_id) AS p, array_agg(x.user_id) AS u, array_agg(x.activity_id) AS i, array_agg(x.group_id) AS g,
+                array_agg(x.start_datetime) AS st, array_agg(x.end_datetime) AS en, array_agg(x.type) AS k,
+                array_agg(x.fields ->> 'type_name') AS sp, array_agg(x.selected) AS sel
+         FROM (${rows}) x) k,
+        healthd_regroup_activities(k.p, k.u, k.i, k.g, k.st, k.en, k.k, k.sp, k.sel, ${locked}) r`
 
 /** The shape's own members (the request's id, user_id and project_id are the path's): the rest of a request is `fields`. */
 const OWN_COLUMNS = new Set(Object.keys(ACTIVITY.fields).filter((k) => ACTIVITY.fields[k]!.kind !== 'spread' && !ACTIVITY.fields[k]!.from))
@@ -54,11 +74,14 @@ export interface ActivityWrite {
 export const activityKey = (w: ActivityWrite) => `${w.projectId}\u0000${w.userId}\u0000${w.activityId}`
 
 /**
- * An activity's write: the request replaces every column, the row is marked summary_due, the
- * provider's data-sync entry is pushed, and the insight jobs it needs are queued: the user's
- * 'changed' job, due now (almost always pending already under a sync, so nothing is written for
- * it), which summarises the marked rows and schedules the local day and week of their start when
- * it runs; and, when a PUT moves an activity to another local day, the day and week it left.
+ * An activity's write: the request replaces every column (a new row takes a group of its own), the
+ * row is marked summary_due, the provider's data-sync entry is pushed, and the insight jobs it
+ * needs are queued: the user's 'changed' job, due now (almost always pending already under a sync,
+ * so nothing is written for it), which summarises the marked rows and schedules the local day and
+ * week of their start when it runs; and, when a PUT moves an activity to another local day, the
+ * day and week it left. The users' grouping lock is taken before the rows are written, and the
+ * written rows regrouped after (their former groups, and what they overlap now): an activity whose
+ * selection changes is marked summary_due too, under the same 'changed' job.
  */
 const UPSERT = declareUpsert({
   name: 'healthd_upsert_activities',
@@ -67,7 +90,12 @@ const UPSERT = declareUpsert({
   key: ['activity_id'],
   summaryDue: true,
   userTz: true,
+  before: groupingLockSql('array_agg(x.project_id)', 'array_agg(x.user_id)'),
   effects: [
+    [
+      'rg',
+      regroupSql('SELECT w.project_id, w.user_id, w.activity_id, w.group_id, w.start_datetime, w.end_datetime, w.type, w.fields, w.selected FROM w', true),
+    ],
     ['old', 'SELECT p.project_id, p.user_id, p.activity_id, p.start_datetime, x.tz FROM activities p JOIN x USING (project_id, user_id, activity_id)'],
     // A workout's provider is its data_source, a mindfulness session's its provider.
     [
@@ -86,10 +114,13 @@ const UPSERT = declareUpsert({
            WHERE ${localDaySql('o.start_datetime', 'o.tz')} <> ${localDaySql('w.start_datetime', 'o.tz')}`)}`),
     ],
   ],
-  // The key, and the instants as stored (PostgreSQL's own reading of the request's timestamps, in
-  // the API's format); everything else is what the request sent.
-  answer: `project_id, user_id, activity_id, ${isoInstant('start_datetime')} AS start_datetime, ${isoInstant('end_datetime')} AS end_datetime,
-            ${isoInstant('created_at')} AS created_at, ${isoInstant('updated_at')} AS updated_at`,
+  // The key, the instants as stored (PostgreSQL's own reading of the request's timestamps, in the
+  // API's format) and the group; everything else is what the request sent.
+  answer: `w.project_id, w.user_id, w.activity_id, ${isoInstant('w.start_datetime')} AS start_datetime, ${isoInstant('w.end_datetime')} AS end_datetime,
+            ${isoInstant('w.created_at')} AS created_at, ${isoInstant('w.updated_at')} AS updated_at,
+            coalesce(rg.group_id, w.group_id) AS group_id, coalesce(rg.selected, w.selected) AS selected`,
+  // (The regrouping answers every row it was given: the row as written is only a fallback.)
+  answerJoin: 'LEFT JOIN rg ON rg.project_id = w.project_id AND rg.user_id = w.user_id AND rg.activity_id = w.activity_id',
 })
 
 /**
@@ -149,9 +180,8 @@ export const ACTIVITIES = userResource({
     days: { instant: 'a.start_datetime' },
     filters: [
       { name: 'type', cast: 'text', sql: (p) => `a.type = ${p}` },
-      // An activity that does not say is selected (alone in its group).
-      { name: 'selected', cast: 'boolean', sql: (p) => `coalesce((a.fields ->> 'selected')::boolean, true) = ${p}` },
-      { name: 'group_id', cast: 'numeric', sql: (p) => `a.fields -> 'group_id' = to_jsonb(${p})` },
+      { name: 'selected', cast: 'boolean', sql: (p) => `a.selected = ${p}` },
+      { name: 'group_id', cast: 'numeric', sql: (p) => `a.group_id = ${p}` },
     ],
   },
   deleted: {
@@ -159,8 +189,40 @@ export const ACTIVITIES = userResource({
     ids: { activity_id: 'activity_id' },
     day: (tz) => localDaySql('g.start_datetime', tz),
     summaries: `ARRAY['WorkoutSummary:' || g.activity_id, 'MindfulsessionSummary:' || g.activity_id]`,
+    // The rest of its group is regrouped (another of it may be selected now, or the group split).
+    lock: groupingLockSql('ARRAY[$1::text]', 'ARRAY[$2::text]'),
+    effects: [
+      // (NULL for what was written: the row is gone.)
+      [
+        'rg',
+        regroupSql(
+          'SELECT g.project_id, g.user_id, g.activity_id, g.group_id, NULL::timestamptz AS start_datetime, NULL::timestamptz AS end_datetime, NULL::text AS type, NULL::jsonb AS fields, NULL::boolean AS selected FROM g',
+          true,
+        ),
+      ],
+      ['rj', enqueueJobsSql(changedJobSql('SELECT rg.project_id, rg.user_id FROM rg WHERE rg.flipped'))],
+    ],
   },
 })
+
+/**
+ * Groups and selects every activity of a user again (after a source-priority change); answers how
+ * many changed selection (their summaries follow under the user's 'changed' job, queued here).
+ */
+export async function regroupUserActivities(db: Queryable, projectId: string, userId: string): Promise<number> {
+  const r = await db.query<{ flipped: number }>({
+    name: 'healthd_regroup_user_activities',
+    text: `WITH rg AS (${regroupSql(
+      `SELECT $1::text AS project_id, $2::text AS user_id, NULL::text AS activity_id, NULL::bigint AS group_id, NULL::timestamptz AS start_datetime,
+              NULL::timestamptz AS end_datetime, NULL::text AS type, NULL::jsonb AS fields, NULL::boolean AS selected`,
+      false,
+    )}),
+      rj AS (${enqueueJobsSql(changedJobSql('SELECT rg.project_id, rg.user_id FROM rg WHERE rg.flipped'))})
+      SELECT count(*) FILTER (WHERE rg.flipped)::int AS flipped FROM rg`,
+    values: [projectId, userId],
+  })
+  return r.rows[0]?.flipped ?? 0
+}
 
 /** A page of a user's activities, newest first, by the list's filters (the API's list and the agents' tool). */
 export function listActivities(db: Queryable, projectId: string, userId: string, query: ListQuery, limit: number): Promise<ListPage> {

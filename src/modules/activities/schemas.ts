@@ -49,8 +49,27 @@ const workoutFields = {
   power_zone_thresholds: Type.Optional(IntArray()),
   activity_score_before: Type.Optional(Int()),
   activity_score_after: Type.Optional(Int()),
-  group_id: Type.Optional(Int()),
-  selected: Type.Optional(Type.Boolean()),
+}
+
+/**
+ * A workout's group and selection are computed (CONTRACT "One activity per workout"). The
+ * specification lists them among a workout's request fields, so a request may still send them: they
+ * are accepted and ignored, never stored.
+ */
+const ignoredOnRequest = (what: string) => `${what}. Computed by healthd: a value sent is ignored.`
+const groupRequestFields = {
+  group_id: Type.Optional(Type.Integer({ description: ignoredOnRequest('The group of workouts this one belongs to') })),
+  selected: Type.Optional(Type.Boolean({ description: ignoredOnRequest('Whether this one of its group counts') })),
+}
+const groupFields = {
+  group_id: Type.Integer({
+    description:
+      'The group of activities this one belongs to (unique in the project): workouts of one sport whose times overlap by at least half of the shorter one, transitively, share a group. A mindfulness session is alone in its group.',
+  }),
+  selected: Type.Boolean({
+    description:
+      'Whether this is the activity of its group that counts in summaries, facts and training load (one per group): the first by source priority, then with power, with heart rate, the longest, the earliest created.',
+  }),
 }
 
 const mindfulnessFields = {
@@ -70,7 +89,7 @@ const responseIdentity = { id: Type.String(), project_id: Type.String(), user_id
 const requestIdentity = { id: Type.Optional(ExternalId({ description: 'Must equal the path activity_id when given' })), ...IdentityFields }
 
 export const WorkoutRequestSchema = Type.Object(
-  { ...requestIdentity, type: Type.Literal('workout'), ...workoutFields, ...timestamps },
+  { ...requestIdentity, type: Type.Literal('workout'), ...workoutFields, ...groupRequestFields, ...timestamps },
   { additionalProperties: false, title: 'WorkoutRequest' },
 )
 export const MindfulnessRequestSchema = Type.Object(
@@ -78,7 +97,7 @@ export const MindfulnessRequestSchema = Type.Object(
   { additionalProperties: false, title: 'MindfulnessRequest', description: 'A mindfulness session: sent without `type`' },
 )
 export const WorkoutSchema = Type.Object(
-  { ...responseIdentity, type: Type.Literal('workout'), ...workoutFields, ...timestamps },
+  { ...responseIdentity, type: Type.Literal('workout'), ...workoutFields, ...groupFields, ...timestamps },
   { additionalProperties: false, title: 'Workout' },
 )
 export const MindfulnessSchema = Type.Object(
@@ -86,8 +105,7 @@ export const MindfulnessSchema = Type.Object(
     ...responseIdentity,
     type: Type.Literal('mindfulness'),
     ...mindfulnessFields,
-    group_id: Type.Union([Int(), Type.Null()], { description: 'The group of sessions this one belongs to; null until grouped' }),
-    selected: Type.Boolean({ description: 'Whether the session counts (true unless deselected)' }),
+    ...groupFields,
     ...timestamps,
   },
   { additionalProperties: false, title: 'Mindfulness' },

@@ -1,7 +1,8 @@
-// Activities: the write paths: PUT, group-committed with the insight jobs it needs, and DELETE.
+// Activities: the write paths: PUT, group-committed with the insight jobs it needs, DELETE, and
+// the regrouping of a user's activities after a source-priority change.
 import { GroupCommitter } from '../../db/group-commit.js'
 import type { WriteContext } from '../../db/write-context.js'
-import { ACTIVITIES, activityKey, upsertActivities, type ActivityWrite } from './repository.js'
+import { ACTIVITIES, activityKey, regroupUserActivities, upsertActivities, type ActivityWrite } from './repository.js'
 import { deleteUserResource } from '../user-resource.js'
 
 export class ActivitiesService {
@@ -18,8 +19,16 @@ export class ActivitiesService {
     return activity
   }
 
-  /** Deletes an activity with its effects (ACTIVITIES.deleted); 404 when it does not exist. */
+  /** Deletes an activity with its effects (ACTIVITIES.deleted, its group's regrouping); 404 when it does not exist. */
   delete(projectId: string, key: { user_id: string; activity_id: string }): Promise<void> {
+    // (It wakes the insights worker: the day's jobs, and the 'changed' job of another of its group selected now.)
     return deleteUserResource(this.ctx, ACTIVITIES, projectId, key)
+  }
+
+  /** Groups and selects the user's activities again (a source priority changed); answers how many changed selection. */
+  async regroupUser(projectId: string, userId: string): Promise<number> {
+    const flipped = await regroupUserActivities(this.ctx.db, projectId, userId)
+    if (flipped) this.ctx.wake.insights(projectId, userId)
+    return flipped
   }
 }

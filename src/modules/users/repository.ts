@@ -1,5 +1,6 @@
 // Users of a project, keyed by (project_id, user_id).
 import { prepared, type Queryable } from '../../db/pool.js'
+import { groupingLockSql } from '../../db/grouping-lock.js'
 import { errors, type AppError } from '../../errors.js'
 import { outcomesByKey, type Outcome } from '../../db/group-commit.js'
 import { listPage, type ListPage } from '../../db/list.js'
@@ -105,9 +106,15 @@ export async function getUser(db: Queryable, projectId: string, userId: string):
   return json === undefined ? undefined : (JSON.parse(json) as User)
 }
 
-/** The ids of a project's users, in id order. */
-export async function listUserIds(db: Queryable, projectId: string): Promise<string[]> {
-  const r = await db.query<{ user_id: string }>('SELECT user_id FROM users WHERE project_id = $1 ORDER BY user_id', [projectId])
+/** The ids of a project's users, in id order: all of them, or a page of those after `page.after`. */
+export async function listUserIds(db: Queryable, projectId: string, page?: { after: string; limit: number }): Promise<string[]> {
+  const r = page
+    ? await db.query<{ user_id: string }>('SELECT user_id FROM users WHERE project_id = $1 AND user_id > $2 ORDER BY user_id LIMIT $3', [
+        projectId,
+        page.after,
+        page.limit,
+      ])
+    : await db.query<{ user_id: string }>('SELECT user_id FROM users WHERE project_id = $1 ORDER BY user_id', [projectId])
   return r.rows.map((x) => x.user_id)
 }
 
@@ -204,7 +211,8 @@ const ERASE_OTHERS_SQL = ERASED_BY_DELETE.map(
 export async function eraseUser(db: Queryable, projectId: string, userId: string, actor: Actor): Promise<boolean> {
   const r = await db.query<{ n: number }>(
     `WITH gone AS (
-       DELETE FROM users WHERE project_id = $1 AND user_id = $2 RETURNING project_id, user_id
+       -- The user's grouping lock first: their activities go by cascade, and no regrouping holds their rows.
+       DELETE FROM users WHERE project_id = $1 AND user_id = $2 AND ${groupingLockSql('ARRAY[$1::text]', 'ARRAY[$2::text]')} RETURNING project_id, user_id
      ), ${ERASE_OTHERS_SQL}old AS (
        ${reduceEventsToIdsSql('gone')}
      ), audit AS (
