@@ -34,6 +34,7 @@ import foodsPlugin from './foods.js'
 import webhooksPlugin from './webhooks.js'
 import insightsPlugin from './insights.js'
 import servicesPlugin from './services.js'
+import importsPlugin from './imports.js'
 import idempotencyPlugin from '../http/idempotency.js'
 import { webhooksRoutes } from '../modules/webhooks/index.js'
 import { customRecordsRoutes, customRecordTypesRoutes } from '../modules/custom-records/index.js'
@@ -41,6 +42,7 @@ import { dataSyncsRoutes } from '../modules/data-syncs/index.js'
 import { chatRoutes } from '../modules/chat/index.js'
 import { exportRoutes } from '../modules/export/index.js'
 import { auditRoutes } from '../modules/audit/index.js'
+import { importsRoutes } from '../modules/imports/index.js'
 
 export const BODY_LIMIT = 1024 * 1024
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/
@@ -153,6 +155,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(webhooksPlugin)
     await app.register(insightsPlugin)
     await app.register(servicesPlugin)
+    await app.register(importsPlugin)
 
     await app.register(opsRoutes)
     await app.register(configRoutes)
@@ -176,6 +179,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         await user.register(dataSyncsRoutes)
         await user.register(chatRoutes)
         await user.register(exportRoutes)
+        await user.register(importsRoutes)
       },
       { prefix: '/users/:user_id' },
     )

@@ -15,6 +15,7 @@ import { CustomRecordsService } from '../modules/custom-records/index.js'
 import { DataSyncsService } from '../modules/data-syncs/index.js'
 import { AdminService } from '../modules/admin/index.js'
 import { WebhooksService } from '../modules/webhooks/index.js'
+import { DEVICE_FILES, FileStore, ImportsService } from '../modules/imports/index.js'
 
 export interface Services {
   users: UsersService
@@ -28,6 +29,7 @@ export interface Services {
   dataSyncs: DataSyncsService
   admin: AdminService
   webhooks: WebhooksService
+  imports: ImportsService
 }
 
 declare module 'fastify' {
@@ -60,6 +62,7 @@ async function servicesPlugin(app: FastifyInstance) {
     dataSyncs: new DataSyncsService(ctx),
     admin: new AdminService(ctx),
     webhooks: new WebhooksService(ctx),
+    imports: new ImportsService(ctx, FileStore.inDataDir(app.config.dataDir), DEVICE_FILES, app.config.importMaxBytes),
   }
   app.decorate('services', services)
   if (app.embedded) {

@@ -72,14 +72,14 @@ export class FileAggregate {
 
   /** Takes one record of the file; a record that cannot be used is skipped and counted. */
   add(r: ImportRecord): void {
-    const at = `record ${++this.recordsRead}`
+    this.recordsRead++
     if (r.kind === 'skipped') {
       this.skip(r.at, r.error)
       return
     }
     const bad = problem(r)
     if (bad) {
-      this.skip(at, bad)
+      this.skip(`record ${this.recordsRead}`, bad)
       return
     }
     switch (r.kind) {
@@ -111,7 +111,10 @@ export class FileAggregate {
     }
   }
 
-  /** Everything gathered, in the order it is written (stable, so a restart writes the same batches). */
+  /**
+   * Everything gathered, in the order it is written (stable, so a restart writes the same batches).
+   * Taken once: the aggregate lets go of it.
+   */
   result(): Gathered {
     const activities = [...this.activities.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     const hours: HourBucket[] = []
@@ -124,6 +127,9 @@ export class FileAggregate {
       const [day, source] = key.split('\u0000') as [string, string]
       return { day, source, night: summariseNight(this.sleep.get(key)!) }
     })
+    this.activities.clear()
+    this.hours.clear()
+    this.sleep.clear()
     return { activities, hours, nights }
   }
 }

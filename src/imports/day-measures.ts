@@ -32,12 +32,16 @@ export interface HourBucket {
   /** The latest sample's instant and value (kept for weight). */
   lastAt: number | null
   lastValue: number | null
+  /** The provider the import that brought the bucket was given, if any. */
+  provider?: string | null
 }
 
 export interface DayValue {
   value: number
   /** The sources the value was taken from, sorted. */
   sources: string[]
+  /** The providers of the buckets it was taken from, sorted. */
+  providers: string[]
   /** Weight: the instant of the sample. */
   recordedAt?: number
 }
@@ -79,13 +83,21 @@ export function dayMeasures(buckets: Iterable<HourBucket>, priority: Priority, t
   const out = new Map<SampleMeasure, Map<string, DayValue>>()
   for (const [measure, byAt] of groups) {
     const list = effectiveList(priority.project, priority.user, measure)
-    const days = new Map<string, { sum: number; sources: Set<string>; n: number; lastAt: number | null; lastValue: number | null }>()
+    const days = new Map<string, { sum: number; sources: Set<string>; providers: Set<string>; n: number; lastAt: number | null; lastValue: number | null }>()
     for (const [at, bySource] of byAt) {
       const source = bestSource(bySource.keys(), list)!
       const day = typeof at === 'number' ? localDay(at, tz) : at
-      const d = entry(days, day, () => ({ sum: 0, sources: new Set<string>(), n: 0, lastAt: null as number | null, lastValue: null as number | null }))
+      const d = entry(days, day, () => ({
+        sum: 0,
+        sources: new Set<string>(),
+        providers: new Set<string>(),
+        n: 0,
+        lastAt: null as number | null,
+        lastValue: null as number | null,
+      }))
       d.sources.add(source)
       for (const b of bySource.get(source)!) {
+        if (b.provider) d.providers.add(b.provider)
         d.sum += b.sum
         d.n += b.n
         if (b.lastAt !== null && (d.lastAt === null || b.lastAt >= d.lastAt)) {
@@ -97,10 +109,11 @@ export function dayMeasures(buckets: Iterable<HourBucket>, priority: Priority, t
     const values = new Map<string, DayValue>()
     for (const [day, d] of days) {
       const sources = [...d.sources].sort()
+      const providers = [...d.providers].sort()
       if (measure === 'weight') {
-        if (d.lastAt !== null && d.lastValue !== null) values.set(day, { value: d.lastValue, sources, recordedAt: d.lastAt })
-      } else if (HOURLY.has(measure)) values.set(day, { value: ROUND[measure](d.sum), sources })
-      else values.set(day, { value: ROUND[measure](d.sum / d.n), sources })
+        if (d.lastAt !== null && d.lastValue !== null) values.set(day, { value: d.lastValue, sources, providers, recordedAt: d.lastAt })
+      } else if (HOURLY.has(measure)) values.set(day, { value: ROUND[measure](d.sum), sources, providers })
+      else values.set(day, { value: ROUND[measure](d.sum / d.n), sources, providers })
     }
     out.set(measure, values)
   }

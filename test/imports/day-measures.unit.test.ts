@@ -21,7 +21,7 @@ describe('steps and active energy: per hour, the highest-priority source with da
     ]
     const steps = dayMeasures(b, none, 0).get('steps')!
     // 1000 (Watch, 8h) + 300 (iPhone, 9h) + 50 (Watch, 10h): never the 1200 + 1000 of a sum of sources
-    expect(steps.get('2026-03-01')).toEqual({ value: 1350, sources: ['Ada’s Apple Watch', 'Ada’s iPhone'] })
+    expect(steps.get('2026-03-01')).toEqual({ value: 1350, sources: ['Ada’s Apple Watch', 'Ada’s iPhone'], providers: [] })
   })
 
   it('follows a priority list: the phone first when the user says so', () => {
@@ -50,7 +50,7 @@ describe('steps and active energy: per hour, the highest-priority source with da
 
   it('a bucket without samples is no data, so the next source answers for that hour', () => {
     const b = [bucket('steps', 'Watch', '2026-03-01T08:00:00Z', 0, 0), bucket('steps', 'iPhone', '2026-03-01T08:00:00Z', 40)]
-    expect(dayMeasures(b, none, 0).get('steps')!.get('2026-03-01')).toEqual({ value: 40, sources: ['iPhone'] })
+    expect(dayMeasures(b, none, 0).get('steps')!.get('2026-03-01')).toEqual({ value: 40, sources: ['iPhone'], providers: [] })
   })
 })
 
@@ -63,19 +63,20 @@ describe('resting heart rate, HRV and weight: one source per day', () => {
       bucket('resting_heart_rate', 'iPhone', '2026-03-01T06:00:00Z', 55, 1),
     ]
     const m = dayMeasures(b, { project: null, user: { hrv_sdnn: ['watch'] } }, 0)
-    expect(m.get('hrv_sdnn')!.get('2026-03-01')).toEqual({ value: 50, sources: ['Watch'] })
-    expect(m.get('resting_heart_rate')!.get('2026-03-01')).toEqual({ value: 55, sources: ['iPhone'] })
+    expect(m.get('hrv_sdnn')!.get('2026-03-01')).toEqual({ value: 50, sources: ['Watch'], providers: [] })
+    expect(m.get('resting_heart_rate')!.get('2026-03-01')).toEqual({ value: 55, sources: ['iPhone'], providers: [] })
   })
 
   it('weight is the latest sample of the day from the best source, with its instant', () => {
     const b = [
       bucket('weight', 'Withings Scale', '2026-03-01T07:00:00Z', 70.2, 1, ['2026-03-01T07:10:00Z', 70.2]),
-      bucket('weight', 'Withings Scale', '2026-03-01T20:00:00Z', 70.9 + 70.8, 2, ['2026-03-01T20:40:00Z', 70.8]),
+      { ...bucket('weight', 'Withings Scale', '2026-03-01T20:00:00Z', 70.9 + 70.8, 2, ['2026-03-01T20:40:00Z', 70.8]), provider: 'PROVIDER_B' },
       bucket('weight', 'Manual entry', '2026-03-01T21:00:00Z', 99, 1, ['2026-03-01T21:00:00Z', 99]),
     ]
     expect(dayMeasures(b, none, 0).get('weight')!.get('2026-03-01')).toEqual({
       value: 70.8,
       sources: ['Withings Scale'],
+      providers: ['PROVIDER_B'],
       recordedAt: at('2026-03-01T20:40:00Z'),
     })
   })
