@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { bearer, createTestApp, createTestProject, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
 import { appleExport, appleRecord, appleWorkout, gpx } from '../helpers/device-files.js'
+import { recomputeDayMeasures } from '../../src/modules/imports/index.js'
 
 let t: TestApp
 let p: TestProject
@@ -213,6 +214,31 @@ describe('an Apple Health export with overlapping iPhone and Watch samples', () 
     // Its file is not kept: only files of imports that still wait are.
     const dir = path.join(t.config.dataDir, 'imports')
     expect(readdirSync(dir).filter((f) => !f.startsWith('.'))).toEqual([])
+  })
+
+  it('the insights engine sees it as it sees PUT data: the workout and the night get their summaries', async () => {
+    const deadline = Date.now() + 20_000
+    let names: string[] = []
+    while (Date.now() < deadline) {
+      const list = (await inject('GET', `/users/${user}/ai/summaries?start_date=2026-03-01&end_date=2026-03-01&limit=100`)).json()
+      names = (list.summaries as { name: string }[]).map((x) => x.name)
+      if (names.includes('WorkoutSummary') && names.includes('SleepSummary') && names.includes('MindfulsessionSummary')) break
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(names).toEqual(expect.arrayContaining(['WorkoutSummary', 'SleepSummary', 'MindfulsessionSummary']))
+  })
+
+  it('a new source priority computes the day records again, without the file', async () => {
+    const written = await recomputeDayMeasures(t.app.db, p.projectId, user, { project: null, user: { steps: ['iphone'], sleep: ['iphone'] } })
+    expect(written).toBeGreaterThan(0)
+    // The iPhone where it counted (1200 at 8h, 300 at 9h), the Watch where only it did (50 at 10h).
+    const steps = (await inject('GET', `/users/${user}/custom_records/steps/imp_steps_2026-03-01`)).json()
+    expect(steps).toMatchObject({ value: 1550, data: { sources: [WATCH, IPHONE] } })
+    const sleep = (await inject('GET', `/users/${user}/custom_records/sleep/imp_sleep_2026-03-01`)).json()
+    expect(sleep).toMatchObject({ value: 0, data: { in_bed_minutes: 495, sources: [IPHONE] } })
+    // Back to the default order: as the import wrote them.
+    await recomputeDayMeasures(t.app.db, p.projectId, user, { project: null, user: null })
+    expect((await inject('GET', `/users/${user}/custom_records/steps/imp_steps_2026-03-01`)).json()).toMatchObject({ value: 1350 })
   })
 
   it('emitted imports:completed with ids and counts', async () => {
