@@ -236,9 +236,12 @@ describe('an Apple Health export with overlapping iPhone and Watch samples', () 
     expect(steps).toMatchObject({ value: 1550, data: { sources: [WATCH, IPHONE] } })
     const sleep = (await inject('GET', `/users/${user}/custom_records/sleep/imp_sleep_2026-03-01`)).json()
     expect(sleep).toMatchObject({ value: 0, data: { in_bed_minutes: 495, sources: [IPHONE] } })
+    // A night with no sleep has no score: the one written from the Watch's night went.
+    expect((await inject('GET', `/users/${user}/daily_records/scores/2026-03-01/sleep`)).statusCode).toBe(404)
     // Back to the default order: as the import wrote them.
     await recomputeDayMeasures(t.app.db, p.projectId, user, { project: null, user: null })
     expect((await inject('GET', `/users/${user}/custom_records/steps/imp_steps_2026-03-01`)).json()).toMatchObject({ value: 1350 })
+    expect((await inject('GET', `/users/${user}/daily_records/scores/2026-03-01/sleep`)).json()).toMatchObject({ value: 95 })
   })
 
   it('emitted imports:completed with ids and counts', async () => {

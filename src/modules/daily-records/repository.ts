@@ -5,7 +5,9 @@ import { batchUpsert, declareUpsert } from '../batch-upsert.js'
 import { isoInstant, type ListPage } from '../../db/list.js'
 import { type Shape, shapeColumns, shapeJson, shapeObject } from '../../db/shape.js'
 import { pushSyncsSql } from '../data-syncs/index.js'
-import { changedJobSql, enqueueJobsSql } from '../../queue/insight-jobs.js'
+import { changedJobSql, enqueueJobsSql, periodJobsSql } from '../../queue/insight-jobs.js'
+import { appendEventsSql } from '../events/index.js'
+import { deleteSystemSummariesSql } from '../summaries/index.js'
 import type { DailyRecord, DailyRecordRequest, DailyRecordType } from './schemas.js'
 import { listUserResource, userResource, type ListQuery } from '../user-resource.js'
 
@@ -144,6 +146,39 @@ export async function upsertDerivedRecords(db: Queryable, writes: readonly Daily
   }))
   const r = await db.query<{ written: number }>(prepared(UPSERT_DERIVED.name, UPSERT_DERIVED.sql, [JSON.stringify(input)]))
   return r.rows[0]?.written ?? 0
+}
+
+/**
+ * Deletes a computation's records (`ref`) of one type and name on `days`, in one statement with a
+ * DELETE's effects (daily_records:deleted, the days' jobs, a sleep score's summary): what the
+ * computation no longer finds (a night whose chosen source has no sleep). Answers how many went.
+ */
+export async function deleteDerivedRecords(
+  db: Queryable,
+  k: { projectId: string; userId: string; type: DailyRecordType; name: string; ref: string },
+  days: readonly string[],
+): Promise<number> {
+  if (!days.length) return 0
+  const r = await db.query<{ deleted: number }>(
+    `WITH u AS (SELECT coalesce(tz_offset, 0) AS tz FROM users WHERE project_id = $1 AND user_id = $2),
+     g AS (
+       DELETE FROM daily_records d
+       WHERE d.project_id = $1 AND d.user_id = $2 AND d.type = $3 AND d.name = $4 AND d.date = ANY ($5::date[]) AND d.ref = $6
+       RETURNING d.*
+     ), j AS (
+       ${enqueueJobsSql(periodJobsSql('SELECT g.project_id, g.user_id, g.date AS day, u.tz FROM g, u'))}
+     ), s AS (
+       ${deleteSystemSummariesSql(`SELECT g.project_id, g.user_id, 'SleepSummary:' || g.date::text || ':' || g.name AS system_key FROM g WHERE g.type = 'scores'`)}
+     ), src AS (
+       SELECT g.project_id, 'daily_records:deleted'::text AS type, g.user_id,
+              jsonb_build_object('project_id', g.project_id, 'user_id', g.user_id, 'type', g.type, 'date', g.date, 'name', g.name) AS data,
+              row_number() OVER (ORDER BY g.date) AS ord
+       FROM g
+     ), ${appendEventsSql('src')}
+     SELECT count(*)::int AS deleted FROM g`,
+    [k.projectId, k.userId, k.type, k.name, days, k.ref],
+  )
+  return r.rows[0]!.deleted
 }
 
 /**

@@ -10,7 +10,7 @@ import { localDay, nightSource } from '../../imports/sleep.js'
 import { onsetClock, SLEEP_SCORE_REF, sleepScore } from '../../imports/sleep-score.js'
 import { effectiveList } from '../../sources/priority.js'
 import { upsertImportedRecords, type RecordWrite } from '../custom-records/index.js'
-import { daysWithOtherScores, upsertDerivedRecords, type DailyRecordWrite } from '../daily-records/index.js'
+import { daysWithOtherScores, deleteDerivedRecords, upsertDerivedRecords, type DailyRecordWrite } from '../daily-records/index.js'
 import { getUser } from '../users/index.js'
 import { hoursBetween, measureSpan, nightsBetween, type StoredNight } from './measures-repository.js'
 import { priorityLists } from './priority.js'
@@ -47,6 +47,9 @@ export function dayRuns(days: Iterable<string>, max = DAYS_PER_BATCH): [string, 
 export const dayRecordId = (type: string, day: string) => `imp_${type}_${day}`
 
 export interface ComputedDays {
+  /** The local days computed, [from, to]. */
+  from: string
+  to: string
   /** Custom records of the built-in types, by type and id. */
   records: RecordWrite[]
   /** Sleep scores (daily records scores/{day}/sleep). */
@@ -135,7 +138,7 @@ export async function computeDays(db: Queryable, c: DayContext, from: string, to
     })
   }
   records.sort((a, b) => (a.type + a.recordId < b.type + b.recordId ? -1 : 1))
-  return { records, scores }
+  return { from, to, records, scores }
 }
 
 /**
@@ -155,6 +158,11 @@ export async function writeDays(tx: Queryable, c: DayContext, d: ComputedDays): 
   )
   const scores = d.scores.filter((s) => !others.has(s.day))
   await upsertDerivedRecords(tx, scores)
+  // A score written before for a night that no longer scores (its source now has no sleep) goes.
+  const scored = new Set(d.scores.map((s) => s.day))
+  const unscored: string[] = []
+  for (let day = d.from; day <= d.to; day = addDays(day, 1)) if (!scored.has(day)) unscored.push(day)
+  await deleteDerivedRecords(tx, { projectId: c.projectId, userId: c.userId, type: 'scores', name: 'sleep', ref: SLEEP_SCORE_REF }, unscored)
   return d.records.length + scores.length
 }
 
