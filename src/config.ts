@@ -41,6 +41,7 @@ export const EnvSchema = Type.Object({
   GROUP_COMMIT: Type.Boolean({ default: true }),
   INSIGHTS_BUSY_SHARE: Type.Number({ default: 0.02, exclusiveMinimum: 0, maximum: 1 }),
   LIST_CACHE_MB: Type.Number({ default: 64, minimum: 0, maximum: 65536 }),
+  IMPORT_MAX_BYTES: Type.Integer({ default: 4 * 1024 ** 3, minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
 })
 type Env = Static<typeof EnvSchema>
 
@@ -75,6 +76,7 @@ export const ENV_GROUPS: readonly (readonly (keyof Env)[])[] = [
   ['GROUP_COMMIT'],
   ['INSIGHTS_BUSY_SHARE'],
   ['LIST_CACHE_MB'],
+  ['IMPORT_MAX_BYTES'],
 ]
 const ENV_DOCS: Partial<Record<keyof Env, { description: string; docDefault?: string }>> = {
   HOST: { description: 'listen address (`0.0.0.0` for every interface)' },
@@ -122,6 +124,11 @@ const ENV_DOCS: Partial<Record<keyof Env, { description: string; docDefault?: st
   LIST_CACHE_MB: {
     description:
       'memory for list pages already answered (summary lists), in MB: a page is answered again from memory only after one indexed read finds that nothing it shows has changed since, in any process (see docs/architecture.md); `0`: none kept',
+  },
+  IMPORT_MAX_BYTES: {
+    description:
+      'the largest file `POST /users/{user_id}/imports` takes, in bytes (a larger one is refused with 413 and nothing is kept). Uploads are streamed to `DATA_DIR/imports/` and wait there until the background worker has read them: processes that share a database need the same `DATA_DIR/imports` (a shared volume), or each runs the imports it received',
+    docDefault: '`4294967296` (4 GiB)',
   },
 }
 for (const [name, doc] of Object.entries(ENV_DOCS)) Object.assign(EnvSchema.properties[name as keyof Env], doc)
@@ -176,6 +183,8 @@ export interface Config {
   insightsBusyShare: number
   /** Bytes of list pages kept for answering again (0: none). */
   listCacheBytes: number
+  /** The largest file an import takes, in bytes. */
+  importMaxBytes: number
 }
 
 /**
@@ -254,5 +263,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     groupCommit: e.GROUP_COMMIT,
     insightsBusyShare: e.INSIGHTS_BUSY_SHARE,
     listCacheBytes: Math.round(e.LIST_CACHE_MB * 1024 * 1024),
+    importMaxBytes: e.IMPORT_MAX_BYTES,
   }
 }

@@ -32,7 +32,8 @@ function areaOf(file: string): string | undefined {
  * The layers, lowest first. A file may import its own layer and the ones below, never one above.
  * - base: the error type, configuration, timing constants, schemas, the calendar;
  * - infrastructure: the database, the LLM client, keys and scopes, the pure meal analysis, the
- *   device-file parsers, the pure workout analytics, the pure source ranking and grouping rules;
+ *   device-file parsers and what an import computes from their records, the pure workout analytics,
+ *   the pure source ranking and grouping rules;
  * - http and queue: what every route shares (the auth guard and `authOf`, error replies, pages,
  *   the body parser) and the job tables' SQL;
  * - areas: the resources (src/modules/*), the insights engine and the agents;
@@ -40,7 +41,7 @@ function areaOf(file: string): string | undefined {
  */
 const LAYERS: [name: string, test: (file: string) => boolean][] = [
   ['base', (f) => (/^src\/[^/]+\.ts$/.test(f) && !ENTRY_POINTS.has(f)) || /^src\/(schemas|time)\//.test(f)],
-  ['infrastructure', (f) => /^src\/(db|llm|auth|analysis|analytics|imports\/formats|sources)\//.test(f)],
+  ['infrastructure', (f) => /^src\/(db|llm|auth|analysis|analytics|imports|sources)\//.test(f)],
   ['http', (f) => /^src\/(http|queue)\//.test(f)],
   ['areas', (f) => /^src\/(modules|insights|agents)\//.test(f)],
   ['app', (f) => f.startsWith('src/app/') || ENTRY_POINTS.has(f)],

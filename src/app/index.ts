@@ -35,6 +35,7 @@ import webhooksPlugin from './webhooks.js'
 import insightsPlugin from './insights.js'
 import sourcePriorityPlugin from './source-priority.js'
 import servicesPlugin from './services.js'
+import importsPlugin from './imports.js'
 import idempotencyPlugin from '../http/idempotency.js'
 import { webhooksRoutes } from '../modules/webhooks/index.js'
 import { customRecordsRoutes, customRecordTypesRoutes } from '../modules/custom-records/index.js'
@@ -43,6 +44,7 @@ import { chatRoutes } from '../modules/chat/index.js'
 import { exportRoutes } from '../modules/export/index.js'
 import { auditRoutes } from '../modules/audit/index.js'
 import { projectSourcePriorityRoutes, userSourcePriorityRoutes } from '../modules/source-priority/index.js'
+import { importsRoutes } from '../modules/imports/index.js'
 
 export const BODY_LIMIT = 1024 * 1024
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/
@@ -156,6 +158,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(insightsPlugin)
     await app.register(sourcePriorityPlugin)
     await app.register(servicesPlugin)
+    await app.register(importsPlugin)
 
     await app.register(opsRoutes)
     await app.register(configRoutes)
@@ -181,6 +184,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         await user.register(chatRoutes)
         await user.register(exportRoutes)
         await user.register(userSourcePriorityRoutes)
+        await user.register(importsRoutes)
       },
       { prefix: '/users/:user_id' },
     )

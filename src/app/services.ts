@@ -16,6 +16,7 @@ import { DataSyncsService } from '../modules/data-syncs/index.js'
 import { AdminService } from '../modules/admin/index.js'
 import { WebhooksService } from '../modules/webhooks/index.js'
 import { SourcePriorityService } from '../modules/source-priority/index.js'
+import { DEVICE_FILES, FileStore, ImportsService } from '../modules/imports/index.js'
 
 export interface Services {
   users: UsersService
@@ -30,6 +31,7 @@ export interface Services {
   admin: AdminService
   webhooks: WebhooksService
   sourcePriority: SourcePriorityService
+  imports: ImportsService
 }
 
 declare module 'fastify' {
@@ -63,6 +65,7 @@ async function servicesPlugin(app: FastifyInstance) {
     admin: new AdminService(ctx),
     webhooks: new WebhooksService(ctx),
     sourcePriority: new SourcePriorityService(ctx, () => app.sourcePriority.wake()),
+    imports: new ImportsService(ctx, FileStore.inDataDir(app.config.dataDir), DEVICE_FILES, app.config.importMaxBytes),
   }
   app.decorate('services', services)
   if (app.embedded) {

@@ -4,7 +4,8 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { SOURCE_PRIORITY_STOP_GRACE_MS } from '../timing.js'
-import { noDayMeasures, SourcePriorityWorker } from '../modules/source-priority/index.js'
+import { SourcePriorityWorker } from '../modules/source-priority/index.js'
+import { recomputeDayMeasures } from '../modules/imports/index.js'
 import { releaseAllSourcePriorityLeases } from '../queue/source-priority-jobs.js'
 
 declare module 'fastify' {
@@ -19,8 +20,10 @@ async function sourcePriorityPlugin(app: FastifyInstance) {
     log: app.log,
     health: app.dbHealth,
     regroupActivities: (projectId, userId) => app.services.activities.regroupUser(projectId, userId),
-    // The day measures' recomputation, once the import pipeline writes them.
-    recomputeDayMeasures: noDayMeasures,
+    // The day measures an import wrote, computed again from their per-source hours and nights.
+    recomputeDayMeasures: async (_db, projectId, userId) => {
+      await recomputeDayMeasures(app.db, projectId, userId)
+    },
   })
   app.decorate('sourcePriority', worker)
   app.addHook('onReady', async () => {

@@ -30,6 +30,8 @@ export const DATA_SCOPES = [
   'custom_records:read',
   'custom_records:create',
   'custom_records:delete',
+  'imports:read',
+  'imports:create',
   'chat_completions:create',
 ] as const
 export type DataScope = (typeof DATA_SCOPES)[number]

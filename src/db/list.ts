@@ -50,7 +50,7 @@ export function jsonObject(fields: Record<string, readonly [sql: string, kind: J
   const optional: string[] = []
   for (const [name, [sql, kind]] of Object.entries(fields)) {
     const key = name.replace(/\?$/, '')
-    if (!/^[a-z_]+$/.test(key)) throw new Error(`bad JSON field name ${name}`)
+    if (!/^[a-z_][a-z0-9_]*$/.test(key)) throw new Error(`bad JSON field name ${name}`)
     if (key === name) required.push(`'"${key}":' || coalesce(${jsonText(sql, kind, false)}, 'null')`)
     else optional.push(`coalesce(',"${key}":' || ${jsonText(sql, kind, true)}, '')`)
   }

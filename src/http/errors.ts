@@ -66,8 +66,11 @@ async function errorsPlugin(app: FastifyInstance) {
     else if (err.code?.startsWith('FST_BASIC_AUTH')) out = errors.oauth('invalid_client')
     else if (err.statusCode === 429) out = new AppError(429, err.message || 'too many requests')
     else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      const streamed = req.routeOptions.config?.streamedBody
       const message =
-        (err.code && FRAMEWORK_MESSAGES[err.code]) ?? (err instanceof SyntaxError ? 'request body is not valid JSON' : err.message || 'bad request')
+        err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && streamed
+          ? `unsupported media type: send the file as the body with one of ${streamed.join(', ')}`
+          : ((err.code && FRAMEWORK_MESSAGES[err.code]) ?? (err instanceof SyntaxError ? 'request body is not valid JSON' : err.message || 'bad request'))
       out = new AppError(err.statusCode, message)
     } else {
       out = mapDatabaseError(err) ?? new AppError(500, 'internal error')

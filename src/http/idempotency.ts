@@ -15,15 +15,24 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotency: IdempotencyKey | null
   }
+  interface FastifyInstance {
+    /**
+     * For a route whose body is streamed (`config.streamedBody`): once the body is in, with its
+     * digest, reserves the request's Idempotency-Key, or answers the first response again (true:
+     * the reply is sent) or 409 as for any POST. False when there is no key.
+     */
+    idempotentStream(req: FastifyRequest, reply: FastifyReply, bodyDigest: string): Promise<boolean>
+  }
 }
 
-function requestHash(req: FastifyRequest): Buffer {
+/** The request: its method, URL and body (a streamed body by its digest). */
+function requestHash(req: FastifyRequest, bodyDigest?: string): Buffer {
   return createHash('sha256')
     .update(req.method)
     .update('\0')
     .update(req.url)
     .update('\0')
-    .update(JSON.stringify(req.body ?? null))
+    .update(bodyDigest !== undefined ? `sha256:${bodyDigest}` : JSON.stringify(req.body ?? null))
     .digest()
 }
 
@@ -34,16 +43,22 @@ async function idempotencyPlugin(app: FastifyInstance) {
   // (`done`), and only a request with a key pays for a promise.
   app.addHook('preHandler', (req, reply, done) => {
     const header = req.headers['idempotency-key']
-    if (req.method !== 'POST' || header === undefined || !req.auth) return done()
+    // A streamed body is hashed as it is received: its route reserves the key then (idempotentStream).
+    if (req.method !== 'POST' || header === undefined || !req.auth || req.routeOptions.config.streamedBody) return done()
     // A replayed response is sent here: then `done` is not called.
-    reserve(req, req.auth, reply, header).then((replayed) => replayed || done(), done)
+    reserve(req, req.auth, reply, header, requestHash(req)).then((replayed) => replayed || done(), done)
+  })
+
+  app.decorate('idempotentStream', (req: FastifyRequest, reply: FastifyReply, bodyDigest: string) => {
+    const header = req.headers['idempotency-key']
+    if (req.method !== 'POST' || header === undefined || !req.auth) return Promise.resolve(false)
+    return reserve(req, req.auth, reply, header, requestHash(req, bodyDigest))
   })
 
   /** Reserves the key, or sends the first response again (true). */
-  async function reserve(req: FastifyRequest, auth: AuthContext, reply: FastifyReply, header: string | string[]): Promise<boolean> {
+  async function reserve(req: FastifyRequest, auth: AuthContext, reply: FastifyReply, header: string | string[], hash: Buffer): Promise<boolean> {
     if (typeof header !== 'string' || !KEY_RE.test(header)) throw new AppError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters')
     const id: IdempotencyKey = { projectId: auth.projectId, principal: `${auth.principalType}:${auth.subject}`, key: header }
-    const hash = requestHash(req)
     // The path's user: erasing the user removes the response, which may carry their data.
     if (await reserveKey(app.db, id, hash, (req.params as { user_id?: string } | undefined)?.user_id ?? null)) {
       req.idempotency = id

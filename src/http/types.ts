@@ -28,6 +28,11 @@ declare module 'fastify' {
     oauth?: boolean
     /** JSON-RPC endpoint (POST /mcp): a body that is not JSON is a JSON-RPC parse error; values are checked per tool call. */
     jsonRpc?: boolean
+    /**
+     * The body is a file streamed to disk by the handler (not parsed): these are the media types it
+     * may be sent as (a 415 names them); its Idempotency-Key is reserved once the body is in.
+     */
+    streamedBody?: readonly string[]
   }
   interface FastifyInstance {
     config: Config

@@ -25,6 +25,11 @@ export interface BatchUpsert {
   /** Each request row gets its user's tz_offset as `tz` (for effects that need local days). */
   userTz?: boolean
   /**
+   * A stored row is replaced only where this holds (SQL over the stored row `t` and the new one,
+   * `EXCLUDED`); where it does not, the row is left as it is and the statement does not answer it.
+   */
+  replaceWhere?: string
+  /**
    * What a write sets off, as CTEs of the same statement: name → body. They read `x` (the request's
    * rows, with `tz` when userTz) and `w` (the rows written, every column); `prior` is the table as
    * it was before the statement (every CTE sees the statement's starting snapshot).
@@ -71,7 +76,7 @@ export function batchUpsertSql(d: BatchUpsert): string {
        SELECT ${all.map(value).join(', ')}${d.summaryDue ? ', true' : ''}
        FROM x${d.before ? `\n       WHERE (SELECT ${d.before} FROM x)` : ''} ORDER BY ${key.join(', ')}
        ON CONFLICT (${key.join(', ')}) DO UPDATE SET
-         ${set.join(',\n         ')}
+         ${set.join(',\n         ')}${d.replaceWhere ? `\n       WHERE ${d.replaceWhere}` : ''}
        RETURNING t.*
      )${effects}
      SELECT ${d.answer} FROM w${d.answerJoin ? ` ${d.answerJoin}` : ''}`

@@ -88,6 +88,25 @@ export const USER_TABLES = {
     effects: { jobs: ['day'], dataSync: 'custom_records', events: ['custom_records:created', 'custom_records:updated', 'custom_records:deleted'] },
   },
   data_syncs: { export: 'profile', erasure: CASCADE, writers: ['src/modules/data-syncs/repository.ts'], effects: {} },
+  imports: {
+    export: { omitted: 'the uploads’ bookkeeping (status, counts, digests); what they wrote is exported as activities and custom records' },
+    // An erased user's waiting files go with the next sweep of the file store (src/modules/imports/worker.ts).
+    erasure: CASCADE,
+    writers: ['src/modules/imports/repository.ts'],
+    effects: { events: ['imports:completed', 'imports:failed'] },
+  },
+  measure_hours: {
+    export: { omitted: 'per-source hourly sums that the day records (exported as custom records) are computed from' },
+    erasure: CASCADE,
+    writers: ['src/modules/imports/measures-repository.ts'],
+    effects: {},
+  },
+  sleep_nights: {
+    export: { omitted: 'per-source nights that the sleep records (exported as custom records) are computed from' },
+    erasure: CASCADE,
+    writers: ['src/modules/imports/measures-repository.ts'],
+    effects: {},
+  },
   events: {
     export: { omitted: 'the project’s event feed, not the user’s data: GET /v1/projects/{project_id}/events' },
     erasure: { kept: 'the project’s event sequence stays whole for webhook consumers; erasure reduces each event to ids and timestamps' },

@@ -23,6 +23,7 @@ import {
   type RunningServer,
 } from '../helpers/process.js'
 import { startIdp, type TestIdp } from '../helpers/idp.js'
+import { gpx } from '../helpers/device-files.js'
 
 /** Every operation of the API, each called below. */
 const EXERCISED = [
@@ -96,6 +97,14 @@ const EXERCISED = [
   'exportUser',
   'deleteUser',
   'listAuditLog',
+  'createImport',
+  'getImport',
+  'listImports',
+  'getProjectSourcePriority',
+  'putProjectSourcePriority',
+  'getUserSourcePriority',
+  'putUserSourcePriority',
+  'deleteUserSourcePriority',
 ] as const satisfies readonly (keyof operations)[]
 
 // Compile time: an operation of the generated client that the list above leaves out fails `npm run typecheck`.
@@ -414,6 +423,43 @@ describe('@healthd/client: every operation, typed, against the real server', () 
     expect(spare.response.status).toBe(201)
     const dropped = await client.DELETE('/v1/projects/{project_id}/custom_record_types/{name}', { params: { path: { project_id: PROJECT, name: 'spare' } } })
     expect(dropped.response.status).toBe(204)
+  })
+
+  it('imports: a file uploaded as the raw body, read back to its end, listed', async () => {
+    const start = Date.parse(`${DAY}T06:00:00Z`)
+    const points = Array.from({ length: 60 }, (_, i) => ({ t: start + i * 10_000, lat: 47.6 + i * 1e-4, lon: -52.8, hr: 140 + (i % 9) }))
+    const file = gpx({ creator: 'Garmin Forerunner 265', tracks: [{ type: 'running', points }] })
+    const up = await client.POST('/users/{user_id}/imports', {
+      params: { path: { user_id: USER }, query: { format: 'gpx' } },
+      body: file,
+      bodySerializer: (b: string) => b,
+      headers: { 'content-type': 'application/gpx+xml' },
+    })
+    expect(up.response.status, JSON.stringify(up.error)).toBe(202)
+    const id = up.data!.id
+    let status = up.data!.status
+    for (let i = 0; status === 'queued' || status === 'running'; i++) {
+      expect(i).toBeLessThan(300)
+      await new Promise((r) => setTimeout(r, 100))
+      status = (await client.GET('/users/{user_id}/imports/{import_id}', { params: { path: { user_id: USER, import_id: id } } })).data!.status
+    }
+    expect(status).toBe('completed')
+    const list = await client.GET('/users/{user_id}/imports', { params: { path: { user_id: USER }, query: { limit: 10 } } })
+    expect(list.data?.imports.map((x) => x.id)).toContain(id)
+  })
+
+  it('source priority: the project lists, a user list over them, and removed again', async () => {
+    const put = await client.PUT('/v1/projects/{project_id}/source_priority', { params: project, body: { default: ['garmin'], sleep: ['oura'] } })
+    expect(put.response.status, JSON.stringify(put.error)).toBe(200)
+    expect((await client.GET('/v1/projects/{project_id}/source_priority', { params: project })).data).toMatchObject({ default: ['garmin'], sleep: ['oura'] })
+    const user = { path: { user_id: USER } }
+    const mine = await client.PUT('/users/{user_id}/source_priority', { params: user, body: { steps: ['iphone'] } })
+    expect(mine.response.status, JSON.stringify(mine.error)).toBe(200)
+    expect((await client.GET('/users/{user_id}/source_priority', { params: user })).data).toMatchObject({ steps: ['iphone'] })
+    const unknown = await client.PUT('/users/{user_id}/source_priority', { params: user, body: { naps: ['x'] } as never })
+    expect(unknown.response.status).toBe(400)
+    expect((await client.DELETE('/users/{user_id}/source_priority', { params: user })).response.status).toBe(204)
+    expect((await client.GET('/users/{user_id}/source_priority', { params: user })).data).toEqual({})
   })
 
   it('webhooks, meals, summaries, events, deliveries', async () => {

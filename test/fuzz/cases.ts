@@ -23,7 +23,8 @@ import {
 } from './hostile.js'
 import { arbitraryFor, assertKnownKeywords, branchFor, hasFormat, hasType, instantOf, type Schema } from './schema.js'
 
-export type Media = 'json' | 'form' | 'mcp'
+/** `file`: a raw upload (a string schema of format binary): the bytes sent as the body, no JSON at all. */
+export type Media = 'json' | 'form' | 'mcp' | 'file'
 export type Security = 'public' | 'optional' | 'bearer' | 'basic'
 
 export interface Param {
@@ -61,6 +62,7 @@ export function operationsOf(doc: { paths: Record<string, Record<string, OpenApi
       if (template === '/mcp') body = { media: 'mcp', schema: mcpSchema }
       else if (media === 'application/x-www-form-urlencoded') body = { media: 'form', schema: content[media]!.schema }
       else if (media === 'application/json') body = { media: 'json', schema: content[media]!.schema }
+      else if (media !== undefined && content[media]!.schema.format === 'binary') body = { media: 'file', schema: content[media]!.schema }
       else if (media !== undefined) throw new Error(`${op.operationId}: request media type ${media} is not handled by the fuzzer`)
       if (body && body.media !== 'mcp') assertKnownKeywords(body.schema, op.operationId)
       const sec = op.security ?? []
@@ -103,59 +105,7 @@ function routesThatDoNotExist(ops: Operation[]): Operation[] {
   return out
 }
 
-/** The MCP messages the fuzzer sends: initialize, tools/list, and a tools/call per tool the server lists. */
-export function mcpSchemaOf(tools: { name: string; inputSchema: Schema }[]): Schema {
-  const envelope = (method: string, params?: Schema): Schema => ({
-    type: 'object',
-    additionalProperties: false,
-    required: ['jsonrpc', 'id', 'method', ...(params ? ['params'] : [])],
-    properties: {
-      jsonrpc: { type: 'string', enum: ['2.0'] },
-      id: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-      method: { type: 'string', enum: [method] },
-      ...(params ? { params } : {}),
-    },
-  })
-  return {
-    anyOf: [
-      envelope('initialize', {
-        type: 'object',
-        additionalProperties: false,
-        required: ['protocolVersion', 'capabilities', 'clientInfo'],
-        properties: {
-          protocolVersion: { type: 'string', enum: ['2025-06-18', '2025-03-26'] },
-          capabilities: { type: 'object', additionalProperties: false, properties: {} },
-          clientInfo: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['name', 'version'],
-            properties: { name: { type: 'string', maxLength: 50 }, version: { type: 'string', maxLength: 20 } },
-          },
-        },
-      }),
-      envelope('tools/list'),
-      ...tools.map((t) => {
-        const args = { ...t.inputSchema }
-        delete (args as Record<string, unknown>)['$schema']
-        return envelope('tools/call', {
-          type: 'object',
-          additionalProperties: false,
-          required: ['name', 'arguments'],
-          properties: { name: { type: 'string', enum: [t.name] }, arguments: stripDescriptions(args) },
-        })
-      }),
-    ],
-  }
-}
-
-function stripDescriptions(s: Schema): Schema {
-  const out: Schema = { ...s }
-  delete out.description
-  if (s.properties) out.properties = Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, stripDescriptions(v)]))
-  if (s.anyOf) out.anyOf = s.anyOf.map(stripDescriptions)
-  if (s.items) out.items = stripDescriptions(s.items)
-  return out
-}
+export { mcpSchemaOf } from './mcp-schema.js'
 
 // ---------------------------------------------------------------------------------------------
 // The run's context: ids that exist, tokens, the marker. Rendering reads it; generation does not.
@@ -229,7 +179,8 @@ const GARBAGE_TOKENS = (M: string) => [
 
 /** Mutation kinds a body schema offers (a schema with no date-time field gets no date-time mutation). */
 function mutationKinds(op: Operation): MutationKind[] {
-  if (!op.body) return ['none']
+  // A file's bytes are whatever they are: the route, not a schema, tells good ones from bad.
+  if (!op.body || op.body.media === 'file') return ['none']
   const s = op.body.schema
   const kinds: MutationKind[] = ['none', 'string', 'bytes', 'missing', 'extra', 'duplicate', 'body']
   if (op.body.media !== 'form') kinds.push('type', 'nest')
@@ -523,7 +474,7 @@ const SWEEP: { kind: MutationKind; families: string[]; maxSlots: number }[] = [
 ]
 
 export function sweepCases(op: Operation, base: CaseSpec, ctx: FuzzContext): CaseSpec[] {
-  if (!op.body || op.body.media === 'form') return []
+  if (!op.body || op.body.media === 'form' || op.body.media === 'file') return []
   const pathValues: Record<string, string> = {}
   for (const p of op.pathParams) {
     const s = base.path[p.name]!
@@ -696,7 +647,18 @@ export function render(spec: CaseSpec, op: Operation, ctx: FuzzContext): FuzzReq
   let sent: unknown
   let mutatedAt: PathKey[] | undefined
   let mcpToolRefuse = false
-  if (op.body) {
+  if (op.body?.media === 'file') {
+    // Bytes of no device format (the generator's text): the upload is read and refused, never stored.
+    body = Buffer.from(String(spec.body ?? ''), 'utf8')
+    headers['content-type'] = 'application/octet-stream'
+    if (spec.contentType !== undefined) {
+      const h = pick(contentTypes(M, false), spec.contentType)
+      if (h.value === undefined) delete headers['content-type']
+      else headers['content-type'] = h.value as string
+      fam.contentType.push(h.family)
+      marked ||= !!h.marked
+    }
+  } else if (op.body) {
     const media = op.body.media
     const fixed = fixup(op, resolvePoolRefs(spec.body, ctx), pathValues, ctx)
     const m = mutate(op, fixed, spec.mutation, M)

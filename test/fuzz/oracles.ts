@@ -228,6 +228,8 @@ export function readBackFor(req: FuzzRequest, answer: unknown): ReadBack | undef
   const p = req.pathValues
   const a = (answer ?? {}) as Record<string, unknown>
   const same = { path: req.path.split('?')[0]!, pick: (g: unknown) => g }
+  // The user's segment as sent: a hostile path (a dot segment the server reads as an id) has no pathValues of its own.
+  const userPath = /^\/users\/[^/?]+/.exec(req.path)?.[0] ?? `/users/${enc(p['user_id']!)}`
   switch (req.op.id) {
     case 'updateUser':
       return { ...same, expect: (s) => omit(s, 'id') }
@@ -239,9 +241,9 @@ export function readBackFor(req: FuzzRequest, answer: unknown): ReadBack | undef
     case 'updateCustomRecordType':
       return same
     case 'createSummary':
-      return { path: `/users/${enc(p['user_id']!)}/ai/summaries/${enc(String(a['id']))}`, pick: (g) => g, expect: (s) => ({ data: s['data'] }) }
+      return { path: `${userPath}/ai/summaries/${enc(String(a['id']))}`, pick: (g) => g, expect: (s) => ({ data: s['data'] }) }
     case 'createMeal':
-      return { path: `/users/${enc(p['user_id']!)}/nutrition/meals?limit=1000`, pick: (g) => find('id', a['id'])((g as { meals?: unknown })?.meals) }
+      return { path: `${userPath}/nutrition/meals?limit=1000`, pick: (g) => find('id', a['id'])((g as { meals?: unknown })?.meals) }
     case 'putDataSync': {
       // From the path as sent: a hostile path (a mutated segment) has no pathValues of its own.
       const m = /^(\/users\/[^/]+)\/data_syncs\/([^/?]+)\/([^/?]+)/.exec(req.path)

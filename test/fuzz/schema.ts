@@ -52,7 +52,7 @@ export const KNOWN_KEYWORDS = new Set([
   'description',
   'title',
 ])
-const KNOWN_FORMATS = new Set(['date-time', 'date', 'uri', 'uuid'])
+const KNOWN_FORMATS = new Set(['date-time', 'date', 'uri', 'uuid', 'binary'])
 
 export function assertKnownKeywords(schema: Schema, at = '#'): void {
   for (const k of Object.keys(schema)) if (!KNOWN_KEYWORDS.has(k)) throw new Error(`${at}: keyword ${k} is not handled by the fuzzer's schema translator`)

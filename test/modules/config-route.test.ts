@@ -15,6 +15,7 @@ import { FACT_TYPES } from '../../src/modules/facts/schemas.js'
 import { HABIT_CATEGORIES } from '../../src/modules/habits/schemas.js'
 import { MEAL_TYPES } from '../../src/modules/meals/schemas.js'
 import { EVENT_KINDS } from '../../src/modules/webhooks/routes.js'
+import { BUILT_IN_TYPES } from '../../src/modules/custom-records/schemas.js'
 import { audienceFor } from '../../src/http/auth.js'
 import { revokeClient } from '../../src/modules/auth/clients-repository.js'
 
@@ -148,13 +149,18 @@ describe('GET /config without a token', () => {
   })
 })
 
+/** The project's own types: those every project has (the built-in ones) left out. */
+const ownTypes = (types: { name: string }[]) => types.filter((x) => !(BUILT_IN_TYPES as readonly string[]).includes(x.name))
+
 describe('GET /config with a token', () => {
-  it('is private for a minute and adds the project’s custom record types (none yet)', async () => {
+  it('is private for a minute and adds the project’s custom record types (only the built-in ones yet)', async () => {
     const res = await get(bearer(token))
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('private, max-age=60')
     expect(String(res.headers['vary'])).toMatch(/authorization/i)
-    expect(res.json()).toEqual({ ...(await expectedPublicBody()), custom_record_types: [] })
+    const body = res.json()
+    expect(body.custom_record_types.map((x: { name: string }) => x.name)).toEqual([...BUILT_IN_TYPES].sort())
+    expect({ ...body, custom_record_types: [] }).toEqual({ ...(await expectedPublicBody()), custom_record_types: [] })
     // Another representation than the public one: another tag.
     expect(res.headers['etag']).not.toBe((await get()).headers['etag'])
   })
@@ -163,7 +169,7 @@ describe('GET /config with a token', () => {
     const narrow = await p.token(['facts:read'])
     const res = await get(bearer(narrow))
     expect(res.statusCode).toBe(200)
-    expect(res.json().custom_record_types).toEqual([])
+    expect(ownTypes(res.json().custom_record_types)).toEqual([])
   })
 
   it('lists the token’s project’s types by name, in full, and no other project’s', async () => {
@@ -174,7 +180,7 @@ describe('GET /config with a token', () => {
 
     const res = await get(bearer(token))
     expect(res.statusCode).toBe(200)
-    expect(res.json().custom_record_types).toEqual([
+    expect(ownTypes(res.json().custom_record_types)).toEqual([
       {
         name: 'glucose',
         granularity: 'day',
@@ -193,7 +199,7 @@ describe('GET /config with a token', () => {
       },
     ])
     const theirs = (await get(bearer(await other.token()))).json()
-    expect(theirs.custom_record_types.map((x: { name: string }) => x.name)).toEqual(['steps_other'])
+    expect(ownTypes(theirs.custom_record_types).map((x: { name: string }) => x.name)).toEqual(['steps_other'])
   })
 
   it('answers 304 to the private ETag, and a new one once the types change', async () => {

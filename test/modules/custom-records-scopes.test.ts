@@ -45,7 +45,7 @@ describe('custom_records:{type}:{action} tokens', () => {
     admin = await p.token()
     for (const [name, granularity] of [
       ['mood', 'day'],
-      ['weight', 'day'],
+      ['glucose', 'day'],
     ]) {
       const res = await t.app.inject({
         method: 'POST',
@@ -57,7 +57,7 @@ describe('custom_records:{type}:{action} tokens', () => {
     }
     user = uniqueUserId()
     expect((await t.app.inject({ method: 'PATCH', url: `/users/${user}`, headers: bearer(admin), payload: {} })).statusCode).toBe(200)
-    for (const type of ['mood', 'weight']) {
+    for (const type of ['mood', 'glucose']) {
       const res = await t.app.inject({
         method: 'PUT',
         url: `/users/${user}/custom_records/${type}/r1`,
@@ -85,14 +85,14 @@ describe('custom_records:{type}:{action} tokens', () => {
     const read = await p.token(['custom_records:mood:read'])
     expect((await call('GET', `/users/${user}/custom_records/mood/r1`, read)).statusCode).toBe(200)
     expect((await call('GET', `/users/${user}/custom_records/mood`, read)).statusCode).toBe(200)
-    const other = await call('GET', `/users/${user}/custom_records/weight/r1`, read)
+    const other = await call('GET', `/users/${user}/custom_records/glucose/r1`, read)
     expect(other.statusCode).toBe(403)
     expect(other.json()).toEqual({ error: 'insufficient_scope' })
     expect((await call('PUT', `/users/${user}/custom_records/mood/r1`, read, { date: '2026-03-01' })).statusCode).toBe(403)
 
     const write = await p.token(['custom_records:mood:create', 'custom_records:mood:delete'])
     expect((await call('PUT', `/users/${user}/custom_records/mood/r2`, write, { date: '2026-03-02', value: 2 })).statusCode).toBe(200)
-    expect((await call('PUT', `/users/${user}/custom_records/weight/r2`, write, { date: '2026-03-02', value: 2 })).statusCode).toBe(403)
+    expect((await call('PUT', `/users/${user}/custom_records/glucose/r2`, write, { date: '2026-03-02', value: 2 })).statusCode).toBe(403)
     expect((await call('DELETE', `/users/${user}/custom_records/mood/r2`, write)).statusCode).toBe(204)
     expect((await call('GET', `/users/${user}/custom_records/mood/r1`, write)).statusCode).toBe(403)
     // A record type named like a daily-record type reaches no daily record.

@@ -10,6 +10,7 @@ import { addDays, localToday } from '../helpers/synthetic.js'
 import { ROOT } from '../helpers/process.js'
 import { backfill } from '../../src/insights/engine.js'
 import { checkDataSchema, dataError, remoteRef, ValidatorCache } from '../../src/modules/custom-records/data-schema.js'
+import { BUILT_IN_TYPES } from '../../src/modules/custom-records/schemas.js'
 
 let t: TestApp
 let p: TestProject
@@ -213,7 +214,8 @@ describe('custom record types', () => {
     const res = await inject('POST', typesUrl(q), { name: 'the_201st', granularity: 'day' }, tok)
     expect(res.statusCode).toBe(409)
     expect(error(res)).toBe('a project has at most 200 custom record types')
-    expect((await inject('GET', typesUrl(q), undefined, tok)).json().custom_record_types).toHaveLength(200)
+    // 200 of its own, and the six built-in types every project has (which do not count).
+    expect((await inject('GET', typesUrl(q), undefined, tok)).json().custom_record_types).toHaveLength(200 + BUILT_IN_TYPES.length)
   })
 
   it('cannot delete a type with records (409), and can once they are gone', async () => {
@@ -347,7 +349,9 @@ describe('custom record types', () => {
     const qTok = await q.token()
     expect((await inject('GET', typesUrl(p, name), undefined, qTok)).statusCode).toBe(404)
     expect((await inject('GET', typesUrl(q, name), undefined, qTok)).statusCode).toBe(404)
-    expect((await inject('GET', typesUrl(q), undefined, qTok)).json()).toEqual({ custom_record_types: [] })
+    expect((await inject('GET', typesUrl(q), undefined, qTok)).json().custom_record_types.map((x: { name: string }) => x.name)).toEqual(
+      [...BUILT_IN_TYPES].sort(),
+    )
   })
 })
 
@@ -716,7 +720,7 @@ describe('healthd record-types', () => {
 
     const list = await cli(['record-types', 'list', '--project', q.projectId])
     expect(list.code, list.stdout + list.stderr).toBe(0)
-    expect(JSON.parse(list.stdout).custom_record_types.map((x: { name: string }) => x.name)).toEqual(['food_log'])
+    expect(JSON.parse(list.stdout).custom_record_types.map((x: { name: string }) => x.name)).toEqual(['food_log', ...BUILT_IN_TYPES].sort())
     // The API sees it.
     const res = await inject('GET', typesUrl(q, 'food_log'), undefined, await q.token())
     expect(res.json().data_schema).toEqual(MEALS_SCHEMA)

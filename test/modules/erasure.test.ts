@@ -8,6 +8,7 @@ import { bearer, createTestApp, createTestProject, uniqueUserId, type TestApp, t
 import { createFact } from '../../src/modules/facts/repository.js'
 import { randomUUID } from 'node:crypto'
 import { USER_TABLES } from '../../src/modules/user-tables.js'
+import { appleExport, appleRecord } from '../helpers/device-files.js'
 
 let t: TestApp
 let p: TestProject
@@ -57,6 +58,7 @@ async function seed(userId: string, marker: string) {
   await send('PUT', `/users/${userId}/custom_records/mood/r-1`, { date: DAY, value: 3, data: { note: marker } })
   await send('PUT', `/users/${userId}/data_syncs/PROVIDER_A/activities`, { sync_type: 'backfill', status: 'in_progress' })
   await send('PUT', `/users/${userId}/source_priority`, { activities: [marker] })
+  await importFile(userId, marker)
   await createFact(t.app.db, p.projectId, userId, { text: `likes ${marker}`, type: 'nutrition', source: 'system', certainty: 0.5 })
   // App sign-in: an identity and a refresh token of the user.
   await t.app.db.query(`INSERT INTO user_identities (project_id, issuer, subject, user_id) VALUES ($1, 'https://idp.example', $2, $3)`, [
@@ -69,6 +71,37 @@ async function seed(userId: string, marker: string) {
      VALUES ($1, $2, $3, $4, $5, '{}', now() + interval '1 day', now() + interval '1 day')`,
     [p.projectId, Buffer.from(marker), randomUUID(), p.clientId, userId],
   )
+}
+
+/** An import of steps and a night from a source named with the marker, read to its end: its row, hours and night. */
+async function importFile(userId: string, marker: string): Promise<string> {
+  const at = (iso: string) => Date.parse(iso)
+  const xml = appleExport(
+    [
+      appleRecord('HKQuantityTypeIdentifierStepCount', `Watch ${marker}`, at(`${DAY}T09:00:00Z`), at(`${DAY}T09:10:00Z`), 420, 'count'),
+      appleRecord(
+        'HKCategoryTypeIdentifierSleepAnalysis',
+        `Watch ${marker}`,
+        at(`${DAY}T00:00:00Z`),
+        at(`${DAY}T06:00:00Z`),
+        'HKCategoryValueSleepAnalysisAsleepCore',
+      ),
+    ].join('\n'),
+  )
+  const up = await t.app.inject({
+    method: 'POST',
+    url: `/users/${userId}/imports`,
+    headers: { ...bearer(token), 'content-type': 'application/xml' },
+    payload: xml,
+  })
+  expect(up.statusCode, up.body).toBe(202)
+  const id = up.json().id as string
+  for (let i = 0; ; i++) {
+    const got = (await t.app.inject({ method: 'GET', url: `/users/${userId}/imports/${id}`, headers: bearer(token) })).json()
+    if (got.status === 'completed') return id
+    if (got.status === 'failed' || i > 400) throw new Error(`the seed's import did not complete: ${JSON.stringify(got)}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
 }
 
 /** Tables of the public schema with a user_id column: every place a user's rows can be. */
@@ -170,6 +203,7 @@ describe('DELETE /users/{user_id}', () => {
     const summary = (await get(`/users/${u}/ai/summaries`)).summaries[0].id as string
     const fact = (await get(`/users/${u}/facts`)).facts[0].id as string
     const meal = (await get(`/users/${u}/nutrition/meals`)).meals[0].id as string
+    const imported = (await get(`/users/${u}/imports`)).imports[0].id as string
     expect((await t.app.inject({ method: 'DELETE', url: `/users/${u}`, headers: bearer(token) })).statusCode).toBe(204)
 
     const workout = {
@@ -184,7 +218,7 @@ describe('DELETE /users/{user_id}', () => {
       updated_at: `${DAY}T08:00:00Z`,
     }
     // Each route under /users/{user_id} (PATCH /users/{user_id} creates the user): the ids the user's objects had, valid bodies.
-    const calls: Record<string, { url: string; body?: object }> = {
+    const calls: Record<string, { url: string; body?: object; file?: string }> = {
       'GET /users/{user_id}': { url: `/users/${u}` },
       'DELETE /users/{user_id}': { url: `/users/${u}` },
       'PUT /users/{user_id}/activities/{activity_id}': { url: `/users/${u}/activities/w-${marker}`, body: workout },
@@ -228,6 +262,9 @@ describe('DELETE /users/{user_id}', () => {
       'GET /users/{user_id}/source_priority': { url: `/users/${u}/source_priority` },
       'PUT /users/{user_id}/source_priority': { url: `/users/${u}/source_priority`, body: { default: ['garmin'] } },
       'DELETE /users/{user_id}/source_priority': { url: `/users/${u}/source_priority` },
+      'POST /users/{user_id}/imports': { url: `/users/${u}/imports`, file: appleExport('') },
+      'GET /users/{user_id}/imports': { url: `/users/${u}/imports` },
+      'GET /users/{user_id}/imports/{import_id}': { url: `/users/${u}/imports/${imported}` },
     }
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> }
     const routes = Object.entries(doc.paths)
@@ -237,7 +274,12 @@ describe('DELETE /users/{user_id}', () => {
     expect(Object.keys(calls).sort()).toEqual(routes.sort())
     const answers: Record<string, unknown> = {}
     for (const [route, c] of Object.entries(calls)) {
-      const res = await t.app.inject({ method: route.split(' ')[0] as 'GET', url: c.url, headers: bearer(token), ...(c.body ? { payload: c.body } : {}) })
+      const res = await t.app.inject({
+        method: route.split(' ')[0] as 'GET',
+        url: c.url,
+        headers: { ...bearer(token), ...(c.file ? { 'content-type': 'application/xml' } : {}) },
+        ...(c.body ? { payload: c.body } : c.file ? { payload: c.file } : {}),
+      })
       answers[route] = [res.statusCode, res.json()]
     }
     expect(answers).toEqual(Object.fromEntries(Object.keys(calls).map((r) => [r, [404, { error: 'user not found' }]])))

@@ -1005,6 +1005,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{user_id}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user’s imports, newest first
+         * @description Requires scope `imports:read`.
+         *
+         *     Requires scope `imports:read`.
+         */
+        get: operations["listImports"];
+        put?: never;
+        /**
+         * Import a device file
+         * @description The file is the raw body (not multipart), streamed to disk: an Apple Health export (`export.zip` or its `export.xml`), a FIT, GPX or TCX file, or a zip of them, optionally gzipped (a Strava or Garmin bulk export). Answers 202 with the import, queued; a background worker reads it (`GET …/imports/{import_id}` shows its progress). The same bytes again for the same user: 200 with the earlier import, nothing new written. Workouts become activities of type `workout` (ids `imp_…`, so importing an overlapping file again replaces them), mindful sessions mindfulness activities, and steps, active energy, resting heart rate, HRV, sleep and weight records of the built-in custom record types, one source per measure by the source priority; each night with sleep gets a sleep score (`scores/{day}/sleep`, `ref` `healthd:sleep_score:v1`) when the day has none from elsewhere. A file that is not what its format says fails its import with the reason in `errors` and writes nothing; a bad record in a good file is skipped and counted. Emits `imports:completed` or `imports:failed`.
+         *
+         *     Requires scope `imports:create`.
+         */
+        post: operations["createImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{user_id}/imports/{import_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an import, with its progress
+         * @description Requires scope `imports:read`.
+         *
+         *     Requires scope `imports:read`.
+         */
+        get: operations["getImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/projects/{project_id}/webhooks": {
         parameters: {
             query?: never;
@@ -1144,7 +1194,9 @@ export interface paths {
         };
         /**
          * List the project’s custom record types, by name
-         * @description Requires scope `admin.custom_record_types:read`.
+         * @description The built-in types every project has (steps, active_energy, resting_heart_rate, hrv_sdnn, sleep, weight) are among them.
+         *
+         *     Requires scope `admin.custom_record_types:read`.
          *
          *     Requires scope `admin.custom_record_types:read`.
          */
@@ -1152,7 +1204,7 @@ export interface paths {
         put?: never;
         /**
          * Define a custom record type
-         * @description A duplicate name, or more than 200 types in the project: 409.
+         * @description A duplicate name (the built-in types included), or more than 200 types the project defined: 409.
          *
          *     Requires scope `admin.custom_record_types:create`.
          */
@@ -1181,14 +1233,16 @@ export interface paths {
         post?: never;
         /**
          * Delete a custom record type that has no records
-         * @description Requires scope `admin.custom_record_types:delete`.
+         * @description A type with records, or a built-in type: 409.
+         *
+         *     Requires scope `admin.custom_record_types:delete`.
          */
         delete: operations["deleteCustomRecordType"];
         options?: never;
         head?: never;
         /**
          * Change a custom record type
-         * @description Replaces the fields it names. A value range or data_schema that a stored record would fail: 409 naming the first such record and path.
+         * @description Replaces the fields it names. A value range or data_schema that a stored record would fail: 409 naming the first such record and path. A built-in type (steps, active_energy, resting_heart_rate, hrv_sdnn, sleep, weight: every project has them, imports write them) cannot be changed: 409.
          *
          *     Requires scope `admin.custom_record_types:update`.
          */
@@ -1490,9 +1544,9 @@ export interface operations {
                         /** @description The `meal_type` of meals */
                         meal_types: ("breakfast" | "lunch" | "dinner" | "snack")[];
                         /** @description The scope catalogue: what a client may be allowed and request */
-                        scopes: ("users:read" | "users:update" | "users:delete" | "activities:read" | "activities:create" | "activities:delete" | "daily_records:read" | "daily_records:create" | "daily_records:delete" | "baselines:read" | "baselines:create" | "baselines:delete" | "ai_summaries:read" | "ai_summaries:create" | "ai_summaries:update" | "ai_summaries:delete" | "facts:read" | "facts:delete" | "habits:read" | "nutrition:read" | "nutrition:create" | "nutrition:update" | "nutrition:delete" | "custom_records:read" | "custom_records:create" | "custom_records:delete" | "chat_completions:create" | "admin.projects:read" | "admin.projects:update" | "admin.oauth_clients:create" | "admin.oauth_clients:read" | "admin.oauth_clients:revoke" | "admin.webhooks:create" | "admin.webhooks:read" | "admin.webhooks:delete" | "admin.custom_record_types:create" | "admin.custom_record_types:read" | "admin.custom_record_types:update" | "admin.custom_record_types:delete")[];
+                        scopes: ("users:read" | "users:update" | "users:delete" | "activities:read" | "activities:create" | "activities:delete" | "daily_records:read" | "daily_records:create" | "daily_records:delete" | "baselines:read" | "baselines:create" | "baselines:delete" | "ai_summaries:read" | "ai_summaries:create" | "ai_summaries:update" | "ai_summaries:delete" | "facts:read" | "facts:delete" | "habits:read" | "nutrition:read" | "nutrition:create" | "nutrition:update" | "nutrition:delete" | "custom_records:read" | "custom_records:create" | "custom_records:delete" | "imports:read" | "imports:create" | "chat_completions:create" | "admin.projects:read" | "admin.projects:update" | "admin.oauth_clients:create" | "admin.oauth_clients:read" | "admin.oauth_clients:revoke" | "admin.webhooks:create" | "admin.webhooks:read" | "admin.webhooks:delete" | "admin.custom_record_types:create" | "admin.custom_record_types:read" | "admin.custom_record_types:update" | "admin.custom_record_types:delete")[];
                         /** @description Events a webhook endpoint can subscribe to (also `<area>:*` for all of an area) */
-                        webhook_event_kinds: ("activities:deleted" | "daily_records:deleted" | "baselines:deleted" | "meals:created" | "meals:analyzed" | "meals:updated" | "meals:deleted" | "summaries:created" | "summaries:updated" | "custom_records:created" | "custom_records:updated" | "custom_records:deleted" | "users:deleted")[];
+                        webhook_event_kinds: ("activities:deleted" | "daily_records:deleted" | "baselines:deleted" | "meals:created" | "meals:analyzed" | "meals:updated" | "meals:deleted" | "summaries:created" | "summaries:updated" | "custom_records:created" | "custom_records:updated" | "custom_records:deleted" | "users:deleted" | "imports:completed" | "imports:failed")[];
                         /** @description The nutrients of a meal analysis, in the order they are reported */
                         nutrients: {
                             /**
@@ -10397,6 +10451,544 @@ export interface operations {
             };
         };
     };
+    listImports: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description next_page of the previous page; empty for the first */
+                page?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Your identifier of the user */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        imports: {
+                            /** Format: uuid */
+                            id: string;
+                            user_id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "completed" | "failed";
+                            /**
+                             * @description The format the file was read as (the detected one for `auto`)
+                             * @enum {string}
+                             */
+                            format: "apple_health" | "fit" | "gpx" | "tcx" | "zip";
+                            bytes: number;
+                            /** @description Hex SHA-256 of the bytes: the same bytes again answer this import */
+                            sha256: string;
+                            /** @description Counted while it runs */
+                            progress: {
+                                records_read: number;
+                                activities_created: number;
+                                activities_updated: number;
+                                day_records_written: number;
+                                duplicates: number;
+                                skipped: number;
+                            };
+                            /** @description For a failed import, first why the file could not be read; then the records skipped, the first ones (`at` says where), at most 50 in all */
+                            errors: {
+                                at: string;
+                                error: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            finished_at: string | null;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            total: number;
+                            page: string;
+                            next_page: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a path parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Forbidden: the token lacks the scope, or a user token asks for another user's data */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Not found: no such resource or user in the project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    createImport: {
+        parameters: {
+            query?: {
+                /** @description `auto` (detected from the bytes), `apple_health` (`export.zip` or its `export.xml`), `fit`, `gpx`, `tcx`, or `zip` (a folder of FIT, GPX or TCX files, optionally gzipped: a Strava or Garmin bulk export) */
+                format?: "auto" | "apple_health" | "fit" | "gpx" | "tcx" | "zip";
+                /** @description Stamped on what the import writes (records’ `providers`, mindfulness sessions’ `provider`) */
+                provider?: "PROVIDER_A" | "PROVIDER_B" | "PROVIDER_C" | "PROVIDER_D" | "PROVIDER_E";
+            };
+            header?: never;
+            path: {
+                /** @description Your identifier of the user */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The file’s bytes */
+        requestBody: {
+            content: {
+                "application/zip": string;
+                "application/xml": string;
+                "text/xml": string;
+                "application/gpx+xml": string;
+                "application/vnd.garmin.tcx+xml": string;
+                "application/vnd.ant.fit": string;
+                "application/octet-stream": string;
+                "application/gzip": string;
+            };
+        };
+        responses: {
+            /** @description These bytes were imported for this user before: that import */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        user_id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed";
+                        /**
+                         * @description The format the file was read as (the detected one for `auto`)
+                         * @enum {string}
+                         */
+                        format: "apple_health" | "fit" | "gpx" | "tcx" | "zip";
+                        bytes: number;
+                        /** @description Hex SHA-256 of the bytes: the same bytes again answer this import */
+                        sha256: string;
+                        /** @description Counted while it runs */
+                        progress: {
+                            records_read: number;
+                            activities_created: number;
+                            activities_updated: number;
+                            day_records_written: number;
+                            duplicates: number;
+                            skipped: number;
+                        };
+                        /** @description For a failed import, first why the file could not be read; then the records skipped, the first ones (`at` says where), at most 50 in all */
+                        errors: {
+                            at: string;
+                            error: string;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        finished_at: string | null;
+                    };
+                };
+            };
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        user_id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed";
+                        /**
+                         * @description The format the file was read as (the detected one for `auto`)
+                         * @enum {string}
+                         */
+                        format: "apple_health" | "fit" | "gpx" | "tcx" | "zip";
+                        bytes: number;
+                        /** @description Hex SHA-256 of the bytes: the same bytes again answer this import */
+                        sha256: string;
+                        /** @description Counted while it runs */
+                        progress: {
+                            records_read: number;
+                            activities_created: number;
+                            activities_updated: number;
+                            day_records_written: number;
+                            duplicates: number;
+                            skipped: number;
+                        };
+                        /** @description For a failed import, first why the file could not be read; then the records skipped, the first ones (`at` says where), at most 50 in all */
+                        errors: {
+                            at: string;
+                            error: string;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        finished_at: string | null;
+                    };
+                };
+            };
+            /** @description Bad request: a path parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Forbidden: the token lacks the scope, or a user token asks for another user's data */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Not found: no such resource or user in the project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Conflict: the request contradicts what is stored, or its Idempotency-Key is in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Payload too large: the file is larger than IMPORT_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unsupported media type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+                /** @description The import’s id (a UUID) */
+                import_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        user_id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed";
+                        /**
+                         * @description The format the file was read as (the detected one for `auto`)
+                         * @enum {string}
+                         */
+                        format: "apple_health" | "fit" | "gpx" | "tcx" | "zip";
+                        bytes: number;
+                        /** @description Hex SHA-256 of the bytes: the same bytes again answer this import */
+                        sha256: string;
+                        /** @description Counted while it runs */
+                        progress: {
+                            records_read: number;
+                            activities_created: number;
+                            activities_updated: number;
+                            day_records_written: number;
+                            duplicates: number;
+                            skipped: number;
+                        };
+                        /** @description For a failed import, first why the file could not be read; then the records skipped, the first ones (`at` says where), at most 50 in all */
+                        errors: {
+                            at: string;
+                            error: string;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        finished_at: string | null;
+                    };
+                };
+            };
+            /** @description Bad request: a path parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: the bearer token is missing, invalid, expired or revoked (WWW-Authenticate says which) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Forbidden: the token lacks the scope, or a user token asks for another user's data */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Not found: no such resource or user in the project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: the rate limit is reached (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Service unavailable: the database is unreachable or busy, or the server is shutting down; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every non-2xx response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
     listWebhooks: {
         parameters: {
             query?: never;
@@ -10533,7 +11125,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("activities:deleted" | "daily_records:deleted" | "baselines:deleted" | "meals:created" | "meals:analyzed" | "meals:updated" | "meals:deleted" | "summaries:created" | "summaries:updated" | "custom_records:created" | "custom_records:updated" | "custom_records:deleted" | "users:deleted" | "activities:*" | "daily_records:*" | "baselines:*" | "meals:*" | "summaries:*" | "custom_records:*" | "users:*")[];
+                    events: ("activities:deleted" | "daily_records:deleted" | "baselines:deleted" | "meals:created" | "meals:analyzed" | "meals:updated" | "meals:deleted" | "summaries:created" | "summaries:updated" | "custom_records:created" | "custom_records:updated" | "custom_records:deleted" | "users:deleted" | "imports:completed" | "imports:failed" | "activities:*" | "daily_records:*" | "baselines:*" | "meals:*" | "summaries:*" | "custom_records:*" | "users:*" | "imports:*")[];
                     description?: string;
                     /**
                      * @description thin (default): ids only; full: also the meal and its summary

@@ -155,6 +155,16 @@ export function upsertActivities(db: Queryable, writes: ActivityWrite[]): Promis
   )
 }
 
+/** Which of a user's activities among `ids` exist, with their created_at (an import keeps it when it replaces one). */
+export async function existingActivities(db: Queryable, projectId: string, userId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map()
+  const r = await db.query<{ activity_id: string; created_at: string }>(
+    `SELECT activity_id, ${isoInstant('created_at')} AS created_at FROM activities WHERE project_id = $1 AND user_id = $2 AND activity_id = ANY ($3::text[])`,
+    [projectId, userId, ids],
+  )
+  return new Map(r.rows.map((x) => [x.activity_id, x.created_at]))
+}
+
 function typeOf(body: ActivityRequest): 'workout' | 'mindfulness' {
   return 'type' in body && body.type === 'workout' ? 'workout' : 'mindfulness'
 }

@@ -1,5 +1,5 @@
 // Custom record types (per project) and custom records (per user): SQL only.
-import type { Queryable } from '../../db/pool.js'
+import { prepared, type Queryable } from '../../db/pool.js'
 import { listPage, when, type ListPage, type UserItem } from '../../db/list.js'
 import { type Shape, shapeJson } from '../../db/shape.js'
 import { LOCAL_DAY_BOUNDS } from '../../db/local-days.js'
@@ -21,11 +21,13 @@ export interface TypeRow {
   data_schema: Record<string, unknown> | null
   /** md5 of the schema's text: with updated_at, the version of a compiled validator. */
   schema_digest: string | null
+  /** One of the types every project has (BUILT_IN_TYPES): it cannot be changed or deleted. */
+  built_in: boolean
   created_at: Date
   updated_at: Date
 }
 
-const TYPE_COLUMNS = `name, description, granularity, unit, value, data_schema, md5(data_schema::text) AS schema_digest, created_at, updated_at`
+const TYPE_COLUMNS = `name, description, granularity, unit, value, data_schema, md5(data_schema::text) AS schema_digest, built_in, created_at, updated_at`
 
 export function toType(r: TypeRow): CustomRecordType {
   return {
@@ -68,12 +70,13 @@ export async function getType(db: Queryable, projectId: string, name: string, lo
 }
 
 /**
- * The project's number of types, its row locked until the transaction ends so that concurrent
- * creations count one after the other (NO KEY: rows that only reference the project go on).
+ * The number of types the project defined (the built-in ones not counted), its row locked until the
+ * transaction ends so that concurrent creations count one after the other (NO KEY: rows that only
+ * reference the project go on).
  */
 export async function countTypesLocked(tx: Queryable, projectId: string): Promise<number> {
   const r = await tx.query<{ n: number }>(
-    `SELECT (SELECT count(*) FROM custom_record_types WHERE project_id = $1)::int AS n FROM projects WHERE project_id = $1 FOR NO KEY UPDATE`,
+    `SELECT (SELECT count(*) FROM custom_record_types WHERE project_id = $1 AND NOT built_in)::int AS n FROM projects WHERE project_id = $1 FOR NO KEY UPDATE`,
     [projectId],
   )
   return r.rows[0]?.n ?? 0
@@ -102,20 +105,21 @@ export async function updateType(tx: Queryable, projectId: string, name: string,
   return r.rows[0]!
 }
 
-/** Deletes a type that has no records: `missing`, `in_use`, or `deleted`. */
-export async function deleteType(db: Queryable, projectId: string, name: string): Promise<'missing' | 'in_use' | 'deleted'> {
-  const r = await db.query<{ in_use: boolean; deleted: number }>(
+/** Deletes a type that has no records and is not built in: `missing`, `built_in`, `in_use`, or `deleted`. */
+export async function deleteType(db: Queryable, projectId: string, name: string): Promise<'missing' | 'built_in' | 'in_use' | 'deleted'> {
+  const r = await db.query<{ built_in: boolean; in_use: boolean; deleted: number }>(
     `WITH t AS (
-       SELECT EXISTS (SELECT 1 FROM custom_records r WHERE r.project_id = $1 AND r.type = $2) AS in_use
+       SELECT built_in, EXISTS (SELECT 1 FROM custom_records r WHERE r.project_id = $1 AND r.type = $2) AS in_use
        FROM custom_record_types WHERE project_id = $1 AND name = $2
      ), d AS (
-       DELETE FROM custom_record_types x USING t WHERE x.project_id = $1 AND x.name = $2 AND NOT t.in_use RETURNING x.name
+       DELETE FROM custom_record_types x USING t WHERE x.project_id = $1 AND x.name = $2 AND NOT t.in_use AND NOT t.built_in RETURNING x.name
      )
-     SELECT t.in_use, (SELECT count(*) FROM d)::int AS deleted FROM t`,
+     SELECT t.built_in, t.in_use, (SELECT count(*) FROM d)::int AS deleted FROM t`,
     [projectId, name],
   )
   const row = r.rows[0]
   if (!row) return 'missing'
+  if (row.built_in) return 'built_in'
   return row.deleted === 1 ? 'deleted' : 'in_use'
 }
 
@@ -245,6 +249,65 @@ export async function upsertRecord(tx: Queryable, w: RecordWrite): Promise<{ jso
     .catch(orUserNotFound) // the user deleted meanwhile (the type is locked: its key holds)
   const row = r.rows[0]
   return row && { json: row.json, created: row.created }
+}
+
+/** The statement of upsertImportedRecords (its text is the same for every batch). */
+const UPSERT_IMPORTED = `WITH x AS (
+       SELECT x.* FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, type text, record_id text, date date,
+         recorded_at timestamptz, value numeric, data jsonb, providers text[], ref text)
+     ), u AS (
+       SELECT DISTINCT x.project_id, x.user_id, coalesce(us.tz_offset, 0) AS tz FROM x JOIN users us USING (project_id, user_id)
+     ), old AS (
+       SELECT o.project_id, o.user_id, o.type, o.record_id, o.date FROM custom_records o JOIN x USING (project_id, user_id, type, record_id)
+     ), c AS (
+       INSERT INTO custom_records AS c (project_id, user_id, type, record_id, date, recorded_at, value, data, providers, ref)
+       SELECT x.project_id, x.user_id, x.type, x.record_id, x.date, date_trunc('milliseconds', x.recorded_at), x.value, x.data, x.providers, x.ref
+       FROM x JOIN u USING (project_id, user_id)
+       ORDER BY x.project_id, x.user_id, x.type, x.record_id
+       ON CONFLICT (project_id, user_id, type, record_id) DO UPDATE SET
+         date = EXCLUDED.date, recorded_at = EXCLUDED.recorded_at, value = EXCLUDED.value, data = EXCLUDED.data,
+         providers = EXCLUDED.providers, ref = EXCLUDED.ref, updated_at = date_trunc('milliseconds', now())
+       WHERE (c.date, c.recorded_at, c.value, c.data, c.providers, c.ref)
+             IS DISTINCT FROM (EXCLUDED.date, EXCLUDED.recorded_at, EXCLUDED.value, EXCLUDED.data, EXCLUDED.providers, EXCLUDED.ref)
+       RETURNING c.*
+     ), ds AS (
+       ${pushSyncsSql('SELECT c.project_id, c.user_id, unnest(c.providers) AS provider FROM c', 'custom_records')}
+     ), j AS (
+       ${dayJobsSql(`SELECT c.project_id, c.user_id, d.day, u.tz FROM c JOIN u USING (project_id, user_id),
+         LATERAL (SELECT c.date AS day UNION SELECT o.date FROM old o WHERE (o.project_id, o.user_id, o.type, o.record_id) = (c.project_id, c.user_id, c.type, c.record_id)) d
+         WHERE d.day IS NOT NULL`)}
+     ), src AS (
+       SELECT c.project_id,
+              CASE WHEN EXISTS (SELECT 1 FROM old o WHERE (o.project_id, o.user_id, o.type, o.record_id) = (c.project_id, c.user_id, c.type, c.record_id))
+                   THEN 'custom_records:updated' ELSE 'custom_records:created' END AS type,
+              c.user_id, ${EVENT_DATA} AS data, row_number() OVER (ORDER BY c.user_id, c.type, c.record_id) AS ord
+       FROM c
+     ), ${appendEventsSql('src')}
+     SELECT count(*)::int AS written FROM c`
+
+/**
+ * Creates or replaces records that a computation owns (the day measures of imports), any number in
+ * one statement, with the effects a PUT of each has (its event, its day's DailySummary job, its
+ * providers' data syncs); a record whose content would not change is left as it is, with no event.
+ * The records are not checked against their types: their writer builds them to the built-in types.
+ * Answers how many were created or changed. Records of users that do not exist are left out.
+ */
+export async function upsertImportedRecords(tx: Queryable, rows: readonly RecordWrite[]): Promise<number> {
+  if (!rows.length) return 0
+  const input = rows.map((w) => ({
+    project_id: w.projectId,
+    user_id: w.userId,
+    type: w.type,
+    record_id: w.recordId,
+    date: w.date,
+    recorded_at: w.recordedAt,
+    value: w.value,
+    data: w.data,
+    providers: w.providers,
+    ref: w.ref,
+  }))
+  const r = await tx.query<{ written: number }>(prepared('healthd_upsert_imported_records', UPSERT_IMPORTED, [JSON.stringify(input)]))
+  return r.rows[0]!.written
 }
 
 /** Deletes a record with its custom_records:deleted event (and its day's job); false when absent. */

@@ -16,8 +16,14 @@ import {
 export const TYPE_NAME_PATTERN = '^[a-z][a-z0-9_]{0,63}$'
 export const GRANULARITIES = ['day', 'instant'] as const
 export type Granularity = (typeof GRANULARITIES)[number]
-/** At most this many record types a project (the list is not paginated). */
+/** At most this many record types a project defines (the list is not paginated). */
 export const MAX_TYPES_PER_PROJECT = 200
+/**
+ * The record types every project has, which imports write and nobody can change or delete
+ * (migration 0019 defines them; they do not count against MAX_TYPES_PER_PROJECT).
+ */
+export const BUILT_IN_TYPES = ['steps', 'active_energy', 'resting_heart_rate', 'hrv_sdnn', 'sleep', 'weight'] as const
+export type BuiltInType = (typeof BUILT_IN_TYPES)[number]
 /** A record's data, as JSON. */
 export const DATA_LIMIT_BYTES = 64 * 1024
 
@@ -84,7 +90,7 @@ export const CustomRecordTypePatchSchema = Type.Object(
 export type CustomRecordTypePatch = Static<typeof CustomRecordTypePatchSchema>
 
 export const CustomRecordTypeListSchema = Type.Object(
-  { custom_record_types: Type.Array(CustomRecordTypeSchema, { maxItems: MAX_TYPES_PER_PROJECT }) },
+  { custom_record_types: Type.Array(CustomRecordTypeSchema, { maxItems: MAX_TYPES_PER_PROJECT + BUILT_IN_TYPES.length }) },
   { additionalProperties: false },
 )
 export const CustomRecordTypeParamsSchema = Type.Object({ project_id: ProjectId, name: TypeName() })

@@ -58,6 +58,8 @@ function rangeError(range: ValueRange | null, value: number, at: string): string
   return undefined
 }
 
+const builtIn = (name: string, what: string) => errors.conflict(`custom record type ${name} is built in: it cannot be ${what}`)
+
 const recordName = (r: { user_id: string; record_id: string }) => `custom record ${r.record_id} of user ${r.user_id}`
 
 export class CustomRecordsService {
@@ -112,6 +114,7 @@ export class CustomRecordsService {
     const row = await withTransaction(this.ctx.db, async (tx) => {
       const cur = await getType(tx, projectId, name, 'update')
       if (!cur) throw errors.notFound('custom record type')
+      if (cur.built_in) throw builtIn(name, 'changed')
       const next: TypeFields = {
         description: patch.description !== undefined ? patch.description : cur.description,
         granularity: patch.granularity ?? cur.granularity,
@@ -168,6 +171,7 @@ export class CustomRecordsService {
       else throw err
     }
     if (outcome === 'missing') throw errors.notFound('custom record type')
+    if (outcome === 'built_in') throw builtIn(name, 'deleted')
     if (outcome === 'in_use') throw errors.conflict(`custom record type ${name} has records: delete them first`)
   }
 

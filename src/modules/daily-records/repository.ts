@@ -1,11 +1,13 @@
 // Daily records: one row per (user, type, day, name), replaced by each PUT.
-import type { Queryable } from '../../db/pool.js'
+import { prepared, type Queryable } from '../../db/pool.js'
 import type { Outcome } from '../../db/group-commit.js'
 import { batchUpsert, declareUpsert } from '../batch-upsert.js'
 import { isoInstant, type ListPage } from '../../db/list.js'
 import { type Shape, shapeColumns, shapeJson, shapeText } from '../../db/shape.js'
 import { pushSyncsSql } from '../data-syncs/index.js'
-import { changedJobSql, enqueueJobsSql } from '../../queue/insight-jobs.js'
+import { changedJobSql, enqueueJobsSql, periodJobsSql } from '../../queue/insight-jobs.js'
+import { appendEventsSql } from '../events/index.js'
+import { deleteSystemSummariesSql } from '../summaries/index.js'
 import type { DailyRecordRequest, DailyRecordType } from './schemas.js'
 import { listUserResource, userResource, type ListQuery } from '../user-resource.js'
 
@@ -99,6 +101,107 @@ export function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite[]): P
     },
     (_w, at, input) => shapeText(DAILY_RECORD, { ...input, ...at }),
   )
+}
+
+/**
+ * The write of a record healthd computes itself (the nightly sleep score of imports, its `ref`
+ * naming the formula): like a PUT's, but a stored record is replaced only when it has the same
+ * `ref` (a score from anywhere else stays) and something changed.
+ */
+const UPSERT_DERIVED = declareUpsert({
+  name: 'healthd_upsert_derived_daily_records',
+  table: 'daily_records',
+  columns: shapeColumns(DAILY_RECORD),
+  key: ['type', 'date', 'name'],
+  defaultNow: ['created_at', 'updated_at'],
+  keep: ['created_at'],
+  summaryDue: true,
+  replaceWhere: `t.ref IS NOT DISTINCT FROM EXCLUDED.ref AND (t.value, t.data, t.providers) IS DISTINCT FROM (EXCLUDED.value, EXCLUDED.data, EXCLUDED.providers)`,
+  effects: [
+    ['ds', pushSyncsSql('SELECT w.project_id, w.user_id, unnest(w.providers) AS provider FROM w', 'daily_records')],
+    ['j', enqueueJobsSql(changedJobSql('SELECT w.project_id, w.user_id FROM w'))],
+  ],
+  answer: 'count(*)::int AS written',
+})
+
+/**
+ * Writes computed records (see UPSERT_DERIVED) in one statement, with a PUT's effects; answers how
+ * many were created or changed. `ref` must be set: it tells the computation's records from others.
+ */
+export async function upsertDerivedRecords(db: Queryable, writes: readonly DailyRecordWrite[]): Promise<number> {
+  if (!writes.length) return 0
+  if (writes.some((w) => !w.body.ref)) throw new Error('a computed daily record names its formula in ref')
+  const input = writes.map((w) => ({
+    project_id: w.projectId,
+    user_id: w.userId,
+    type: w.type,
+    date: w.day,
+    name: w.name,
+    value: w.body.value ?? null,
+    data: 'data' in w.body && w.body.data !== undefined ? w.body.data : null,
+    providers: w.body.providers ?? [],
+    ref: w.body.ref,
+    created_at: null,
+    updated_at: null,
+  }))
+  const r = await db.query<{ written: number }>(prepared(UPSERT_DERIVED.name, UPSERT_DERIVED.sql, [JSON.stringify(input)]))
+  return r.rows[0]?.written ?? 0
+}
+
+/**
+ * Deletes a computation's records (`ref`) of one type and name on `days`, in one statement with a
+ * DELETE's effects (daily_records:deleted, the days' jobs, a sleep score's summary): what the
+ * computation no longer finds (a night whose chosen source has no sleep). Answers how many went.
+ */
+export async function deleteDerivedRecords(
+  db: Queryable,
+  k: { projectId: string; userId: string; type: DailyRecordType; name: string; ref: string },
+  days: readonly string[],
+): Promise<number> {
+  if (!days.length) return 0
+  const r = await db.query<{ deleted: number }>(
+    `WITH u AS (SELECT coalesce(tz_offset, 0) AS tz FROM users WHERE project_id = $1 AND user_id = $2),
+     g AS (
+       DELETE FROM daily_records d
+       WHERE d.project_id = $1 AND d.user_id = $2 AND d.type = $3 AND d.name = $4 AND d.date = ANY ($5::date[]) AND d.ref = $6
+       RETURNING d.*
+     ), j AS (
+       ${enqueueJobsSql(periodJobsSql('SELECT g.project_id, g.user_id, g.date AS day, u.tz FROM g, u'))}
+     ), s AS (
+       ${deleteSystemSummariesSql(`SELECT g.project_id, g.user_id, 'SleepSummary:' || g.date::text || ':' || g.name AS system_key FROM g WHERE g.type = 'scores'`)}
+     ), src AS (
+       SELECT g.project_id, 'daily_records:deleted'::text AS type, g.user_id,
+              jsonb_build_object('project_id', g.project_id, 'user_id', g.user_id, 'type', g.type, 'date', g.date, 'name', g.name) AS data,
+              row_number() OVER (ORDER BY g.date) AS ord
+       FROM g
+     ), ${appendEventsSql('src')}
+     SELECT count(*)::int AS deleted FROM g`,
+    [k.projectId, k.userId, k.type, k.name, days, k.ref],
+  )
+  return r.rows[0]!.deleted
+}
+
+/**
+ * The days among `days` on which the user has a score named like `name` (case-insensitive
+ * substring, as the insights engine tells sleep scores) with another `ref` than `ref`: a score
+ * from somewhere else, which a computed one does not join.
+ */
+export async function daysWithOtherScores(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+  days: readonly string[],
+  name: string,
+  ref: string,
+): Promise<Set<string>> {
+  if (!days.length) return new Set()
+  const r = await db.query<{ date: string }>(
+    `SELECT DISTINCT d.date::text AS date FROM daily_records d
+     WHERE d.project_id = $1 AND d.user_id = $2 AND d.type = 'scores' AND d.date = ANY ($3::date[])
+       AND strpos(lower(d.name), lower($4)) > 0 AND d.ref IS DISTINCT FROM $5`,
+    [projectId, userId, days, name, ref],
+  )
+  return new Set(r.rows.map((x) => x.date))
 }
 
 /** The JSON of a daily record `d` (its GET and its export line). */

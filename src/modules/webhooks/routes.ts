@@ -23,11 +23,13 @@ export const EVENT_KINDS = [
   'custom_records:updated',
   'custom_records:deleted',
   'users:deleted',
+  'imports:completed',
+  'imports:failed',
 ] as const
 const EventKind = Type.Unsafe<string>({
   type: 'string',
-  enum: [...EVENT_KINDS, 'activities:*', 'daily_records:*', 'baselines:*', 'meals:*', 'summaries:*', 'custom_records:*', 'users:*'],
-  description: 'An event kind, or <area>:* (activities, daily_records, baselines, meals, summaries, custom_records, users) for all events of an area',
+  enum: [...EVENT_KINDS, 'activities:*', 'daily_records:*', 'baselines:*', 'meals:*', 'summaries:*', 'custom_records:*', 'users:*', 'imports:*'],
+  description: 'An event kind, or <area>:* (activities, daily_records, baselines, meals, summaries, custom_records, users, imports) for all events of an area',
 })
 
 const EndpointSchema = Type.Object(
