@@ -244,6 +244,32 @@ describe('an Apple Health export with overlapping iPhone and Watch samples', () 
     expect((await inject('GET', `/users/${user}/daily_records/scores/2026-03-01/sleep`)).json()).toMatchObject({ value: 95 })
   })
 
+  it('a PUT of the user’s source priority recomputes them in the background, and DELETE restores them', async () => {
+    const until = async (what: () => Promise<boolean>) => {
+      const deadline = Date.now() + 20_000
+      while (!(await what())) {
+        if (Date.now() > deadline) throw new Error('the background re-selection did not happen')
+        await new Promise((r) => setTimeout(r, 50))
+      }
+    }
+    const steps = async () => (await inject('GET', `/users/${user}/custom_records/steps/imp_steps_2026-03-01`)).json().value
+    const scored = async () => (await inject('GET', `/users/${user}/daily_records/scores/2026-03-01/sleep`)).statusCode === 200
+    type Event = { type: string; data: Record<string, unknown> }
+    const deletions = async () =>
+      ((await inject('GET', `/v1/projects/${p.projectId}/events?after=0&limit=1000`)).json().events as Event[]).filter(
+        (e) => e.type === 'daily_records:deleted' && e.data['user_id'] === user,
+      )
+    const before = (await deletions()).length
+    expect((await inject('PUT', `/users/${user}/source_priority`, { steps: ['iphone'], sleep: ['iphone'] })).statusCode).toBe(200)
+    await until(async () => (await steps()) === 1550 && !(await scored()))
+    // The score the import had written went as a DELETE takes it: with its event.
+    expect((await deletions()).slice(before)).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ type: 'scores', date: '2026-03-01', name: 'sleep' }) }),
+    ])
+    expect((await inject('DELETE', `/users/${user}/source_priority`)).statusCode).toBe(204)
+    await until(async () => (await steps()) === 1350 && (await scored()))
+  })
+
   it('emitted imports:completed with ids and counts', async () => {
     const events = (await inject('GET', `/v1/projects/${p.projectId}/events?after=0&limit=1000`)).json().events as {
       type: string
