@@ -195,12 +195,24 @@ const deleteTexts = new WeakMap<UserResource, string>()
 function deleteSql(r: UserResource): string {
   let text = deleteTexts.get(r)
   if (text) return text
+  text = deleteWhereSql(r, keyWhere(r))
+  deleteTexts.set(r, text)
+  return text
+}
+
+/**
+ * deleteSql for the rows `where` selects (an SQL condition on the resource's alias, $1 the project
+ * and $2 the user, further parameters its own): every row it deletes sets off what one DELETE does,
+ * its event among them, in one statement; the events in `eventOrder` (an expression on `g`). For a
+ * computation that removes what it no longer finds.
+ */
+export function deleteWhereSql(r: UserResource, where: string, eventOrder?: string): string {
   const d = r.deleted
   const data = Object.entries({ project_id: 'project_id', user_id: 'user_id', ...d.ids })
     .map(([k, column]) => `'${k}', g.${column}`)
     .join(', ')
-  text = `WITH u AS (SELECT coalesce(tz_offset, 0) AS tz FROM users WHERE project_id = $1 AND user_id = $2),
-     g AS (DELETE FROM ${r.table} ${r.alias} WHERE ${keyWhere(r)}${d.lock ? ` AND ${d.lock}` : ''} RETURNING ${r.alias}.*)${
+  return `WITH u AS (SELECT coalesce(tz_offset, 0) AS tz FROM users WHERE project_id = $1 AND user_id = $2),
+     g AS (DELETE FROM ${r.table} ${r.alias} WHERE ${where}${d.lock ? ` AND ${d.lock}` : ''} RETURNING ${r.alias}.*)${
        d.day
          ? `,
      j AS (${enqueueJobsSql(periodJobsSql(`SELECT g.project_id, g.user_id, ${d.day('u.tz')} AS day, u.tz FROM g, u`))})`
@@ -211,11 +223,9 @@ function deleteSql(r: UserResource): string {
      s AS (${deleteSystemSummariesSql(`SELECT g.project_id, g.user_id, unnest(${d.summaries}) AS system_key FROM g`)})`
          : ''
      },
-${(d.effects ?? []).map(([name, sql]) => `     ${name} AS (${sql}),\n`).join('')}     src AS (SELECT g.project_id, '${d.event}'::text AS type, g.user_id, jsonb_build_object(${data}) AS data, 1 AS ord FROM g),
+${(d.effects ?? []).map(([name, sql]) => `     ${name} AS (${sql}),\n`).join('')}     src AS (SELECT g.project_id, '${d.event}'::text AS type, g.user_id, jsonb_build_object(${data}) AS data, row_number() OVER (${eventOrder ? `ORDER BY ${eventOrder}` : ''}) AS ord FROM g),
      ${appendEventsSql('src')}
      SELECT (SELECT count(*) FROM g)::int AS deleted, EXISTS (SELECT 1 FROM u) AS user_exists`
-  deleteTexts.set(r, text)
-  return text
 }
 
 /**

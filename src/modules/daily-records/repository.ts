@@ -5,11 +5,9 @@ import { batchUpsert, declareUpsert } from '../batch-upsert.js'
 import { isoInstant, type ListPage } from '../../db/list.js'
 import { type Shape, shapeColumns, shapeJson, shapeText } from '../../db/shape.js'
 import { pushSyncsSql } from '../data-syncs/index.js'
-import { changedJobSql, enqueueJobsSql, periodJobsSql } from '../../queue/insight-jobs.js'
-import { appendEventsSql } from '../events/index.js'
-import { deleteSystemSummariesSql } from '../summaries/index.js'
+import { changedJobSql, enqueueJobsSql } from '../../queue/insight-jobs.js'
 import type { DailyRecordRequest, DailyRecordType } from './schemas.js'
-import { listUserResource, userResource, type ListQuery } from '../user-resource.js'
+import { deleteWhereSql, listUserResource, userResource, type ListQuery } from '../user-resource.js'
 
 /**
  * A daily record, declared once: its JSON (GET, list, export line), its PUT's answer built from the
@@ -53,8 +51,7 @@ export const dailyRecordKey = (k: DailyRecordKey) => `${k.projectId}\u0000${k.us
  * (almost always pending already under a sync), which summarises a marked sleep score and
  * schedules each marked record's day and week when it runs.
  */
-const UPSERT = declareUpsert({
-  name: 'healthd_upsert_daily_records',
+const WRITE = {
   table: 'daily_records',
   columns: shapeColumns(DAILY_RECORD),
   key: ['type', 'date', 'name'],
@@ -65,9 +62,28 @@ const UPSERT = declareUpsert({
     ['ds', pushSyncsSql('SELECT w.project_id, w.user_id, unnest(w.providers) AS provider FROM w', 'daily_records')],
     ['j', enqueueJobsSql(changedJobSql('SELECT w.project_id, w.user_id FROM w'))],
   ],
+} as const
+const UPSERT = declareUpsert({
+  ...WRITE,
+  name: 'healthd_upsert_daily_records',
   // The key, and the instants as stored (created_at may be the row's earlier one); the value,
   // data, providers and ref are what the request sent.
   answer: `project_id, user_id, type, date::text AS date, name, ${isoInstant('created_at')} AS created_at, ${isoInstant('updated_at')} AS updated_at`,
+})
+
+/** A write as the statement's input row (the declared columns). */
+const rowOf = (w: DailyRecordWrite) => ({
+  project_id: w.projectId,
+  user_id: w.userId,
+  type: w.type,
+  date: w.day,
+  name: w.name,
+  value: w.body.value ?? null,
+  data: 'data' in w.body && w.body.data !== undefined ? w.body.data : null,
+  providers: w.body.providers ?? [],
+  ref: w.body.ref ?? null,
+  created_at: w.body.created_at ?? null,
+  updated_at: w.body.updated_at ?? null,
 })
 
 /**
@@ -81,19 +97,7 @@ export function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite[]): P
     db,
     UPSERT,
     writes,
-    (w: DailyRecordWrite) => ({
-      project_id: w.projectId,
-      user_id: w.userId,
-      type: w.type,
-      date: w.day,
-      name: w.name,
-      value: w.body.value ?? null,
-      data: 'data' in w.body && w.body.data !== undefined ? w.body.data : null,
-      providers: w.body.providers ?? [],
-      ref: w.body.ref ?? null,
-      created_at: w.body.created_at ?? null,
-      updated_at: w.body.updated_at ?? null,
-    }),
+    rowOf,
     {
       ofWrite: dailyRecordKey,
       ofRow: (row: { project_id: string; user_id: string; type: DailyRecordType; date: string; name: string; created_at: string; updated_at: string }) =>
@@ -109,18 +113,9 @@ export function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite[]): P
  * `ref` (a score from anywhere else stays) and something changed.
  */
 const UPSERT_DERIVED = declareUpsert({
+  ...WRITE,
   name: 'healthd_upsert_derived_daily_records',
-  table: 'daily_records',
-  columns: shapeColumns(DAILY_RECORD),
-  key: ['type', 'date', 'name'],
-  defaultNow: ['created_at', 'updated_at'],
-  keep: ['created_at'],
-  summaryDue: true,
   replaceWhere: `t.ref IS NOT DISTINCT FROM EXCLUDED.ref AND (t.value, t.data, t.providers) IS DISTINCT FROM (EXCLUDED.value, EXCLUDED.data, EXCLUDED.providers)`,
-  effects: [
-    ['ds', pushSyncsSql('SELECT w.project_id, w.user_id, unnest(w.providers) AS provider FROM w', 'daily_records')],
-    ['j', enqueueJobsSql(changedJobSql('SELECT w.project_id, w.user_id FROM w'))],
-  ],
   answer: 'count(*)::int AS written',
 })
 
@@ -131,19 +126,8 @@ const UPSERT_DERIVED = declareUpsert({
 export async function upsertDerivedRecords(db: Queryable, writes: readonly DailyRecordWrite[]): Promise<number> {
   if (!writes.length) return 0
   if (writes.some((w) => !w.body.ref)) throw new Error('a computed daily record names its formula in ref')
-  const input = writes.map((w) => ({
-    project_id: w.projectId,
-    user_id: w.userId,
-    type: w.type,
-    date: w.day,
-    name: w.name,
-    value: w.body.value ?? null,
-    data: 'data' in w.body && w.body.data !== undefined ? w.body.data : null,
-    providers: w.body.providers ?? [],
-    ref: w.body.ref,
-    created_at: null,
-    updated_at: null,
-  }))
+  // Computed now: the row's instants are the statement's, never a request's.
+  const input = writes.map((w) => ({ ...rowOf(w), created_at: null, updated_at: null }))
   const r = await db.query<{ written: number }>(prepared(UPSERT_DERIVED.name, UPSERT_DERIVED.sql, [JSON.stringify(input)]))
   return r.rows[0]?.written ?? 0
 }
@@ -159,25 +143,11 @@ export async function deleteDerivedRecords(
   days: readonly string[],
 ): Promise<number> {
   if (!days.length) return 0
-  const r = await db.query<{ deleted: number }>(
-    `WITH u AS (SELECT coalesce(tz_offset, 0) AS tz FROM users WHERE project_id = $1 AND user_id = $2),
-     g AS (
-       DELETE FROM daily_records d
-       WHERE d.project_id = $1 AND d.user_id = $2 AND d.type = $3 AND d.name = $4 AND d.date = ANY ($5::date[]) AND d.ref = $6
-       RETURNING d.*
-     ), j AS (
-       ${enqueueJobsSql(periodJobsSql('SELECT g.project_id, g.user_id, g.date AS day, u.tz FROM g, u'))}
-     ), s AS (
-       ${deleteSystemSummariesSql(`SELECT g.project_id, g.user_id, 'SleepSummary:' || g.date::text || ':' || g.name AS system_key FROM g WHERE g.type = 'scores'`)}
-     ), src AS (
-       SELECT g.project_id, 'daily_records:deleted'::text AS type, g.user_id,
-              jsonb_build_object('project_id', g.project_id, 'user_id', g.user_id, 'type', g.type, 'date', g.date, 'name', g.name) AS data,
-              row_number() OVER (ORDER BY g.date) AS ord
-       FROM g
-     ), ${appendEventsSql('src')}
-     SELECT count(*)::int AS deleted FROM g`,
-    [k.projectId, k.userId, k.type, k.name, days, k.ref],
-  )
+  const r = await db.query<{ deleted: number }>({
+    name: 'healthd_delete_derived_daily_records',
+    text: DELETE_DERIVED,
+    values: [k.projectId, k.userId, k.type, k.name, days, k.ref],
+  })
   return r.rows[0]!.deleted
 }
 
@@ -239,6 +209,13 @@ export const DAILY_RECORDS = userResource({
     summaries: `CASE WHEN g.type = 'scores' THEN ARRAY['SleepSummary:' || g.date::text || ':' || g.name] ELSE '{}' END`,
   },
 })
+
+/** A computation's records of one type and name on some days, deleted as DELETE deletes one (deleteDerivedRecords). */
+const DELETE_DERIVED = deleteWhereSql(
+  DAILY_RECORDS,
+  'd.project_id = $1 AND d.user_id = $2 AND d.type = $3 AND d.name = $4 AND d.date = ANY ($5::date[]) AND d.ref = $6',
+  'g.date',
+)
 
 /** A page of a user's daily records, newest first, by the list's filters (the API's list and the agents' tool). */
 export function listDailyRecords(db: Queryable, projectId: string, userId: string, query: ListQuery, limit: number): Promise<ListPage> {
