@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { crc32, deflateRawSync, gzipSync } from 'node:zlib'
+import type { StreamPoint } from '../../src/imports/formats/types.js'
 
 // ---------------------------------------------------------------- FIT
 
@@ -94,17 +95,8 @@ class FitWriter {
   }
 }
 
-export interface FitPoint {
-  t: number
-  hr?: number
-  power?: number
-  cadence?: number
-  speed?: number
-  distance?: number
-  lat?: number
-  lon?: number
-  altitude?: number
-}
+/** A point the encoder writes as a FIT record message: the parsers' own point shape. */
+export type FitPoint = StreamPoint
 
 export interface FitSession {
   /** FIT sport enum: 1 running, 2 cycling, 4 fitness_equipment, 10 training, 11 walking, 17 hiking */
