@@ -52,7 +52,6 @@ export const dailyRecordKey = (k: DailyRecordKey) => `${k.projectId}\u0000${k.us
  * schedules each marked record's day and week when it runs.
  */
 const WRITE = {
-  table: 'daily_records',
   columns: shapeColumns(DAILY_RECORD),
   key: ['type', 'date', 'name'],
   defaultNow: ['created_at', 'updated_at'],
@@ -64,6 +63,7 @@ const WRITE = {
   ],
 } as const
 const UPSERT = declareUpsert({
+  table: 'daily_records',
   ...WRITE,
   name: 'healthd_upsert_daily_records',
   // The key, and the instants as stored (created_at may be the row's earlier one); the value,
@@ -113,6 +113,7 @@ export function upsertDailyRecords(db: Queryable, writes: DailyRecordWrite[]): P
  * `ref` (a score from anywhere else stays) and something changed.
  */
 const UPSERT_DERIVED = declareUpsert({
+  table: 'daily_records',
   ...WRITE,
   name: 'healthd_upsert_derived_daily_records',
   replaceWhere: `t.ref IS NOT DISTINCT FROM EXCLUDED.ref AND (t.value, t.data, t.providers) IS DISTINCT FROM (EXCLUDED.value, EXCLUDED.data, EXCLUDED.providers)`,
