@@ -14,18 +14,14 @@
 // --gc        a full garbage collection in the server every 100 ms: RSS then shows what the server
 //             holds live rather than garbage V8 has not collected yet (slow)
 // --trace     the server writes its memory every 250 ms (MB: rss, V8 heap used, external, array buffers)
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { scratchDatabase } from './scratch.js'
+import { mb, rssOf, startServer } from './server-process.js'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const embedded = args.includes('--embedded')
 const forceGc = args.includes('--gc')
@@ -34,51 +30,6 @@ const RECORDS = args.includes('--records') ? Number(args[args.indexOf('--records
 if (!Number.isInteger(RECORDS) || RECORDS < 10) throw new Error('--records takes a number of records (at least 10)')
 const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const PROJECT = 'bench_export'
-const CLIENT = 'bench-export-client'
-const SECRET = randomBytes(24).toString('hex')
-
-const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1)
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address()
-      s.close(() => resolve(port))
-    })
-  })
-}
-
-function rssOf(pid) {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
-  return m ? Number(m[1]) * 1024 : NaN
-}
-
-/** A JSON request; rejects unless it succeeds (2xx). */
-function request(baseUrl, method, url, { headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
-    const req = http.request(`${baseUrl}${url}`, {
-      method,
-      headers: {
-        ...headers,
-        ...(payload !== undefined ? { 'content-type': headers['content-type'] ?? 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-      },
-    })
-    req.on('response', (res) => {
-      const parts = []
-      res.on('data', (c) => parts.push(c))
-      res.on('end', () => {
-        const text = Buffer.concat(parts).toString('utf8')
-        if (res.statusCode < 200 || res.statusCode > 299) reject(new Error(`${method} ${url}: ${res.statusCode} ${text.slice(0, 500)}`))
-        else resolve(text ? JSON.parse(text) : undefined)
-      })
-    })
-    req.on('error', reject)
-    req.end(payload)
-  })
-}
 
 /**
  * Downloads an export, counting lines and bytes without keeping them, while sampling the
@@ -129,10 +80,6 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'healthd-bench-export-'))
 let server
 let sql
 try {
-  const port = await freePort()
-  const baseUrl = `http://127.0.0.1:${port}`
-  const inherited = { ...process.env }
-  delete inherited.RATE_LIMIT_PER_MINUTE
   const gcFlags = [
     ...(forceGc ? ['--expose-gc', '--import', 'data:text/javascript,setInterval(() => globalThis.gc(), 100).unref()'] : []),
     ...(trace
@@ -142,39 +89,8 @@ try {
         ]
       : []),
   ]
-  server = spawn(process.execPath, [...gcFlags, path.join(ROOT, 'dist', 'server.js')], {
-    env: {
-      ...inherited,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: scratch?.url ?? '',
-      LOG_LEVEL: 'warn',
-      MIGRATE_ON_START: 'true',
-      BOOTSTRAP_PROJECT_ID: PROJECT,
-      BOOTSTRAP_CLIENT_ID: CLIENT,
-      BOOTSTRAP_CLIENT_SECRET: SECRET,
-      RATE_LIMIT_CLIENT_PER_MINUTE: '1000000',
-      RATE_LIMIT_USER_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const exited = new Promise((resolve) => server.once('exit', resolve))
-  for (let i = 0; ; i++) {
-    try {
-      await request(baseUrl, 'GET', '/readyz')
-      break
-    } catch (err) {
-      if (server.exitCode !== null || i > 600) throw new Error(`the server did not start: ${err.message}`)
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
-  const { access_token: token } = await request(baseUrl, 'POST', `/v1/projects/${PROJECT}/auth/server`, {
-    headers: { authorization: `Basic ${Buffer.from(`${CLIENT}:${SECRET}`).toString('base64')}` },
-    body: {},
-  })
-  const auth = { authorization: `Bearer ${token}` }
-  const api = (method, url, body) => request(baseUrl, method, url, { headers: auth, body })
+  server = await startServer({ dataDir, databaseUrl: scratch?.url ?? '', project: PROJECT, nodeFlags: gcFlags })
+  const { baseUrl, token, api } = server
 
   // A few records of every kind through the API, for every user.
   await api('POST', `/v1/projects/${PROJECT}/custom_record_types`, { name: 'mood', granularity: 'day', unit: 'points' })
@@ -308,12 +224,11 @@ try {
 
   await sql.end()
   sql = undefined
-  server.kill('SIGTERM')
-  await exited
+  await server.stop()
   server = undefined
 } finally {
   await sql?.end().catch(() => {})
-  if (server) server.kill('SIGKILL')
+  server?.kill()
   await scratch?.drop().catch((err) => console.error(`could not drop ${scratch.name}: ${err.message}`))
   rmSync(dataDir, { recursive: true, force: true })
 }
