@@ -10,12 +10,14 @@
 // the import's time to it. On embedded PGlite the database runs inside the server's process, so
 // its memory is counted too.
 //
-//   npm run bench:import -- [--mb 1024] [--file export.xml] [--only postgres|embedded] [--dir /tmp] [--trace]
+//   npm run bench:import -- [--mb 1024] [--file export.xml] [--only postgres|embedded] [--dir /tmp] [--trace] [--gc]
 //
 // --mb      size of the generated export (default 1024); --file imports an existing export instead
 // --only    one database (default both)
 // --dir     where the generated file goes (default the system's temporary folder); deleted after
 // --trace   the server writes its memory every second (MB: rss, V8 heap used, external, array buffers)
+// --gc      a full garbage collection in the server every 100 ms: RSS then shows what the server
+//           holds live rather than garbage V8 has not collected yet (slow)
 //
 // BENCH_DATABASE_URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test) names the
 // PostgreSQL server the scratch database is created on.
@@ -53,12 +55,15 @@ function plainParse(file) {
 /** One import of `file` through the API of a server on `databaseUrl` ('' = embedded). */
 async function importThrough(label, file, databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'healthd-bench-import-'))
-  const nodeFlags = args.includes('--trace')
-    ? [
-        '--import',
-        `data:text/javascript,setInterval(() => { const m = process.memoryUsage(); process.stderr.write('server memory ' + [m.rss, m.heapUsed, m.external, m.arrayBuffers].map((v) => v >> 20).join(' ') + '\\n') }, 1000).unref()`,
-      ]
-    : []
+  const nodeFlags = [
+    ...(args.includes('--gc') ? ['--expose-gc', '--import', 'data:text/javascript,setInterval(() => globalThis.gc(), 100).unref()'] : []),
+    ...(args.includes('--trace')
+      ? [
+          '--import',
+          `data:text/javascript,setInterval(() => { const m = process.memoryUsage(); process.stderr.write('server memory ' + [m.rss, m.heapUsed, m.external, m.arrayBuffers].map((v) => v >> 20).join(' ') + '\\n') }, 1000).unref()`,
+        ]
+      : []),
+  ]
   // A first start creates the database (on embedded PGlite its initdb alone takes several hundred
   // MB the process keeps until it ends); the measured server is a second start on it, at the level
   // an operator's server runs at.
