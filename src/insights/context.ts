@@ -11,6 +11,29 @@ export interface Profile {
   birthday: string | null
   height: number | null
   weight: number | null
+  /**
+   * The thresholds the user set (users.thresholds), positive numbers only; absent when none is set.
+   * A workout's threshold that the user did not set was guessed (CONTRACT "Workout analytics").
+   */
+  thresholds?: UserThresholds
+}
+
+/** The user's own thresholds: each present only when set to a positive number. */
+export interface UserThresholds {
+  ftp?: number
+  lthr?: number
+  mhr?: number
+}
+
+/** The set members of users.thresholds (a value that is not a positive number counts as unset). */
+function setThresholds(raw: unknown): { thresholds: UserThresholds } | Record<string, never> {
+  if (!raw || typeof raw !== 'object') return {}
+  const out: UserThresholds = {}
+  for (const k of ['ftp', 'lthr', 'mhr'] as const) {
+    const v = (raw as Record<string, unknown>)[k]
+    if (typeof v === 'number' && Number.isFinite(v) && v > 0) out[k] = v
+  }
+  return Object.keys(out).length ? { thresholds: out } : {}
 }
 
 export interface ActivityRec {
@@ -91,10 +114,22 @@ export async function loadProfile(db: Queryable, projectId: string, userId: stri
     birthday: string | null
     height: number | null
     weight: number | null
-  }>(`SELECT tz_offset, language, gender, birthday::text AS birthday, height, weight FROM users WHERE project_id = $1 AND user_id = $2`, [projectId, userId])
+    thresholds: unknown
+  }>(`SELECT tz_offset, language, gender, birthday::text AS birthday, height, weight, thresholds FROM users WHERE project_id = $1 AND user_id = $2`, [
+    projectId,
+    userId,
+  ])
   const u = r.rows[0]
   if (!u) return undefined
-  return { tz: u.tz_offset ?? 0, language: u.language, gender: u.gender, birthday: u.birthday, height: u.height, weight: u.weight }
+  return {
+    tz: u.tz_offset ?? 0,
+    language: u.language,
+    gender: u.gender,
+    birthday: u.birthday,
+    height: u.height,
+    weight: u.weight,
+    ...setThresholds(u.thresholds),
+  }
 }
 
 let habitCache: { at: number; habits: Map<string, HabitInfo> } | undefined
@@ -138,7 +173,7 @@ export interface LoadedData extends UserContext {
 // overlap or touch. Then the profile, and each data source over each range, as JSON arrays.
 // Instants come as whole epoch milliseconds (floor, as pg's timestamptz parser truncates).
 const LOAD_SQL = `WITH u AS (
-    SELECT tz_offset, language, gender, birthday::text AS birthday, height, weight, coalesce(tz_offset, 0) AS tz
+    SELECT tz_offset, language, gender, birthday::text AS birthday, height, weight, thresholds, coalesce(tz_offset, 0) AS tz
     FROM users WHERE project_id = $1 AND user_id = $2
   ), want AS (
     SELECT w.lo, w.hi FROM unnest($3::date[], $4::date[]) AS w(lo, hi)
@@ -160,7 +195,7 @@ const LOAD_SQL = `WITH u AS (
            ((r.hi + 1)::timestamp AT TIME ZONE 'UTC') - make_interval(secs => u.tz) AS hi_at
     FROM ranges r, u
   )
-  SELECT u.tz_offset, u.language, u.gender, u.birthday, u.height, u.weight,
+  SELECT u.tz_offset, u.language, u.gender, u.birthday, u.height, u.weight, u.thresholds,
     (SELECT json_agg(json_build_array(lo::text, hi::text) ORDER BY lo) FROM ranges) AS ranges,
     (SELECT json_agg(json_build_array(a.activity_id, a.type, floor(extract(epoch FROM a.start_datetime) * 1000), floor(extract(epoch FROM a.end_datetime) * 1000),
                                       a.duration_seconds, a.fields, a.selected) ORDER BY a.start_datetime, a.activity_id)
@@ -183,6 +218,7 @@ type Row = {
   birthday: string | null
   height: number | null
   weight: number | null
+  thresholds: unknown
   ranges: [string, string][] | null
   activities: [string, ActivityRec['type'], number, number, number, Record<string, unknown>, boolean][] | null
   days: ['scores' | 'logs', string, string, number | string | null, string[]][] | null
@@ -212,7 +248,15 @@ export async function loadUserData(db: Queryable, projectId: string, userId: str
   ])
   const u = r.rows[0]
   if (!u) return undefined
-  const profile: Profile = { tz: u.tz_offset ?? 0, language: u.language, gender: u.gender, birthday: u.birthday, height: u.height, weight: u.weight }
+  const profile: Profile = {
+    tz: u.tz_offset ?? 0,
+    language: u.language,
+    gender: u.gender,
+    birthday: u.birthday,
+    height: u.height,
+    weight: u.weight,
+    ...setThresholds(u.thresholds),
+  }
   const tz = profile.tz
   const ranges = u.ranges ?? []
   const scores: DayValue[] = []

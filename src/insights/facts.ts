@@ -7,6 +7,8 @@ import { habitDone, isSleepScore, type UserContext } from './context.js'
 import { median, round } from './stats.js'
 import { addDays, localHour } from '../time/calendar.js'
 import { daysAWeek, plural, timesAWeek } from './english.js'
+import { chronicLoadAt, guessedKinds, tssGuess } from './drafts/training.js'
+import { fmt1, tssOf } from './drafts/shared.js'
 
 export interface FactDraft {
   key: string
@@ -41,6 +43,9 @@ export const RULES: Record<string, FactRule> = {
   typical_meal_energy: { material: (p, q) => Math.abs(n(p['median_kcal']) - n(q['median_kcal'])) >= 0.15 * n(p['median_kcal']) },
   mindfulness_frequency: { material: (p, q) => Math.abs(n(p['per_week']) - n(q['per_week'])) >= 1 },
   habit_consistency: { material: (p, q) => Math.abs(n(p['share']) - n(q['share'])) >= 0.2 },
+  training_load: {
+    material: (p, q) => Math.abs(n(p['chronic_training_load']) - n(q['chronic_training_load'])) >= Math.max(5, 0.1 * n(p['chronic_training_load'])),
+  },
 }
 
 export const ruleOf = (key: string): FactRule => RULES[key.split(':')[0]!] ?? { material: () => true }
@@ -89,6 +94,9 @@ export function deriveFacts(ctx: UserContext, asOf: string): FactDraft[] {
       evidence: { per_week: perWeek, workouts: w28.length, weeks: round(weeksCovered, 2) },
     })
   }
+
+  const load = trainingLoadFact(ctx, asOf, w28)
+  if (load) out.push(load)
 
   const m28 = ctx.activities.filter((a) => a.type === 'mindfulness' && a.day >= since28 && a.day <= asOf)
   if (weeksCovered >= 2 && m28.length >= 3) {
@@ -154,4 +162,47 @@ export function deriveFacts(ctx: UserContext, asOf: string): FactDraft[] {
     })
   }
   return out
+}
+
+/**
+ * The chronic training load as of `asOf` (CONTRACT "Workout analytics": the workouts'
+ * `activity_score_after`, carried on to the end of the day), with the last 7 days' daily TSS, and
+ * how much of the last 28 days' TSS rests on a guessed threshold. Only selected workouts count.
+ */
+function trainingLoadFact(ctx: UserContext, asOf: string, w28: UserContext['activities']): FactDraft | undefined {
+  const ctl = chronicLoadAt(ctx, asOf)
+  if (ctl === undefined || !w28.length || Math.round(ctl) < 1) return undefined
+  const since7 = addDays(asOf, -6)
+  const acute = round(w28.filter((a) => a.day >= since7).reduce((x, a) => x + tssOf(a), 0) / 7, 1)
+  const tss28 = w28.reduce((x, a) => x + tssOf(a), 0)
+  const guessed = w28.map((a) => ({ a, k: tssGuess(ctx.profile, a) })).filter((g) => g.k !== undefined)
+  const guessedTss = guessed.reduce((x, g) => x + tssOf(g.a), 0)
+  const kinds = (['ftp', 'lthr'] as const).filter((k) => guessed.some((g) => g.k === k))
+  const share = tss28 > 0 ? guessedTss / tss28 : 0
+  const first = ctx.activities.find((a) => a.type === 'workout')!.day
+  const historyDays = Math.min(42, (Date.parse(asOf) - Date.parse(first)) / 86_400_000 + 1)
+  const value = Math.round(ctl)
+  const which =
+    guessed.length < w28.length
+      ? `${guessed.length} of the ${plural(w28.length, 'workout')}`
+      : w28.length === 1
+        ? 'the one workout'
+        : `all ${plural(w28.length, 'workout')}`
+  const guessText = guessed.length ? `; the TSS of ${which} in the last 4 weeks came from ${guessedKinds(kinds)} guessed from the last 90 days of workouts` : ''
+  return {
+    key: 'training_load',
+    type: 'activity',
+    text: `Chronic training load (42-day average of daily TSS) is about ${value}, against ${fmt1(acute)} TSS a day over the last 7 days${guessText}.`,
+    certainty: certainty((historyDays / 42) * (1 - share / 2)),
+    evidence: {
+      chronic_training_load: value,
+      acute_tss_per_day_7d: acute,
+      workouts_28d: w28.length,
+      tss_28d: round(tss28, 1),
+      workouts_guessed: guessed.length,
+      tss_guessed_share: round(share, 3),
+      guessed_thresholds: kinds,
+      history_days: historyDays,
+    },
+  }
 }

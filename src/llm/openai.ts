@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config.js'
 
 export const LLM_PROMPT_VERSION = 'meal-llm-v1'
-export const LLM_INSIGHT_PROMPT_VERSION = 'insight-llm-v1'
+export const LLM_INSIGHT_PROMPT_VERSION = 'insight-llm-v2'
 
 export interface WrittenText {
   title: string
@@ -23,7 +23,9 @@ Write in the language given by its BCP 47 tag.`
 export const INSIGHT_SYSTEM = `You write short, friendly health insight summaries for a health app. You are given one
 summary computed by the app: its type, its period, and its numbers (with the inputs they came from).
 Use only these numbers; never invent values, causes or diagnoses; say "not enough data yet" where the
-numbers say so; no medical advice. Answer with one JSON object:
+numbers say so; no medical advice. Where the numbers mark a threshold as guessed ("guessed": true) or
+list values under "guessed" (or "tss_guessed" above 0), say that those values rest on a threshold
+estimated from the user's last 90 days of workouts, not one the user set. Answer with one JSON object:
 {"title": string (max 60 chars), "text": string (2-5 sentences), "followup_questions": string[] (2-3)}.
 Write in the language given by its BCP 47 tag.`
 

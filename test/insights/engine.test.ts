@@ -244,7 +244,7 @@ describe('insights from synthetic users', () => {
     for (const s of list.filter((x) => x.name !== 'MealSummary')) {
       expect(s.is_custom).toBe(false)
       expect(s.llm_output.text.length).toBeGreaterThan(20)
-      expect(s.llm_debug).toEqual({ model: 'healthd-builtin', prompt_id: `insights-v2/${s.name}` })
+      expect(s.llm_debug).toEqual({ model: 'healthd-builtin', prompt_id: `insights-v3/${s.name}` })
     }
   })
 

@@ -3,6 +3,7 @@ import type { ActivityRec, UserContext } from '../context.js'
 import { hrv, mean, parseInterbeatIntervals, percentileRank, theilSen } from '../stats.js'
 import { addDays } from '../../time/calendar.js'
 import { lastOf, plural } from '../english.js'
+import { hrZoneThreshold, listOf, powerZonesOf, thresholdPhrase, thresholdsOf, tssSource, type ThresholdName, type ThresholdUse } from './training.js'
 
 import {
   DAY_MS,
@@ -54,6 +55,7 @@ export function workoutSummary(ctx: UserContext, a: ActivityRec): Draft {
       }
     : { workouts: 0 }
   const typeName = typeof f['type_name'] === 'string' ? (f['type_name'] as string) : 'Workout'
+  const computed = computedOf(ctx, a, zones?.source)
   const data = {
     activity_id: a.id,
     type_name: typeName,
@@ -68,17 +70,39 @@ export function workoutSummary(ctx: UserContext, a: ActivityRec): Draft {
     breakthroughs,
     load,
     last_28_days: history,
+    // What the workout analytics computed, only when the workout has it, so the summaries of
+    // workouts without those fields stay as they were.
+    ...computed.data,
   }
 
+  const source = computed.data.tss_source
   const sentences = [
-    `${typeName} for ${minutes(a.duration_seconds)} with a training stress score of ${fmt0(tss)}${intensity.band ? ` (${intensity.band}, intensity factor ${intensity.intensity_factor})` : ''}.`,
+    `${typeName} for ${minutes(a.duration_seconds)} with a training stress score of ${fmt0(tss)}${source ? ` from ${source === 'power' ? 'power' : 'heart rate'}` : ''}${intensity.band ? ` (${intensity.band}, intensity factor ${intensity.intensity_factor})` : ''}.`,
   ]
+  const power = computed.data.power
+  if (power?.normalized_power !== undefined)
+    sentences.push(
+      `Normalized power was ${fmt0(power.normalized_power)} W${power.average_power !== undefined ? ` against an average of ${fmt0(power.average_power)} W` : ''}.`,
+    )
+  if (computed.guessText) sentences.push(computed.guessText)
   if (zones) {
     const top = [...zones.zones].sort((x, y) => y.share - x.share)[0]!
     sentences.push(`Most of the session was in heart-rate zone ${top.zone} (${pct(top.share)}).`)
   }
+  const powerZones = computed.data.power_zones
+  if (powerZones) {
+    const top = [...powerZones.zones].sort((x, y) => y.share - x.share)[0]!
+    sentences.push(`Most of the power time was in power zone ${top.zone} (${pct(top.share)}).`)
+  }
   if (calories !== undefined) sentences.push(`It burned about ${fmt0(calories)} kcal.`)
-  if (breakthroughs.length) sentences.push(`New ${breakthroughs.map((b) => b.toUpperCase()).join(' and ')} breakthrough.`)
+  if (breakthroughs.length) sentences.push(breakthroughText(breakthroughs, computed.thresholds, f))
+  const ctl = computed.data.chronic_training_load
+  if (ctl)
+    sentences.push(
+      ctl.before === ctl.after
+        ? `Your chronic training load (42-day average of daily TSS) stays at ${fmt0(ctl.after)}.`
+        : `Your chronic training load (42-day average of daily TSS) went from ${fmt0(ctl.before)} to ${fmt0(ctl.after)}.`,
+    )
   if (load.acute_chronic_ratio !== null && load.ratio_band !== null) {
     sentences.push(
       `Your 7-day load is ${fmt1(load.acute_load_7d)} TSS a day against ${fmt1(load.chronic_load_28d)} over 28 days, a ratio of ${load.acute_chronic_ratio} (${load.ratio_band}).`,
@@ -90,14 +114,86 @@ export function workoutSummary(ctx: UserContext, a: ActivityRec): Draft {
   const questions = ['How did this session feel compared with what you planned?']
   if (load.ratio_band === 'high' || load.ratio_band === 'very high') questions.push('Would you like ideas for an easier day to recover?')
   else questions.push('What would you like your next session to focus on?')
+  const tssGuessed = computed.data.guessed?.includes('tss') ? ` (guessed ${source === 'power' ? 'FTP' : 'threshold heart rate'})` : ''
   return {
     key: `WorkoutSummary:${a.id}`,
     name: 'WorkoutSummary',
     period: { type: 'workout', id: a.id, start: a.start.toISOString(), end: a.end.toISOString(), duration_seconds: a.duration_seconds },
     data,
     ref: a.id,
-    text: { title: `${typeName}: ${minutes(a.duration_seconds)}, TSS ${fmt0(tss)}`, text: sentences.join(' '), followup_questions: questions },
+    text: {
+      title: `${typeName}: ${minutes(a.duration_seconds)}, TSS ${fmt0(tss)}${tssGuessed}`,
+      text: sentences.join(' '),
+      followup_questions: questions,
+    },
   }
+}
+
+/**
+ * The computed fields of a workout a summary shows (each only when present), which of its values
+ * rest on a guessed threshold (`guessed`), and the sentence that says so.
+ */
+function computedOf(ctx: UserContext, a: ActivityRec, hrZoneSource: string | undefined) {
+  const f = a.fields
+  const thresholds = thresholdsOf(ctx.profile, f)
+  const source = tssSource(f)
+  const np = num(f['normalized_power'])
+  const avgPower = num(f['average_power'])
+  const vi = num(f['variability_index'])
+  const powerZones = powerZonesOf(f)
+  const before = num(f['activity_score_before'])
+  const after = num(f['activity_score_after'])
+  // What rests on each guessed threshold, in the order the text names them.
+  const rests: Partial<Record<ThresholdName, string[]>> = {}
+  const on = (k: ThresholdName, what: string) => {
+    if (!thresholds[k]?.guessed) return
+    rests[k] = [...(rests[k] ?? []), what]
+  }
+  if (source === 'power' && tssOf(a) > 0) on('ftp', 'tss')
+  if (source === 'heart_rate' && tssOf(a) > 0) on('lthr', 'tss')
+  if (num(f['intensity_factor']) !== undefined) on('ftp', 'intensity_factor')
+  else if (source === 'heart_rate' && tssOf(a) > 0) on('lthr', 'intensity_factor')
+  if (powerZones) on('ftp', 'power_zones')
+  if (hrZoneSource) on(hrZoneThreshold(hrZoneSource), 'hr_zones')
+  const guessedKeys = (Object.keys(rests) as ThresholdName[]).sort((x, y) => ORDER.indexOf(x) - ORDER.indexOf(y))
+  const guessed = [...new Set(guessedKeys.flatMap((k) => rests[k]!))]
+  const guessText = guessedKeys.length
+    ? `Guessed from your last 90 days of workouts: ${listOf(guessedKeys.map((k) => `${thresholdPhrase(k, thresholds[k]!.value)} (behind the ${listOf(rests[k]!.map((w) => WHAT[w]!))})`))}.`
+    : undefined
+  const power = {
+    ...(avgPower !== undefined ? { average_power: avgPower } : {}),
+    ...(np !== undefined ? { normalized_power: np } : {}),
+    ...(vi !== undefined ? { variability_index: vi } : {}),
+  }
+  const data = {
+    ...(source ? { tss_source: source } : {}),
+    ...(Object.keys(power).length ? { power } : {}),
+    ...(Object.keys(thresholds).length ? { thresholds } : {}),
+    ...(guessed.length ? { guessed } : {}),
+    ...(powerZones ? { power_zones: powerZones } : {}),
+    ...(before !== undefined && after !== undefined ? { chronic_training_load: { before, after } } : {}),
+  }
+  return { data: data as Partial<typeof data & { guessed: string[] }>, thresholds, guessText }
+}
+
+const ORDER: ThresholdName[] = ['ftp', 'lthr', 'mhr']
+const WHAT: Record<string, string> = { tss: 'TSS', intensity_factor: 'intensity factor', power_zones: 'power zones', hr_zones: 'heart-rate zones' }
+
+/** "New FTP breakthrough: your guessed FTP is now 262 W." / "…: above the FTP of 250 W you set." */
+function breakthroughText(kinds: string[], th: Partial<Record<ThresholdName, ThresholdUse>>, f: Record<string, unknown>): string {
+  const one = (k: 'ftp' | 'lthr') => {
+    const name = k === 'ftp' ? 'FTP' : 'threshold heart rate'
+    const unit = k === 'ftp' ? 'W' : 'bpm'
+    const t = th[k]
+    const guess = num(f[`guessed_${k}`])
+    if (t?.guessed && guess !== undefined) return `your guessed ${name} is now ${fmt0(guess)} ${unit}`
+    if (t && !t.guessed) return `95% of your best 20 minutes beat your ${name} of ${fmt0(t.value)} ${unit}`
+    return undefined
+  }
+  const parts = (kinds as ('ftp' | 'lthr')[]).map((k) => ({ k, detail: one(k) }))
+  const names = listOf(parts.map((p) => p.k.toUpperCase()))
+  const details = parts.filter((p) => p.detail).map((p) => p.detail!)
+  return `New ${names} breakthrough${details.length ? `: ${listOf(details)}` : ''}.`
 }
 
 export function mindfulnessSummary(ctx: UserContext, a: ActivityRec): Draft {

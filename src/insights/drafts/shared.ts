@@ -6,7 +6,7 @@ import { mean, median, round, sampleStd } from '../stats.js'
 import { addDays, isoWeek, localDayStart } from '../../time/calendar.js'
 
 /** Version of the generators and their templates; goes into llm_debug.prompt_id. */
-export const INSIGHTS_VERSION = 'insights-v2'
+export const INSIGHTS_VERSION = 'insights-v3'
 export const BUILTIN_MODEL = 'healthd-builtin'
 
 export interface SummaryText {

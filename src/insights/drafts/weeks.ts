@@ -4,6 +4,7 @@ import { habitDone, type UserContext } from '../context.js'
 import { mean, sampleStd, theilSen, welch, holm } from '../stats.js'
 import { addDays, isoWeek, localDayStart } from '../../time/calendar.js'
 import { plural } from '../english.js'
+import { guessedKinds, powerZonesOf, trainingOf } from './training.js'
 
 import {
   DAY_MS,
@@ -71,6 +72,11 @@ export function weeklySummary(ctx: UserContext, monday: string): Draft | undefin
   const habits = habitNames.map((name) => ({ name, days_done: new Set(logs.filter((l) => l.name === name).map((l) => l.date)).size }))
   const totals = activityTotals(acts)
   const week = isoWeek(monday)
+  const training = trainingOf(
+    ctx,
+    acts.filter((a) => a.type === 'workout'),
+    days[6]!,
+  )
   const data = {
     week: week.id,
     tz_offset: ctx.profile.tz,
@@ -79,14 +85,17 @@ export function weeklySummary(ctx: UserContext, monday: string): Draft | undefin
     activities: totals,
     meals: { count: meals.length, days: mealDays, calories: mealTotal.calories, calories_per_day: mealDays ? r1(mealTotal.calories / mealDays) : null },
     habits,
+    // Only for weeks whose workouts carry the analytics' fields, so other weeks stay as they were.
+    ...(training ? { training } : {}),
   }
   const parts = [`Week ${week.id}: data on ${dataDays.size} of 7 days.`]
   for (const s of scoreStats)
     parts.push(`${cap(label(s.name))} averaged ${fmt1(s.mean)}${s.change !== null ? ` (${signed(s.change)} on the week before)` : ''}.`)
   if (acts.length)
     parts.push(
-      `${cap(plural(totals.workouts, 'workout'))} for ${minutes(totals.workout_duration_seconds)} and TSS ${fmt0(totals.tss)}${totals.mindfulness_sessions ? `, ${plural(totals.mindfulness_sessions, 'mindfulness session')}` : ''}.`,
+      `${cap(plural(totals.workouts, 'workout'))} for ${minutes(totals.workout_duration_seconds)} and TSS ${fmt0(totals.tss)}${guessedShare(training)}${totals.mindfulness_sessions ? `, ${plural(totals.mindfulness_sessions, 'mindfulness session')}` : ''}.`,
     )
+  if (training?.chronic_training_load != null) parts.push(chronicLoadText(training.chronic_training_load, training.chronic_training_load_week_before))
   if (meals.length)
     parts.push(`${cap(plural(meals.length, 'meal'))} logged on ${plural(mealDays, 'day')}, ${fmt0(mealTotal.calories / mealDays)} kcal a day on those days.`)
   if (habits.length) parts.push(`Habits: ${habits.map((h) => `${label(h.name)} on ${plural(h.days_done, 'day')}`).join(', ')}.`)
@@ -102,6 +111,19 @@ export function weeklySummary(ctx: UserContext, monday: string): Draft | undefin
       followup_questions: ['What went well this week?', 'What is one thing you want to focus on next week?'],
     },
   }
+}
+
+/** " (84 of it from guessed thresholds)": the part of a week's TSS that rests on a guessed FTP or threshold heart rate. */
+function guessedShare(training: ReturnType<typeof trainingOf>): string {
+  if (!training || training.tss_guessed <= 0) return ''
+  return ` (${fmt0(training.tss_guessed)} of it from ${guessedKinds(training.guessed_thresholds)} guessed from your last 90 days of workouts)`
+}
+
+/** "Chronic training load at the end of the week: 47 (42-day average of daily TSS), up 5 on the week before." */
+function chronicLoadText(ctl: number, before: number | null): string {
+  const change =
+    before === null ? '' : ctl === before ? ', as the week before' : `, ${ctl > before ? 'up' : 'down'} ${fmt0(Math.abs(ctl - before))} on the week before`
+  return `Chronic training load at the end of the week: ${fmt0(ctl)} (42-day average of daily TSS)${change}.`
 }
 
 export function weeklyActivitySummary(ctx: UserContext, monday: string): Draft | undefined {
@@ -125,6 +147,15 @@ export function weeklyActivitySummary(ctx: UserContext, monday: string): Draft |
   const prev = ctx.activities.filter((a) => a.type === 'workout' && a.day >= prevMonday && a.day < monday)
   const week = isoWeek(monday)
   const load = loadAt(ctx, end)
+  const training = trainingOf(ctx, w, sunday)
+  // Power-zone time summed over the workouts that have it; the breakthroughs of the week.
+  const powerSeconds: number[] = []
+  for (const a of w) for (const [i, z] of (powerZonesOf(a.fields)?.zones ?? []).entries()) powerSeconds[i] = (powerSeconds[i] ?? 0) + z.seconds
+  const powerTotal = sum(powerSeconds)
+  const powerZones = powerTotal > 0 ? powerSeconds.map((seconds, i) => ({ zone: `z${i + 1}`, seconds, share: r4(seconds / powerTotal) })) : null
+  const breakthroughs = w.flatMap((a) =>
+    (['ftp', 'lthr'] as const).filter((k) => a.fields[`is_breakthrough_${k}`] === true).map((k) => ({ activity_id: a.id, day: a.day, kind: k })),
+  )
   const data = {
     week: week.id,
     tz_offset: ctx.profile.tz,
@@ -134,19 +165,39 @@ export function weeklyActivitySummary(ctx: UserContext, monday: string): Draft |
     load_at_week_end: load,
     previous_week: { workouts: prev.length, duration_seconds: sum(prev.map((a) => a.duration_seconds)), tss: r1(sum(prev.map(tssOf))) },
     activity_ids: acts.map((a) => a.id),
+    // Only for weeks whose workouts carry the analytics' fields, so other weeks stay as they were.
+    ...(training ? { training } : {}),
+    ...(powerZones ? { power_zones: powerZones } : {}),
+    ...(breakthroughs.length ? { breakthroughs } : {}),
   }
   const parts = [
-    `${plural(totals.workouts, 'workout')} for ${minutes(totals.workout_duration_seconds)}, TSS ${fmt0(totals.tss)}${totals.calories ? ` and ${fmt0(totals.calories)} kcal` : ''}.`,
+    `${plural(totals.workouts, 'workout')} for ${minutes(totals.workout_duration_seconds)}, TSS ${fmt0(totals.tss)}${guessedShare(training)}${totals.calories ? ` and ${fmt0(totals.calories)} kcal` : ''}.`,
   ]
+  if (training && training.tss_by_source.power + training.tss_by_source.heart_rate > 0) {
+    const by = training.tss_by_source
+    const bits = [
+      ...(by.power ? [`${fmt0(by.power)} from power`] : []),
+      ...(by.heart_rate ? [`${fmt0(by.heart_rate)} from heart rate`] : []),
+      ...(by.other ? [`${fmt0(by.other)} as recorded`] : []),
+    ]
+    parts.push(`TSS by source: ${bits.join(', ')}.`)
+  }
   if (byType.length) parts.push(`By type: ${byType.map((t) => `${t.type_name} ${t.workouts}× (${minutes(t.duration_seconds)})`).join(', ')}.`)
   if (zones) {
     const top = [...zones].sort((a, b) => b.share - a.share)[0]!
     parts.push(`Most heart-rate time was in zone ${top.zone} (${pct(top.share)}).`)
   }
+  if (powerZones) {
+    const top = [...powerZones].sort((a, b) => b.share - a.share)[0]!
+    parts.push(`Most power time was in power zone ${top.zone} (${pct(top.share)}).`)
+  }
+  if (breakthroughs.length)
+    parts.push(`Breakthroughs: ${breakthroughs.map((b) => `${b.kind === 'ftp' ? 'FTP' : 'threshold heart rate'} on ${b.day}`).join(', ')}.`)
   if (totals.mindfulness_sessions)
     parts.push(`${plural(totals.mindfulness_sessions, 'mindfulness session')} (${minutes(totals.mindfulness_duration_seconds)}).`)
   const mindfulnessAt = totals.mindfulness_sessions ? parts.length - 1 : undefined
   parts.push(`Previous week: ${plural(prev.length, 'workout')}, TSS ${fmt0(data.previous_week.tss)}.`)
+  if (training?.chronic_training_load != null) parts.push(chronicLoadText(training.chronic_training_load, training.chronic_training_load_week_before))
   if (load.acute_chronic_ratio !== null && load.ratio_band !== null)
     parts.push(`Acute to chronic load ratio at the end of the week: ${load.acute_chronic_ratio} (${load.ratio_band}).`)
   return {
