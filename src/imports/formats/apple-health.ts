@@ -1,6 +1,7 @@
 // Apple Health's export.xml, streamed: Records of the six day measures, sleep stages and mindful
 // sessions as they come, Workouts (with their heart rate from the HeartRate Records) at the end.
 import { appleSport } from './sport.js'
+import { sourceText } from './track.js'
 import type { ImportRecord, SampleMeasure, SkippedRecord, SleepStage, StreamPoint, WorkoutRecord } from './types.js'
 import { streamXml, type XmlContext, type XmlHandler } from './xml.js'
 
@@ -152,12 +153,12 @@ interface WorkoutDraft {
   at: string
 }
 
-function workoutOpen(a: Record<string, string>, at: string): WorkoutDraft {
+function workoutOpen(a: Record<string, string>, at: string, source: string): WorkoutDraft {
   const start = appleDate(a.startDate)
   const end = appleDate(a.endDate)
   if (start === null || end === null) return { record: null, error: `unreadable date (${a.startDate ?? '-'} to ${a.endDate ?? '-'})`, at }
   if (end < start) return { record: null, error: 'workout ends before it starts', at }
-  const record: WorkoutRecord = { kind: 'workout', source: a.sourceName || 'Apple Health', sport: appleSport(a.workoutActivityType), start, end, points: [] }
+  const record: WorkoutRecord = { kind: 'workout', source, sport: appleSport(a.workoutActivityType), start, end, points: [] }
   const duration = Number(a.duration) * (DURATION_UNITS[a.durationUnit ?? 'min'] ?? Number.NaN)
   record.duration_seconds = Number.isFinite(duration) && duration >= 0 ? duration : (end - start) / 1000
   const energy = Number(a.totalEnergyBurned) * (ENERGY_UNITS[a.totalEnergyBurnedUnit ?? 'kcal'] ?? Number.NaN)
@@ -195,11 +196,15 @@ function workoutStatistics(w: WorkoutRecord, a: Record<string, string>): void {
   }
 }
 
+/** Distinct source names cleaned once each (an export holds a few dozen; the map stops growing past this). */
+const SOURCE_NAMES_KEPT = 10_000
+
 class AppleHealthHandler implements XmlHandler {
   private correlationDepth = 0
   private workout: WorkoutDraft | null = null
   private readonly workouts: WorkoutDraft[] = []
   private readonly hr: HeartRateSamples | null
+  private readonly sources = new Map<string, string>()
 
   constructor(
     private readonly ctx: XmlContext<ImportRecord>,
@@ -212,6 +217,17 @@ class AppleHealthHandler implements XmlHandler {
     return `${this.options.at ?? ''}line ${this.ctx.line()}`
   }
 
+  /** The record's sourceName as sourceText cleans it ("Apple\u00a0Watch" → "Apple Watch"), else "Apple Health". */
+  private source(raw: string | undefined): string {
+    if (raw === undefined) return 'Apple Health'
+    let name = this.sources.get(raw)
+    if (name === undefined) {
+      name = sourceText(raw) ?? 'Apple Health'
+      if (this.sources.size < SOURCE_NAMES_KEPT) this.sources.set(raw, name)
+    }
+    return name
+  }
+
   private skipped(error: string, at = this.at()): SkippedRecord {
     return { kind: 'skipped', at, error }
   }
@@ -222,7 +238,7 @@ class AppleHealthHandler implements XmlHandler {
       const record = this.correlationDepth === 0 ? this.record(a) : null
       if (record) this.ctx.emit(record)
     } else if (name === 'Workout') {
-      this.workout = workoutOpen(a, this.at())
+      this.workout = workoutOpen(a, this.at(), this.source(a.sourceName))
     } else if (name === 'WorkoutStatistics') {
       if (this.workout?.record) workoutStatistics(this.workout.record, a)
     } else if (name === 'Correlation') {
@@ -248,7 +264,7 @@ class AppleHealthHandler implements XmlHandler {
     const end = appleDate(a.endDate)
     if (start === null || end === null) return this.skipped(`${type}: unreadable date (${a.startDate ?? '-'} to ${a.endDate ?? '-'})`)
     if (end < start) return this.skipped(`${type}: ends before it starts`)
-    const source = a.sourceName || 'Apple Health'
+    const source = this.source(a.sourceName)
     if (type === SLEEP) {
       const stage = SLEEP_STAGES[a.value ?? '']
       return stage ? { kind: 'sleep', source, stage, start, end } : this.skipped(`${type}: unknown sleep value ${JSON.stringify(a.value ?? '')}`)

@@ -1,7 +1,7 @@
 // GPX (1.0 and 1.1), streamed: each <trk> is one workout, its <trkpt>s the points, with Garmin's
 // TrackPointExtension (gpxtpx:hr, gpxtpx:cad) and the power extensions Strava and others write.
 import { textSport } from './sport.js'
-import { isoTime, num, trackWorkout } from './track.js'
+import { isoTime, num, sourceText, trackWorkout } from './track.js'
 import type { ImportRecord, StreamPoint } from './types.js'
 import { streamXml, type XmlContext, type XmlHandler } from './xml.js'
 
@@ -34,7 +34,7 @@ class GpxHandler implements XmlHandler {
     this.stack.push(name)
     this.chars = ''
     if (name === 'gpx') {
-      if (a.creator?.trim()) this.source = a.creator.trim()
+      this.source = sourceText(a.creator) ?? this.source
     } else if (name === 'trk') {
       this.track = { points: [], untimed: 0, at: `${this.at}line ${this.ctx.line()}` }
     } else if (name === 'trkpt' && this.track) {

@@ -1,7 +1,7 @@
 // TCX (Garmin Training Center), streamed: each <Activity> is one workout, totals from its Laps, points
 // from its Trackpoints (heart rate, cadence, and the ActivityExtension's Watts and Speed).
 import { textSport } from './sport.js'
-import { isoTime, num, trackWorkout } from './track.js'
+import { isoTime, num, sourceText, trackWorkout } from './track.js'
 import type { ImportRecord, StreamPoint, WorkoutRecord } from './types.js'
 import { streamXml, type XmlContext, type XmlHandler } from './xml.js'
 
@@ -80,7 +80,7 @@ class TcxHandler implements XmlHandler {
     const parent = this.stack[this.stack.length - 1]
     const value = this.chars
     this.chars = ''
-    if (name === 'Name' && parent === 'Author') this.author = value.trim() || undefined
+    if (name === 'Name' && parent === 'Author') this.author = sourceText(value)
     const act = this.activity
     if (!act) return
     if (this.point) {
@@ -114,7 +114,7 @@ class TcxHandler implements XmlHandler {
     } else if (name === 'Id' && parent === 'Activity') {
       act.id = isoTime(value)
     } else if (name === 'Name' && parent === 'Creator') {
-      act.creator = value.trim() || undefined
+      act.creator = sourceText(value)
     } else if (name === 'Activity') {
       this.closeActivity(act)
     }

@@ -1,5 +1,17 @@
-// What GPX and TCX share: a workout built from time-stamped points, with the totals the file does not state.
+// What GPX and TCX share: a workout built from time-stamped points, with the totals the file does not state;
+// and the source name every XML format cleans the same way.
 import type { Sport, StreamPoint, WorkoutRecord } from './types.js'
+
+/**
+ * A device or app name as a file writes it, with each run of white space one plain space and the ends
+ * trimmed; undefined when nothing is left. Apple's exports write "Apple Watch" with a no-break space
+ * (U+00A0: `sourceName="Apple\u00a0Watch"` in a real export, test/fixtures/apple-health), which a
+ * priority list naming "Apple Watch" would otherwise never match.
+ */
+export function sourceText(s: string | undefined): string | undefined {
+  const t = s?.replace(/\s+/g, ' ').trim()
+  return t ? t : undefined
+}
 
 /** A number from element text or an attribute, or undefined when absent or not a finite number. */
 export function num(s: string | undefined): number | undefined {

@@ -190,6 +190,18 @@ describe('Apple Health export.xml', () => {
     await expect(parse(EXPORT.replace('<Me ', '<Me <'))).rejects.toThrow(ImportFormatError)
   })
 
+  it('source names with Apple’s no-break space inside "Apple Watch" come out with a plain space', async () => {
+    const nbsp = 'Ana’s Apple\u00a0Watch'
+    const xml = appleExport(
+      [
+        appleRecord(STEPS, nbsp, day + 7 * H, day + 7 * H + 60_000, 80, 'count'),
+        appleRecord(STEPS, ` ${PHONE}\u00a0`, day + 7 * H, day + 7 * H + 60_000, 90, 'count'),
+        appleWorkout({ type: 'HKWorkoutActivityTypeWalking', source: nbsp, start: day + 8 * H, end: day + 9 * H }),
+      ].join('\n'),
+    )
+    expect((await parse(xml)).map((r) => 'source' in r && r.source)).toEqual([WATCH, PHONE, WATCH])
+  })
+
   it('keeps heart rate for workouts up to its cap and says how many it dropped', async () => {
     const records = await parse(EXPORT, undefined, { maxHeartRateSamples: 2 })
     const run = records.find((r) => r.kind === 'workout' && r.sport === 'running')
