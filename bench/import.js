@@ -16,7 +16,7 @@
 // --only    one database (default both)
 // --dir     where the generated file goes (default the system's temporary folder); deleted after
 // --trace   the server writes its memory every second (MB: rss, V8 heap used, external, array buffers)
-// --gc      a full garbage collection in the server every 100 ms: RSS then shows what the server
+// --gc      a full garbage collection in the server every second: RSS then shows what the server
 //           holds live rather than garbage V8 has not collected yet (slow)
 //
 // BENCH_DATABASE_URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test) names the
@@ -56,7 +56,7 @@ function plainParse(file) {
 async function importThrough(label, file, databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'healthd-bench-import-'))
   const nodeFlags = [
-    ...(args.includes('--gc') ? ['--expose-gc', '--import', 'data:text/javascript,setInterval(() => globalThis.gc(), 100).unref()'] : []),
+    ...(args.includes('--gc') ? ['--expose-gc', '--import', 'data:text/javascript,setInterval(() => globalThis.gc(), 1000).unref()'] : []),
     ...(args.includes('--trace')
       ? [
           '--import',

@@ -45,7 +45,9 @@ describe('FileAggregate', () => {
     expect([a.recordsRead, a.skipped]).toEqual([7, 6])
     expect(a.errors.map((e) => e.at)).toEqual(['activities/2.fit', 'record 2', 'record 3', 'record 4', 'record 5', 'record 6'])
     expect(a.errors[1]!.error).toMatch(/steps value/)
-    expect(a.result().hours).toEqual([{ measure: 'steps', source: 'iPhone', hour: at('2026-03-01T08:00:00Z'), sum: 30, n: 1, lastAt: null, lastValue: null }])
+    expect([...a.result().hours]).toEqual([
+      { measure: 'steps', source: 'iPhone', hour: at('2026-03-01T08:00:00Z'), sum: 30, n: 1, lastAt: null, lastValue: null },
+    ])
   })
 
   it('keeps at most 50 errors but counts every skip', () => {
@@ -67,7 +69,7 @@ describe('FileAggregate', () => {
       ['2026-03-02', 'Watch', 360, 360],
       ['2026-03-02', 'iPhone', 0, 480],
     ])
-    expect(g.hours.map((h) => [h.source, new Date(h.hour).toISOString().slice(11, 13)])).toEqual([
+    expect([...g.hours].map((h) => [h.source, new Date(h.hour).toISOString().slice(11, 13)])).toEqual([
       ['a', '08'],
       ['a', '10'],
       ['b', '09'],

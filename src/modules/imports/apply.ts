@@ -53,7 +53,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 /** The local days whose day records the gathered rows change (sleep scores: the nights and the 14 days after each). */
 export function affectedDays(g: Gathered, tz: number): string[] {
   const days = new Set<string>()
-  for (const h of g.hours) days.add(localDay(h.hour, tz))
+  for (let i = 0; i < g.hours.length; i++) days.add(localDay(g.hours.hourAt(i), tz))
   for (const n of g.nights) for (let i = 0; i <= SCORE_LOOKBACK; i++) days.add(addDays(n.day, i))
   return [...days].sort()
 }
@@ -74,9 +74,9 @@ export async function applyGathered(c: ApplyContext, g: Gathered): Promise<void>
   }
 
   for (const part of chunks(g.activities, ACTIVITIES_PER_BATCH)) await batch((tx) => writeActivities(tx, c, part))
-  for (const part of chunks(g.hours, HOURS_PER_BATCH)) {
+  for (let from = 0; from < g.hours.length; from += HOURS_PER_BATCH) {
     await batch(async (tx) => {
-      await upsertHours(tx, job.project_id, job.user_id, part, c.provider)
+      await upsertHours(tx, job.project_id, job.user_id, g.hours.slice(from, from + HOURS_PER_BATCH), c.provider)
       return {}
     })
   }
