@@ -36,6 +36,30 @@ function setThresholds(raw: unknown): { thresholds: UserThresholds } | Record<st
   return Object.keys(out).length ? { thresholds: out } : {}
 }
 
+/** The users columns a profile is read from. */
+interface ProfileRow {
+  tz_offset: number | null
+  language: string | null
+  gender: Profile['gender']
+  birthday: string | null
+  height: number | null
+  weight: number | null
+  thresholds: unknown
+}
+
+/** A user's row as the profile the generators read. */
+function profileOf(u: ProfileRow): Profile {
+  return {
+    tz: u.tz_offset ?? 0,
+    language: u.language,
+    gender: u.gender,
+    birthday: u.birthday,
+    height: u.height,
+    weight: u.weight,
+    ...setThresholds(u.thresholds),
+  }
+}
+
 export interface ActivityRec {
   id: string
   type: 'workout' | 'mindfulness'
@@ -107,29 +131,12 @@ export interface UserContext {
 export const HISTORY_DAYS = 56
 
 export async function loadProfile(db: Queryable, projectId: string, userId: string): Promise<Profile | undefined> {
-  const r = await db.query<{
-    tz_offset: number | null
-    language: string | null
-    gender: Profile['gender']
-    birthday: string | null
-    height: number | null
-    weight: number | null
-    thresholds: unknown
-  }>(`SELECT tz_offset, language, gender, birthday::text AS birthday, height, weight, thresholds FROM users WHERE project_id = $1 AND user_id = $2`, [
-    projectId,
-    userId,
-  ])
+  const r = await db.query<ProfileRow>(
+    `SELECT tz_offset, language, gender, birthday::text AS birthday, height, weight, thresholds FROM users WHERE project_id = $1 AND user_id = $2`,
+    [projectId, userId],
+  )
   const u = r.rows[0]
-  if (!u) return undefined
-  return {
-    tz: u.tz_offset ?? 0,
-    language: u.language,
-    gender: u.gender,
-    birthday: u.birthday,
-    height: u.height,
-    weight: u.weight,
-    ...setThresholds(u.thresholds),
-  }
+  return u ? profileOf(u) : undefined
 }
 
 let habitCache: { at: number; habits: Map<string, HabitInfo> } | undefined
@@ -211,14 +218,7 @@ const LOAD_SQL = `WITH u AS (
      JOIN custom_record_types t ON t.project_id = c.project_id AND t.name = c.type) AS custom
   FROM u`
 
-type Row = {
-  tz_offset: number | null
-  language: string | null
-  gender: Profile['gender']
-  birthday: string | null
-  height: number | null
-  weight: number | null
-  thresholds: unknown
+type Row = ProfileRow & {
   ranges: [string, string][] | null
   activities: [string, ActivityRec['type'], number, number, number, Record<string, unknown>, boolean][] | null
   days: ['scores' | 'logs', string, string, number | string | null, string[]][] | null
@@ -248,15 +248,7 @@ export async function loadUserData(db: Queryable, projectId: string, userId: str
   ])
   const u = r.rows[0]
   if (!u) return undefined
-  const profile: Profile = {
-    tz: u.tz_offset ?? 0,
-    language: u.language,
-    gender: u.gender,
-    birthday: u.birthday,
-    height: u.height,
-    weight: u.weight,
-    ...setThresholds(u.thresholds),
-  }
+  const profile = profileOf(u)
   const tz = profile.tz
   const ranges = u.ranges ?? []
   const scores: DayValue[] = []
