@@ -10,12 +10,13 @@
 // the import's time to it. On embedded PGlite the database runs inside the server's process, so
 // its memory is counted too.
 //
-//   npm run bench:import -- [--mb 1024] [--file export.xml] [--only postgres|embedded] [--dir /tmp] [--trace] [--gc]
+//   npm run bench:import -- [--mb 1024] [--file export.xml] [--only postgres|embedded] [--dir /tmp] [--trace] [--gc] [--logs]
 //
 // --mb      size of the generated export (default 1024); --file imports an existing export instead
 // --only    one database (default both)
 // --dir     where the generated file goes (default the system's temporary folder); deleted after
 // --trace   the server writes its memory every second (MB: rss, V8 heap used, external, array buffers)
+// --logs    the server's log lines (the import's own say how long reading and writing took)
 // --gc      a full garbage collection in the server every second: RSS then shows what the server
 //           holds live rather than garbage V8 has not collected yet (slow)
 //
@@ -68,7 +69,7 @@ async function importThrough(label, file, databaseUrl) {
   // MB the process keeps until it ends); the measured server is a second start on it, at the level
   // an operator's server runs at.
   await (await startServer({ dataDir, databaseUrl, project: 'bench_import' })).stop()
-  const server = await startServer({ dataDir, databaseUrl, project: 'bench_import', nodeFlags })
+  const server = await startServer({ dataDir, databaseUrl, project: 'bench_import', nodeFlags, logs: args.includes('--logs') })
   let sampler
   try {
     await server.api('PATCH', `/users/${USER}`, { tz_offset: 3600, language: 'en' })

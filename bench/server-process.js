@@ -65,10 +65,11 @@ export function request(baseUrl, method, url, { headers = {}, body, stream } = {
 
 /**
  * Starts the server on `databaseUrl` (empty: embedded PGlite in `dataDir`), waits until it is
- * ready and takes a server token of a bootstrapped project. `nodeFlags` go before the script.
+ * ready and takes a server token of a bootstrapped project. `nodeFlags` go before the script;
+ * `logs`: its log lines (info and above) go to this process's standard error.
  * Resolves to { baseUrl, pid, project, token, api(method, url, body), stop() }.
  */
-export async function startServer({ dataDir, databaseUrl = '', project = 'bench', env = {}, nodeFlags = [] }) {
+export async function startServer({ dataDir, databaseUrl = '', project = 'bench', env = {}, nodeFlags = [], logs = false }) {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const client = `${project}-client`
@@ -82,7 +83,7 @@ export async function startServer({ dataDir, databaseUrl = '', project = 'bench'
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logs ? 'info' : 'warn',
       MIGRATE_ON_START: 'true',
       BOOTSTRAP_PROJECT_ID: project,
       BOOTSTRAP_CLIENT_ID: client,
@@ -91,7 +92,7 @@ export async function startServer({ dataDir, databaseUrl = '', project = 'bench'
       RATE_LIMIT_USER_PER_MINUTE: '1000000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logs ? process.stderr : 'ignore', 'inherit'],
   })
   const exited = new Promise((resolve) => server.once('exit', resolve))
   const stop = async () => {

@@ -11,14 +11,18 @@ import { localDay } from '../../imports/sleep.js'
 import { existingActivities, upsertActivities, type ActivityRequest, type ActivityWrite } from '../activities/index.js'
 import { addDays, computeDays, dayRuns, writeDays, type DayContext } from './day-records.js'
 import { upsertHours, upsertNights } from './measures-repository.js'
+import { collectGarbage } from './collect-garbage.js'
 import { commitStep, type ImportJob, type WriteCounts } from './repository.js'
 
 /** Rows per batch: each batch is one short transaction (on the embedded database it holds the one backend). */
 const ACTIVITIES_PER_BATCH = 100
 const HOURS_PER_BATCH = 2000
 const NIGHTS_PER_BATCH = 500
+/** Committed batches between two full garbage collections (see collect-garbage.ts). */
+const BATCHES_PER_COLLECTION = 20
 /** Days after a changed night whose sleep scores look back at it (their consistency). */
 const SCORE_LOOKBACK = 14
+const DAY_MS = 86_400_000
 
 /** The import is no longer this run's: its lease was taken over, or its user erased. */
 export class LeaseLost extends Error {
@@ -53,7 +57,14 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 /** The local days whose day records the gathered rows change (sleep scores: the nights and the 14 days after each). */
 export function affectedDays(g: Gathered, tz: number): string[] {
   const days = new Set<string>()
-  for (let i = 0; i < g.hours.length; i++) days.add(localDay(g.hours.hourAt(i), tz))
+  // Hours come sorted by measure, source and hour: a day is named once per run of its hours.
+  let dayStart = Number.NaN
+  for (let i = 0; i < g.hours.length; i++) {
+    const local = g.hours.hourAt(i) + tz * 1000
+    if (local >= dayStart && local < dayStart + DAY_MS) continue
+    dayStart = Math.floor(local / DAY_MS) * DAY_MS
+    days.add(localDay(dayStart - tz * 1000, tz))
+  }
   for (const n of g.nights) for (let i = 0; i <= SCORE_LOOKBACK; i++) days.add(addDays(n.day, i))
   return [...days].sort()
 }
@@ -62,6 +73,9 @@ export function affectedDays(g: Gathered, tz: number): string[] {
 export async function applyGathered(c: ApplyContext, g: Gathered): Promise<void> {
   const { job } = c
   let step = 0
+  let written = 0
+  // The reading's garbage is all dead now: collected before the writes add theirs.
+  collectGarbage()
   const batch = async (write: (tx: pg.PoolClient) => Promise<WriteCounts>) => {
     const k = step++
     if (k < job.step) return
@@ -71,6 +85,7 @@ export async function applyGathered(c: ApplyContext, g: Gathered): Promise<void>
       if (!(await commitStep(tx, job, k, counts, c.leaseMs))) throw new LeaseLost('the import is no longer this run’s')
     })
     c.committed()
+    if (++written % BATCHES_PER_COLLECTION === 0) collectGarbage()
   }
 
   for (const part of chunks(g.activities, ACTIVITIES_PER_BATCH)) await batch((tx) => writeActivities(tx, c, part))

@@ -55,36 +55,18 @@ export async function upsertNights(tx: Queryable, projectId: string, userId: str
   )
 }
 
-/** A user's buckets whose hour lies in [from, to) (ms since the epoch). */
+/** A user's buckets whose hour lies in [from, to) (ms since the epoch), as the rows the driver reads (no copy). */
 export async function hoursBetween(db: Queryable, projectId: string, userId: string, from: number, to: number): Promise<HourBucket[]> {
-  const r = await db.query<{
-    measure: SampleMeasure
-    source: string
-    hour: number
-    sum: number
-    n: number
-    last_at: number | null
-    last_value: number | null
-    provider: string | null
-  }>(
+  const r = await db.query<HourBucket>(
     prepared(
       'healthd_measure_hours_between',
       `SELECT measure, source, round(extract(epoch FROM hour) * 1000)::float8 AS hour, sum, n,
-              round(extract(epoch FROM last_at) * 1000)::float8 AS last_at, last_value, provider
+              round(extract(epoch FROM last_at) * 1000)::float8 AS "lastAt", last_value AS "lastValue", provider
        FROM measure_hours WHERE project_id = $1 AND user_id = $2 AND hour >= to_timestamp($3 / 1000.0) AND hour < to_timestamp($4 / 1000.0)`,
       [projectId, userId, from, to],
     ),
   )
-  return r.rows.map((x) => ({
-    measure: x.measure,
-    source: x.source,
-    hour: x.hour,
-    sum: x.sum,
-    n: x.n,
-    lastAt: x.last_at,
-    lastValue: x.last_value,
-    provider: x.provider,
-  }))
+  return r.rows
 }
 
 /** A user's nights of the days [from, to] (`YYYY-MM-DD`, inclusive). */

@@ -98,7 +98,7 @@ export class ImportsWorker extends LeasedPoller<ImportJob> {
     try {
       const outcome = await this.runOnce(job)
       this.finished++
-      this.deps.log.info({ ...ids, status: outcome.status, ...outcome.counts, ms: Date.now() - started }, `import ${outcome.status}`)
+      this.deps.log.info({ ...ids, status: outcome.status, ...outcome.counts, ...outcome.ms, ms: Date.now() - started }, `import ${outcome.status}`)
       await this.deps.store.remove(job.file).catch(() => {})
       this.deps.wrote(job.project_id, job.user_id)
     } catch (err) {
@@ -125,8 +125,11 @@ export class ImportsWorker extends LeasedPoller<ImportJob> {
     }
   }
 
-  /** Reads the file, then writes it; answers how the import ended. Throws LeaseLost, Stopping, or what the database threw. */
-  private async runOnce(job: ImportJob): Promise<{ status: 'completed' | 'failed'; counts: ImportCounts }> {
+  /**
+   * Reads the file, then writes it; answers how the import ended, with the time each phase took.
+   * Throws LeaseLost, Stopping, or what the database threw.
+   */
+  private async runOnce(job: ImportJob): Promise<{ status: 'completed' | 'failed'; counts: ImportCounts; ms: { read_ms: number; write_ms?: number } }> {
     const { db } = this.deps
     const agg = new FileAggregate({ tz: job.tz, provider: job.provider })
     const progress = () => ({ records_read: agg.recordsRead, skipped: agg.skipped, duplicates: agg.duplicates, errors: agg.errors })
@@ -137,6 +140,7 @@ export class ImportsWorker extends LeasedPoller<ImportJob> {
     }
 
     let failure: string | undefined
+    const readStarted = Date.now()
     try {
       const { records } = await this.deps.reader.parse(this.deps.store.path(job.file), job.format)
       for await (const r of records) {
@@ -156,14 +160,16 @@ export class ImportsWorker extends LeasedPoller<ImportJob> {
         failure = 'the file could not be read'
       }
     }
+    const readMs = Date.now() - readStarted
     await renew()
     if (failure !== undefined) {
       const errors = [{ at: 'file', error: failure }, ...agg.errors].slice(0, MAX_ERRORS)
       const counts = await finishImport(db, job, { status: 'failed', errors })
       if (!counts) throw new LeaseLost('the import is no longer this run’s')
-      return { status: 'failed', counts }
+      return { status: 'failed', counts, ms: { read_ms: readMs } }
     }
 
+    const writeStarted = Date.now()
     const priority = await priorityLists(db, job.project_id, job.user_id)
     await applyGathered(
       {
@@ -180,6 +186,6 @@ export class ImportsWorker extends LeasedPoller<ImportJob> {
     )
     const counts = await finishImport(db, job, { status: 'completed' })
     if (!counts) throw new LeaseLost('the import is no longer this run’s')
-    return { status: 'completed', counts }
+    return { status: 'completed', counts, ms: { read_ms: readMs, write_ms: Date.now() - writeStarted } }
   }
 }
