@@ -125,8 +125,8 @@ export class FileAggregate {
   duplicates = 0
   readonly errors: ImportError[] = []
   private readonly activities = new Map<string, ImportedActivity>()
-  /** measure \0 source → hour → bucket */
-  private readonly hours = new Map<string, Map<number, Bucket>>()
+  /** measure → source → hour → bucket (no key string built per sample) */
+  private readonly hours = new Map<SampleMeasure, Map<string, Map<number, Bucket>>>()
   /** day \0 source → samples */
   private readonly sleep = new Map<string, SleepSegment[]>()
 
@@ -168,7 +168,11 @@ export class FileAggregate {
         return
       }
       case 'sample': {
-        const hours = entry(this.hours, `${r.measure}\u0000${r.source}`, () => new Map<number, Bucket>())
+        const hours = entry(
+          entry(this.hours, r.measure, () => new Map<string, Map<number, Bucket>>()),
+          r.source,
+          () => new Map<number, Bucket>(),
+        )
         addSample(r.measure, r.start, r.end, r.value, (hour) => entry(hours, hour, () => ({ sum: 0, n: 0, lastAt: null, lastValue: null })))
         return
       }
@@ -189,13 +193,15 @@ export class FileAggregate {
   result(): Gathered {
     const activities = [...this.activities.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     let total = 0
-    for (const byHour of this.hours.values()) total += byHour.size
+    for (const bySource of this.hours.values()) for (const byHour of bySource.values()) total += byHour.size
     const hours = new HourTable(total)
-    // Each key's map goes as soon as it is in the table: the two are never both whole.
-    for (const key of [...this.hours.keys()].sort()) {
-      const [measure, source] = key.split('\u0000') as [SampleMeasure, string]
-      hours.append(measure, source, this.hours.get(key)!)
-      this.hours.delete(key)
+    // Each source's map goes as soon as it is in the table: the two are never both whole.
+    for (const measure of [...this.hours.keys()].sort()) {
+      const bySource = this.hours.get(measure)!
+      for (const source of [...bySource.keys()].sort()) {
+        hours.append(measure, source, bySource.get(source)!)
+        bySource.delete(source)
+      }
     }
     const nights = [...this.sleep.keys()].sort().map((key) => {
       const [day, source] = key.split('\u0000') as [string, string]

@@ -24,30 +24,41 @@ export function appleDate(s: string | undefined): number | null {
   return Date.UTC(y, mo - 1, d, h, mi, se) - offset * 60_000
 }
 
-/** Apple's own layout, "YYYY-MM-DD HH:MM:SS ±HHMM", read digit by digit: a third of the time the regex takes. */
-function fixedDate(s: string): number | null {
+/** The number written by the digits s[from, to), or -1 when one of them is not a digit. */
+function digitsAt(s: string, from: number, to: number): number {
   let v = 0
-  const digits = (from: number, to: number): number => {
-    v = 0
-    for (let i = from; i < to; i++) {
-      const c = s.charCodeAt(i) - 48
-      if (c < 0 || c > 9) return -1
-      v = v * 10 + c
-    }
-    return v
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i) - 48
+    if (c < 0 || c > 9) return -1
+    v = v * 10 + c
   }
-  if (s[4] !== '-' || s[7] !== '-' || s[10] !== ' ' || s[13] !== ':' || s[16] !== ':' || s[19] !== ' ') return null
-  const sign = s[20] === '+' ? 1 : s[20] === '-' ? -1 : 0
-  const [y, mo, d, h, mi, se, oh, om] = [
-    digits(0, 4),
-    digits(5, 7),
-    digits(8, 10),
-    digits(11, 13),
-    digits(14, 16),
-    digits(17, 19),
-    digits(21, 23),
-    digits(23, 25),
-  ]
+  return v
+}
+
+/**
+ * Apple's own layout, "YYYY-MM-DD HH:MM:SS ±HHMM", read digit by digit: a third of the time the
+ * regex takes, and nothing allocated (a 1 GB export has over five million dates).
+ */
+function fixedDate(s: string): number | null {
+  if (
+    s.charCodeAt(4) !== 45 ||
+    s.charCodeAt(7) !== 45 ||
+    s.charCodeAt(10) !== 32 ||
+    s.charCodeAt(13) !== 58 ||
+    s.charCodeAt(16) !== 58 ||
+    s.charCodeAt(19) !== 32
+  )
+    return null
+  const signChar = s.charCodeAt(20)
+  const sign = signChar === 43 ? 1 : signChar === 45 ? -1 : 0
+  const y = digitsAt(s, 0, 4)
+  const mo = digitsAt(s, 5, 7)
+  const d = digitsAt(s, 8, 10)
+  const h = digitsAt(s, 11, 13)
+  const mi = digitsAt(s, 14, 16)
+  const se = digitsAt(s, 17, 19)
+  const oh = digitsAt(s, 21, 23)
+  const om = digitsAt(s, 23, 25)
   if (sign === 0 || y < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || h > 23 || mi < 0 || mi > 59 || se < 0 || se > 60 || oh < 0 || om < 0) return null
   return Date.UTC(y, mo - 1, d, h, mi, se) - sign * (oh * 60 + om) * 60_000
 }
