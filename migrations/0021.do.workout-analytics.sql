@@ -8,6 +8,10 @@
 -- stored before this version): a re-computation leaves those as they are, and history counts their
 -- start and tss alone. Never part of the activity's JSON.
 ALTER TABLE activities ADD COLUMN analytics jsonb;
+-- A user's analysed workouts after an instant (whether a write or a threshold change needs a
+-- re-computation): a probe of this, whatever else the user has. Rows without analytics have no
+-- entry, so a write that is not analysed does not maintain it.
+CREATE INDEX activities_analysed ON activities (project_id, user_id, start_datetime) WHERE analytics IS NOT NULL;
 
 -- An imported workout's streams at 1 Hz over moving time (pauses left out), so its fields can be
 -- computed again when thresholds or history change: a file is not kept after its import. Each
@@ -53,13 +57,15 @@ CREATE INDEX workout_analytics_jobs_due ON workout_analytics_jobs (run_after);
 
 -- Which users a write of workouts gives a re-computation, and from which start on: one entry per
 -- workout written or deleted (`others` true: its id and its start, before and after; the workouts
--- after it other than those the write wrote itself are affected, the write computed those) or
--- whose selection changed (`others` false: every analysed workout after it is affected). A user
--- is answered only when such a workout exists, seen after the users' grouping lock that every
--- write of activities takes first (a VOLATILE function's queries see what committed before them,
--- not the calling statement's snapshot), so a write racing another of the same user's workouts is
--- never missed. The write's own statement inserts the jobs (src/queue/workout-analytics-jobs.ts).
-CREATE FUNCTION healthd_workout_analytics_due(projects text[], users text[], ids text[], froms timestamptz[], others boolean[])
+-- after it other than those the write wrote itself are affected, the write computed those), whose
+-- selection changed, or whose user's thresholds changed (`others` false, no id: every analysed
+-- workout after it is affected; a threshold change's start is -infinity). A user is answered only
+-- when such a workout exists, seen after the users' grouping lock (taken here unless `locked`: the
+-- activities writes take it before they write): a VOLATILE function's queries see what committed
+-- before them, not the calling statement's snapshot, so a write racing another of the same user's
+-- workouts, or a workout being analysed with the thresholds before, is never missed. The caller's
+-- own statement inserts the jobs (src/queue/workout-analytics-jobs.ts).
+CREATE FUNCTION healthd_workout_analytics_due(projects text[], users text[], ids text[], froms timestamptz[], others boolean[], locked boolean)
 RETURNS TABLE (project_id text, user_id text, from_at timestamptz)
 LANGUAGE plpgsql VOLATILE
 SET plan_cache_mode = force_generic_plan AS $$
@@ -68,12 +74,15 @@ BEGIN
   IF coalesce(cardinality(projects), 0) = 0 THEN
     RETURN;
   END IF;
+  IF NOT locked THEN
+    PERFORM healthd_lock_activity_users(projects, users);
+  END IF;
   RETURN QUERY
   SELECT s.p, s.u, min(s.f)
   FROM unnest(projects, users, ids, froms, others) AS s(p, u, id, f, o)
   WHERE s.p IS NOT NULL AND s.f IS NOT NULL AND EXISTS (
     SELECT 1 FROM activities b
-    WHERE b.project_id = s.p AND b.user_id = s.u AND b.start_datetime > s.f AND b.type = 'workout' AND b.analytics IS NOT NULL
+    WHERE b.project_id = s.p AND b.user_id = s.u AND b.start_datetime > s.f AND b.analytics IS NOT NULL
       AND NOT (s.o AND EXISTS (SELECT 1 FROM unnest(projects, users, ids, others) AS t(p, u, id, o)
                                WHERE t.o AND t.p = b.project_id AND t.u = b.user_id AND t.id = b.activity_id)))
   GROUP BY s.p, s.u;

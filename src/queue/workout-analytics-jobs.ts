@@ -10,30 +10,20 @@ import type { Queryable } from '../db/pool.js'
 export const EVERY_WORKOUT = '-infinity'
 
 /**
- * An upsert of jobs for `rows` (a SELECT of project_id, user_id, from_at timestamptz), usable as a
- * data-modifying CTE of the change: a pending job is moved earlier; a running one is asked to run
- * again. Due at once (a threshold change is one request, not a burst of writes).
+ * An upsert of the jobs a change needs, usable as a data-modifying CTE of it: `entries` is a
+ * SELECT of project_id, user_id, activity_id, from_at (timestamptz) and others (boolean), which
+ * healthd_workout_analytics_due (migration 0021) turns into the users with analysed workouts after
+ * them, once it holds their grouping lock (`locked`: the statement took it already, as a write of
+ * activities does after its rows are written and regrouped). A pending job is moved earlier, never
+ * later (so a write in a sync's order writes nothing here); due a second after the first request,
+ * so a burst of writes is computed once.
  */
-export function enqueueWorkoutAnalyticsSql(rows: string): string {
-  return `INSERT INTO workout_analytics_jobs AS j (project_id, user_id, from_at)
-    SELECT r.project_id, r.user_id, min(r.from_at) FROM (${rows}) r GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (project_id, user_id) DO UPDATE SET from_at = least(j.from_at, EXCLUDED.from_at), run_after = least(j.run_after, now()), attempts = 0, last_error = NULL`
-}
-
-/**
- * An upsert of the jobs a write of workouts needs, usable as a data-modifying CTE of that write
- * after its rows are written and regrouped: `entries` is a SELECT of project_id, user_id,
- * activity_id, from_at (timestamptz) and others (boolean), which healthd_workout_analytics_due
- * (migration 0021) turns into the users with analysed workouts after them. A pending job is moved
- * earlier, never later (so a write in a sync's order writes nothing here); due a second after the
- * first request, so a burst of writes is computed once.
- */
-export function queueWorkoutAnalyticsSql(entries: string): string {
+export function queueWorkoutAnalyticsSql(entries: string, locked: boolean): string {
   return `INSERT INTO workout_analytics_jobs AS j (project_id, user_id, from_at, run_after)
     SELECT r.project_id, r.user_id, r.from_at, now() + interval '1 second'
     FROM (SELECT array_agg(e.project_id) AS p, array_agg(e.user_id) AS u, array_agg(e.activity_id) AS i, array_agg(e.from_at) AS f, array_agg(e.others) AS o
           FROM (${entries}) e) k,
-         healthd_workout_analytics_due(k.p, k.u, k.i, k.f, k.o) r
+         healthd_workout_analytics_due(k.p, k.u, k.i, k.f, k.o, ${locked}) r
     ORDER BY 1, 2
     ON CONFLICT (project_id, user_id) DO UPDATE SET from_at = least(j.from_at, EXCLUDED.from_at), attempts = 0, last_error = NULL
       WHERE j.from_at IS NULL OR EXCLUDED.from_at < j.from_at`

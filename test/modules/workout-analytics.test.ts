@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, createTestProject, privateDatabase, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
 import { analyzeWorkout, chronicLoad, type WorkoutSummary } from '../../src/analytics/index.js'
 import { recomputeWorkouts } from '../../src/modules/activities/index.js'
-import { claimWorkoutAnalyticsJobs, completeWorkoutAnalyticsJob, enqueueWorkoutAnalyticsSql } from '../../src/queue/workout-analytics-jobs.js'
+import { claimWorkoutAnalyticsJobs, completeWorkoutAnalyticsJob } from '../../src/queue/workout-analytics-jobs.js'
 
 let own: Awaited<ReturnType<typeof privateDatabase>>
 let t: TestApp
@@ -130,6 +130,9 @@ describe('a PUT with hr_series', () => {
     expect(a['tss']).toBe(12)
     expect(a).not.toHaveProperty('tss_hr')
     expect(a).not.toHaveProperty('activity_score_after')
+    // Nothing analysed: a threshold change has nothing to compute again.
+    expect((await call('PATCH', `/users/${u}`, { thresholds: { lthr: 150 } })).statusCode).toBe(200)
+    expect(await jobsOf(u)).toBe(0)
   })
 })
 
@@ -204,6 +207,10 @@ describe('a threshold change', () => {
   })
 })
 
+/** A job for every workout of the user, due now (as a threshold change queues one, a second later). */
+const queueAll = (u: string) =>
+  t.app.db.query(`INSERT INTO workout_analytics_jobs (project_id, user_id, from_at) VALUES ($1, $2, '-infinity')`, [p.projectId, u])
+
 describe('a re-computation', () => {
   it('cut short after a page resumes from it, ends as one run would, and a run repeated writes nothing', async () => {
     const u = await newUser({ thresholds: { lthr: 165 } })
@@ -214,10 +221,7 @@ describe('a re-computation', () => {
     // (The last test of the suite: the worker stays stopped, this test runs the jobs itself.)
     await t.app.workoutAnalytics.stop(1000)
     {
-      await t.app.db.query(enqueueWorkoutAnalyticsSql(`SELECT $1::text AS project_id, $2::text AS user_id, '-infinity'::timestamptz AS from_at`), [
-        p.projectId,
-        u,
-      ])
+      await queueAll(u)
       const [job] = await claimWorkoutAnalyticsJobs(t.app.db, 10, 300)
       expect(job).toMatchObject({ user_id: u, from: '-infinity' })
       let pages = 0
@@ -242,10 +246,7 @@ describe('a re-computation', () => {
         expect(after[i]!['tss_hr']).not.toBe(before[i]!['tss_hr'])
       }
       // One run from the start now finds everything as it would compute it.
-      await t.app.db.query(enqueueWorkoutAnalyticsSql(`SELECT $1::text AS project_id, $2::text AS user_id, '-infinity'::timestamptz AS from_at`), [
-        p.projectId,
-        u,
-      ])
+      await queueAll(u)
       const [third] = await claimWorkoutAnalyticsJobs(t.app.db, 10, 300)
       expect(await recomputeWorkouts(t.app.db, third!, { stopping: () => false, wrote: () => {} })).toMatchObject({ finished: true, workouts: 5, changed: 0 })
       await completeWorkoutAnalyticsJob(t.app.db, third!)

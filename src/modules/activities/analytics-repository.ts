@@ -10,6 +10,8 @@ import { changedJobSql, enqueueJobsSql } from '../../queue/insight-jobs.js'
 export interface StoredAnalytics {
   /** the fields healthd filled: a re-computation replaces these and keeps the others */
   filled: string[]
+  /** computed from the streams kept in workout_streams (an import's) */
+  streams?: true
   best_20min_power?: number
   best_20min_hr?: number
   best_5s_hr?: number

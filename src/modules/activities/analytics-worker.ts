@@ -60,7 +60,7 @@ export function recomputeRow(
   const imported = kept !== undefined || typeof base['hr_series'] !== 'string' ? { streams: kept } : undefined
   const r = fillWorkout(streamsOf(base, row.start_ms, imported), { thresholds: ctx.thresholds, history: ctx.history, tzOffsetSeconds: ctx.tz }, base)
   return {
-    write: { activity_id: row.activity_id, xmin: row.xmin, fields: r.fields, analytics: storedAnalytics(r.filled, r.summary) },
+    write: { activity_id: row.activity_id, xmin: row.xmin, fields: r.fields, analytics: storedAnalytics(r.filled, r.summary, kept !== undefined) },
     summary: r.summary,
   }
 }

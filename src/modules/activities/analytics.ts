@@ -32,9 +32,10 @@ export function streamsOf(fields: Body, start: number, imported: ActivityWrite['
   return expandStreams(null, start)
 }
 
-/** What an analysed workout keeps besides its fields: which ones healthd filled, and its best efforts. */
-export function storedAnalytics(filled: string[], s: WorkoutSummary): StoredAnalytics {
+/** What an analysed workout keeps besides its fields: which ones healthd filled, whether from kept streams, and its best efforts. */
+export function storedAnalytics(filled: string[], s: WorkoutSummary, streams: boolean): StoredAnalytics {
   const out: StoredAnalytics = { filled }
+  if (streams) out.streams = true
   if (s.best_20min_power !== undefined) out.best_20min_power = s.best_20min_power
   if (s.best_20min_hr !== undefined) out.best_20min_hr = s.best_20min_hr
   if (s.best_5s_hr !== undefined) out.best_5s_hr = s.best_5s_hr
@@ -98,7 +99,7 @@ export async function analyseWrites(tx: pg.PoolClient, writes: readonly Activity
       replace: w.imported !== undefined,
     })
     if (w.imported !== undefined && r.seconds > 0) r.fields['duration_seconds'] = r.seconds
-    out[i] = { ...w, body: r.fields as unknown as ActivityWrite['body'], analytics: storedAnalytics(r.filled, r.summary) }
+    out[i] = { ...w, body: r.fields as unknown as ActivityWrite['body'], analytics: storedAnalytics(r.filled, r.summary, w.imported?.streams !== undefined) }
     h.push(r.summary)
   }
   return out

@@ -82,16 +82,27 @@ export const activityKey = (w: ActivityWrite) => `${w.projectId}\u0000${w.userId
 /**
  * The workouts a write or deletion changes for the analytics' history, as entries of
  * queueWorkoutAnalyticsSql: `changed` (a relation of project_id, user_id, activity_id, the start
- * written or NULL, and the start before or NULL) with `others` true, and the regrouping's `rg`
- * rows whose selection flipped, at `flippedStart` (an expression over rg and the tables joined to it
- * in `flippedFrom`), with `others` false.
+ * written or NULL, and the start before or NULL) with `others` true, and `flipped` (project_id,
+ * user_id, activity_id and start of the workouts whose selection the regrouping changed) with
+ * `others` false.
  */
-const analyticsEntriesSql = (changed: string, flippedStart: string, flippedFrom: string) =>
-  `SELECT c.project_id, c.user_id, c.activity_id, c.start_now AS from_at, true AS others FROM (${changed}) c WHERE c.start_now IS NOT NULL
+const analyticsEntriesSql = (changed: string, flipped: string) =>
+  `SELECT c.project_id, c.user_id, c.activity_id, v.from_at, true AS others
+   FROM (${changed}) c CROSS JOIN LATERAL (VALUES (c.start_now), (c.start_before)) AS v(from_at) WHERE v.from_at IS NOT NULL
    UNION ALL
-   SELECT c.project_id, c.user_id, c.activity_id, c.start_before, true FROM (${changed}) c WHERE c.start_before IS NOT NULL
-   UNION ALL
-   SELECT rg.project_id, rg.user_id, rg.activity_id, ${flippedStart}, false FROM ${flippedFrom} WHERE rg.flipped`
+   SELECT f.project_id, f.user_id, f.activity_id, f.start_datetime, false FROM (${flipped}) f`
+
+/**
+ * The workouts of `rg` (a regrouping's answer) whose selection flipped, with their start: from
+ * `written` (the rows the statement wrote, when it wrote them) or the table, one primary-key probe
+ * each (as a join, the planner would scan the table into a hash).
+ */
+const flippedSql = (written?: string) =>
+  `SELECT rg.project_id, rg.user_id, rg.activity_id, ${written ? 'coalesce(fw.start_datetime, fa.start_datetime)' : 'fa.start_datetime'} AS start_datetime
+   FROM rg${written ? ` LEFT JOIN ${written} fw ON fw.project_id = rg.project_id AND fw.user_id = rg.user_id AND fw.activity_id = rg.activity_id` : ''}
+   LEFT JOIN LATERAL (SELECT a.start_datetime FROM activities a
+                      WHERE a.project_id = rg.project_id AND a.user_id = rg.user_id AND a.activity_id = rg.activity_id AND a.type = 'workout' LIMIT 1) fa ON true
+   WHERE rg.flipped`
 
 /**
  * An activity's write: the request replaces every column (a new row takes a group of its own), the
@@ -101,10 +112,10 @@ const analyticsEntriesSql = (changed: string, flippedStart: string, flippedFrom:
  * week of their start when it runs; and, when a PUT moves an activity to another local day, the
  * day and week it left. The users' grouping lock is taken before the rows are written, and the
  * written rows regrouped after (their former groups, and what they overlap now): an activity whose
- * selection changes is marked summary_due too, under the same 'changed' job. The analytics: the
- * written rows' kept streams are deleted (an import writes its own again after), and the users
- * whose analysed workouts after a changed one (its start, tss or analytics, or its selection) need
- * computing again get a job (queueWorkoutAnalyticsSql).
+ * selection changes is marked summary_due too, under the same 'changed' job. The analytics: an
+ * imported workout's kept streams are deleted when it is replaced, and the users whose analysed
+ * workouts after a changed one (its start, tss or analytics, or its selection) need computing
+ * again get a job (queueWorkoutAnalyticsSql).
  */
 const UPSERT = declareUpsert({
   name: 'healthd_upsert_activities',
@@ -119,23 +130,39 @@ const UPSERT = declareUpsert({
       'rg',
       regroupSql('SELECT w.project_id, w.user_id, w.activity_id, w.group_id, w.start_datetime, w.end_datetime, w.type, w.fields, w.selected FROM w', true),
     ],
-    ['old', 'SELECT p.project_id, p.user_id, p.activity_id, p.start_datetime, x.tz FROM activities p JOIN x USING (project_id, user_id, activity_id)'],
-    ['st', 'DELETE FROM workout_streams s USING w WHERE s.project_id = w.project_id AND s.user_id = w.user_id AND s.activity_id = w.activity_id'],
-    // A workout whose start, tss and analytics are as they were changes no other's history.
+    // The rows replaced, as they were: one primary-key probe each (as a join, once it is read
+    // twice, the planner scanned the table into a hash).
+    [
+      'old',
+      `SELECT x.project_id, x.user_id, x.activity_id, p.start_datetime, x.tz, p.type, p.tss, p.analytics
+       FROM x CROSS JOIN LATERAL (
+         SELECT p.start_datetime, p.type, p.fields -> 'tss' AS tss, p.analytics FROM activities p
+         WHERE p.project_id = x.project_id AND p.user_id = x.user_id AND p.activity_id = x.activity_id LIMIT 1) p`,
+    ],
+    // Each written row with what it replaced (`old`). `same`: its start, tss and analytics are as
+    // they were, so it changes no other workout's history.
+    [
+      'prev',
+      `SELECT w.project_id, w.user_id, w.activity_id, CASE WHEN w.type = 'workout' THEN w.start_datetime END AS start_now,
+              CASE WHEN o.type = 'workout' THEN o.start_datetime END AS start_before, o.analytics ? 'streams' AS had_streams,
+              o.type IS NOT DISTINCT FROM w.type AND o.start_datetime = w.start_datetime
+                AND o.tss IS NOT DISTINCT FROM w.fields -> 'tss' AND o.analytics IS NOT DISTINCT FROM w.analytics AS same
+       FROM w LEFT JOIN old o ON o.project_id = w.project_id AND o.user_id = w.user_id AND o.activity_id = w.activity_id`,
+    ],
+    // An imported workout's streams go when it is replaced (an import writes its own again after).
+    [
+      'st',
+      `DELETE FROM workout_streams s USING prev d
+       WHERE d.had_streams AND s.project_id = d.project_id AND s.user_id = d.user_id AND s.activity_id = d.activity_id`,
+    ],
     [
       'aj',
       queueWorkoutAnalyticsSql(
         analyticsEntriesSql(
-          `SELECT w.project_id, w.user_id, w.activity_id, CASE WHEN w.type = 'workout' THEN w.start_datetime END AS start_now,
-                  CASE WHEN p.type = 'workout' THEN p.start_datetime END AS start_before
-           FROM w LEFT JOIN activities p ON p.project_id = w.project_id AND p.user_id = w.user_id AND p.activity_id = w.activity_id
-           WHERE (w.type = 'workout' OR p.type = 'workout')
-             AND NOT (p.type IS NOT DISTINCT FROM w.type AND p.start_datetime = w.start_datetime
-                      AND p.fields -> 'tss' IS NOT DISTINCT FROM w.fields -> 'tss' AND p.analytics IS NOT DISTINCT FROM w.analytics)`,
-          'coalesce(fw.start_datetime, fa.start_datetime)',
-          `rg LEFT JOIN w fw ON fw.project_id = rg.project_id AND fw.user_id = rg.user_id AND fw.activity_id = rg.activity_id
-             LEFT JOIN activities fa ON fa.project_id = rg.project_id AND fa.user_id = rg.user_id AND fa.activity_id = rg.activity_id`,
+          `SELECT d.project_id, d.user_id, d.activity_id, d.start_now, d.start_before FROM prev d WHERE NOT coalesce(d.same, false)`,
+          flippedSql('w'),
         ),
+        true,
       ),
     ],
     // A workout's provider is its data_source, a mindfulness session's its provider.
@@ -259,9 +286,9 @@ export const ACTIVITIES = userResource({
         queueWorkoutAnalyticsSql(
           analyticsEntriesSql(
             `SELECT g.project_id, g.user_id, g.activity_id, NULL::timestamptz AS start_now, CASE WHEN g.type = 'workout' THEN g.start_datetime END AS start_before FROM g`,
-            'fa.start_datetime',
-            'rg JOIN activities fa ON fa.project_id = rg.project_id AND fa.user_id = rg.user_id AND fa.activity_id = rg.activity_id',
+            flippedSql(),
           ),
+          true,
         ),
       ],
     ],
@@ -285,9 +312,9 @@ export async function regroupUserActivities(db: Queryable, projectId: string, us
       aj AS (${queueWorkoutAnalyticsSql(
         analyticsEntriesSql(
           'SELECT NULL::text AS project_id, NULL::text AS user_id, NULL::text AS activity_id, NULL::timestamptz AS start_now, NULL::timestamptz AS start_before WHERE false',
-          'fa.start_datetime',
-          'rg JOIN activities fa ON fa.project_id = rg.project_id AND fa.user_id = rg.user_id AND fa.activity_id = rg.activity_id',
+          flippedSql(),
         ),
+        true,
       )})
       SELECT count(*) FILTER (WHERE rg.flipped)::int AS flipped FROM rg`,
     values: [projectId, userId],
