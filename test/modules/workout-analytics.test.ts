@@ -174,6 +174,28 @@ describe('history', () => {
   })
 })
 
+describe('a change of selection', () => {
+  it('a source priority that selects another copy of a workout re-computes the workouts after it', async () => {
+    const u = await newUser({ thresholds: { lthr: 160 } })
+    const watch = await put(u, 'watch', workout(T0, 60, 150, { data_source: 'Apple Watch' }))
+    const phone = await put(u, 'phone', workout(T0, 60, 172, { data_source: 'Ana’s iPhone' }))
+    expect([watch['selected'], phone['selected']]).toEqual([true, false])
+    const later = await put(u, 'later', workout(T0 + 2 * DAY, 60, 150))
+    const fromWatch = chronicLoad([{ start: T0, tss: watch['tss'] as number }], T0 + 2 * DAY, later['tss'] as number)
+    expect(later['activity_score_before']).toBe(Math.round(fromWatch.before))
+    const fromPhone = chronicLoad([{ start: T0, tss: phone['tss'] as number }], T0 + 2 * DAY, later['tss'] as number)
+    expect(Math.round(fromPhone.before)).not.toBe(Math.round(fromWatch.before))
+
+    expect((await call('PUT', `/users/${u}/source_priority`, { activities: ['iphone'] })).statusCode).toBe(200)
+    const until = Date.now() + 20_000
+    while ((await get(u, 'later'))['activity_score_before'] !== Math.round(fromPhone.before)) {
+      if (Date.now() > until) throw new Error(`not re-computed: ${JSON.stringify(await get(u, 'later'))}`)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(await get(u, 'phone')).toMatchObject({ selected: true })
+  })
+})
+
 describe('a threshold change', () => {
   it('re-computes every analysed workout of the user in the background, keeping what was sent', async () => {
     const u = await newUser({ thresholds: { lthr: 160 } })
