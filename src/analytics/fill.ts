@@ -9,7 +9,7 @@ import type { AnalyticsContext, StreamsInput, Thresholds, WorkoutFields, Workout
 /**
  * The fields healthd fills: every computed field except the session's bounds and length, which a
  * request always carries (`start_datetime`, `end_datetime`, `duration_seconds` are required) and
- * an import takes from the file (its duration: see the import's own rule).
+ * an import takes from the file.
  */
 export const FILLED_FIELDS: readonly (keyof WorkoutFields)[] = [
   'tss',
@@ -72,28 +72,20 @@ export interface FilledWorkout {
   filled: string[]
   /** what history keeps of it: its `tss` is the one stored (sent or filled) */
   summary: WorkoutSummary
-  /** moving seconds of the streams (0 without samples) */
-  seconds: number
 }
 
 /**
  * Analyses a workout and merges the answer into what was sent: each field of FILLED_FIELDS the
- * analysis computed is written where `sent` is missing it (`replace`: everywhere: an import's file
- * figures give way to the streams'). A `tss` kept as sent is the one history sums, and
- * `activity_score_after` (when filled) adds that one.
+ * analysis computed is written where `sent` is missing it. A `tss` kept as sent is the one history
+ * sums, and `activity_score_after` (when filled) adds that one.
  */
-export function fillWorkout(
-  streams: StreamsInput,
-  context: AnalyticsContext,
-  sent: Readonly<Record<string, unknown>>,
-  o: { replace?: boolean } = {},
-): FilledWorkout {
+export function fillWorkout(streams: StreamsInput, context: AnalyticsContext, sent: Readonly<Record<string, unknown>>): FilledWorkout {
   const a = analyzeWorkout(streams, { ...context, thresholds: thresholdsOf(sent, context.thresholds) })
   const fields: Record<string, unknown> = { ...sent }
   const filled: string[] = []
   for (const k of FILLED_FIELDS) {
     const v = a.fields[k]
-    if (v === undefined || !(o.replace || isMissing(sent, k))) continue
+    if (v === undefined || !isMissing(sent, k)) continue
     fields[k] = v
     filled.push(k)
   }
@@ -102,5 +94,5 @@ export function fillWorkout(
     const at = a.summary.start
     fields['activity_score_after'] = Math.round(chronicLoad(context.history ?? [], at, tss, context.tzOffsetSeconds ?? 0).after)
   }
-  return { fields, filled, summary: { ...a.summary, tss }, seconds: a.fields.duration_seconds }
+  return { fields, filled, summary: { ...a.summary, tss } }
 }

@@ -85,11 +85,11 @@ export function hrSeries(points: readonly StreamPoint[], start: number, end: num
 }
 
 /**
- * A workout's fields as the file states them, what it leaves out computed from the streams
+ * A workout's fields. What the file states wins; what it leaves out is computed from the streams
  * (average and maximum heart rate, average power). `tss` is 0 here: the workout analytics
  * (src/analytics: training stress against the user's thresholds and history, zones, normalized
- * power) run when the activity is written (the activities area), from `workoutStreams`, and replace
- * what they compute, the duration (moving time) included.
+ * power) run when the activity is written (the activities area), from `workoutStreams`, and fill
+ * what is missing (a `tss` of 0 counts as missing).
  */
 export function workoutFields(w: WorkoutRecord): WorkoutFields {
   const hrs = w.points.map((p) => p.hr).filter((x): x is number => finite(x) && x > 0)

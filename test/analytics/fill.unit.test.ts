@@ -47,14 +47,12 @@ describe('fillWorkout', () => {
     expect(r.filled).not.toContain('average_hr')
     // The best 20 minutes: the last 1,200 s, 300 at 150 and 900 at 160
     expect(r.summary).toMatchObject({ start: T0, tss: 50, best_20min_hr: 157.5 })
-    expect(r.seconds).toBe(1800)
   })
 
-  it('replace: the analysis wins everywhere it computes (an import), and nothing it does not compute is touched', () => {
-    const r = fillWorkout(streams, { thresholds: { lthr: 155 } }, { tss: 0, average_hr: 100, average_power: 210 }, { replace: true })
-    expect(r.fields).toMatchObject({ average_hr: 155, average_power: 210 })
-    expect(r.filled).toContain('average_hr')
-    expect(r.filled).not.toContain('average_power')
+  it('an import’s body is what the file states: its averages stay, what it leaves out is filled', () => {
+    const r = fillWorkout(streams, { thresholds: { lthr: 155 } }, { tss: 0, average_hr: 154, max_hr: 171, average_power: 210 })
+    expect(r.fields).toMatchObject({ average_hr: 154, max_hr: 171, average_power: 210, tss: 50, zone_hr: expect.any(String) })
+    expect(r.filled).not.toContain('average_hr')
   })
 
   it('a tss kept as sent is the one history sums, and activity_score_after adds that one', () => {

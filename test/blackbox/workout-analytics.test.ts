@@ -65,7 +65,8 @@ async function importRide(user: string, points: FitPoint[]): Promise<Json> {
     manufacturer: 1,
     product: 4315,
     productName: 'Edge 840',
-    sessions: [{ sport: 2, start, elapsedSeconds: (points[points.length - 1]!.t - start) / 1000 + 1, avgPower: 1, avgHr: 1 }],
+    // The device's timer: the moving seconds (one point a second, pauses left out); no averages stated.
+    sessions: [{ sport: 2, start, elapsedSeconds: (points[points.length - 1]!.t - start) / 1000 + 1, timerSeconds: points.length }],
     points,
   })
   const res = await fetch(`${server.url}/users/${user}/imports`, {
@@ -161,7 +162,7 @@ describe('workout analytics over HTTP', () => {
       expect(want.tss_power).toBeGreaterThan(0)
       expect(want.duration_seconds).toBe(2400)
       expect(computed(a)).toEqual(computed(want))
-      expect(a['duration_seconds']).toBe(2400) // the moving time: the three 12 s stops left out
+      expect(a['duration_seconds']).toBe(2400) // the file's timer, the three 12 s stops left out
       expect(a['tss']).toBe(want.tss_power)
     }
   }, 120_000)

@@ -43,8 +43,8 @@ export function storedAnalytics(filled: string[], s: WorkoutSummary, streams: bo
 }
 
 /**
- * The writes with their workouts analysed: each analysed one's missing fields filled (an import's:
- * every field the streams give, its duration the moving time) and its `analytics` set. Each user's
+ * The writes with their workouts analysed: each analysed one's missing fields filled (an import's
+ * body is what the file states: its duration and averages stay) and its `analytics` set. Each user's
  * workouts of the batch are taken in start order, each the history of the later ones (as if
  * selected: one the regrouping leaves unselected gives its later ones a re-computation job).
  * `tx` is in a transaction, which this leaves holding the users' grouping lock.
@@ -95,10 +95,7 @@ export async function analyseWrites(tx: pg.PoolClient, writes: readonly Activity
       continue
     }
     const body = bodyOf(w)
-    const r = fillWorkout(streamsOf(body, at, w.imported), { thresholds: ctx.thresholds, history: h, tzOffsetSeconds: ctx.tz }, body, {
-      replace: w.imported !== undefined,
-    })
-    if (w.imported !== undefined && r.seconds > 0) r.fields['duration_seconds'] = r.seconds
+    const r = fillWorkout(streamsOf(body, at, w.imported), { thresholds: ctx.thresholds, history: h, tzOffsetSeconds: ctx.tz }, body)
     out[i] = { ...w, body: r.fields as unknown as ActivityWrite['body'], analytics: storedAnalytics(r.filled, r.summary, w.imported?.streams !== undefined) }
     h.push(r.summary)
   }
