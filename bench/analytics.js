@@ -8,19 +8,26 @@
 // 2. A re-computation for one user with 500 workouts of 1 hour (what a threshold change costs,
 //    the pure part only): analyzeHistory over their stored 1 Hz streams, and the same pass from
 //    raw points; ms per workout, and the total against the 5 s target.
+// 3. The same through the database (bench/analytics-job.js): the 500 rides written by the import's
+//    write path (analysed as they are written, streams kept), then a threshold change by PATCH
+//    user's statement and the job it queues, claimed and run as the worker does; and the job again
+//    when nothing changed. Embedded PGlite, or a scratch database on BENCH_DATABASE_URL.
 //
-//   node bench/analytics.js [--runs N] [--json]
+//   node bench/analytics.js [--runs N] [--json] [--no-db]
 //
-// --runs  timed analyses of the 4-hour ride (default 200, after 30 untimed ones)
-// --json  one JSON object with every figure
+// --runs   timed analyses of the 4-hour ride (default 200, after 30 untimed ones)
+// --json   one JSON object with every figure
+// --no-db  leave out 3
 import { availableParallelism, loadavg } from 'node:os'
 import { analyzeHistory, analyzeWorkout, resample } from '../dist/analytics/index.js'
 import { seeded } from './random.js'
+import { recomputeThroughJob } from './analytics-job.js'
 
 const args = process.argv.slice(2)
 const RUNS = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 200
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a number of runs')
 const json = args.includes('--json')
+const withDb = !args.includes('--no-db')
 const RIDE_TARGET_MS = 20
 const HISTORY_TARGET_MS = 5000
 const DAY_MS = 86_400_000
@@ -142,8 +149,10 @@ const recomputation = {
   last: { used_ftp: last.used_ftp, activity_score_before: last.activity_score_before, activity_score_after: last.activity_score_after },
 }
 
+const throughJob = withDb ? await recomputeThroughJob(starts, (i, start) => ridePoints(1000 + i, 3600, start, 170 + (i % 50))) : undefined
+
 const load = round(loadavg()[0], 1)
-if (json) console.log(JSON.stringify({ ride, recomputation, load_average: load }))
+if (json) console.log(JSON.stringify({ ride, recomputation, through_job: throughJob, load_average: load }))
 else {
   console.log(`4-hour ride, ${ride.points} points with power and heart rate, ${ride.fields} fields, history of ${history.length} workouts:`)
   console.log(
@@ -163,5 +172,18 @@ else {
   console.log(
     `  ${recomputation.ratio_to_5s_target} of the 5 s target  (last workout: FTP ${recomputation.last.used_ftp} W, CTL ${recomputation.last.activity_score_before} → ${recomputation.last.activity_score_after})`,
   )
+  if (throughJob) {
+    const j = throughJob
+    console.log(`Through the database (${j.database}), ${j.workouts} rides of 1 hour for one user:`)
+    console.log(
+      `  written by the import's path: ${j.written_ms} ms (${j.written_ms_per_workout} ms per ride, analysis included), ${j.jobs_left_by_writes} re-computation jobs left by the writes; ${j.stream_bytes_per_workout.toLocaleString('en')} bytes of streams per ride`,
+    )
+    console.log(
+      `  threshold change: PATCH statement ${j.patch_ms} ms, then its job ${j.job_ms} ms (${j.job_ms_per_workout} ms per ride, ${j.job_changed} changed; ${round(j.job_ms / HISTORY_TARGET_MS, 3)} of the 5 s target)`,
+    )
+    console.log(
+      `  the job again, nothing to change: ${j.unchanged_job_ms} ms (${j.unchanged_job_changed} written)  (last ride: FTP ${j.last.used_ftp} W, TSS ${j.last.tss})`,
+    )
+  }
   console.log(`(load average ${load} on ${availableParallelism()} cores while measuring)`)
 }

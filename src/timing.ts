@@ -15,6 +15,11 @@ export const INSIGHTS_STOP_GRACE_MS = 3_650
  */
 export const SOURCE_PRIORITY_STOP_GRACE_MS = 100
 /**
+ * The workout analytics worker's running jobs may finish for this long (a page of workouts takes
+ * milliseconds); a job cut short is taken again after its lease, from the page it recorded.
+ */
+export const WORKOUT_ANALYTICS_STOP_GRACE_MS = 100
+/**
  * The import worker is told to stop at once and may take this long to notice (between two records
  * or batches); an import cut short continues from its last committed batch, here or elsewhere.
  */
@@ -28,7 +33,8 @@ export const CLOSE_BUDGET_MS = 400
  */
 export const SHUTDOWN_PLAN = {
   forcedExitAt: SHUTDOWN_DEADLINE_MS - SHUTDOWN_FORCE_MARGIN_MS,
-  longestClose: WEBHOOKS_STOP_GRACE_MS + INSIGHTS_STOP_GRACE_MS + SOURCE_PRIORITY_STOP_GRACE_MS + IMPORTS_STOP_GRACE_MS + CLOSE_BUDGET_MS,
+  longestClose:
+    WEBHOOKS_STOP_GRACE_MS + INSIGHTS_STOP_GRACE_MS + SOURCE_PRIORITY_STOP_GRACE_MS + WORKOUT_ANALYTICS_STOP_GRACE_MS + IMPORTS_STOP_GRACE_MS + CLOSE_BUDGET_MS,
 } as const
 
 /**

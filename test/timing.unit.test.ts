@@ -13,12 +13,18 @@ import {
   SHUTDOWN_PLAN,
   SOURCE_PRIORITY_STOP_GRACE_MS,
   WEBHOOKS_STOP_GRACE_MS,
+  WORKOUT_ANALYTICS_STOP_GRACE_MS,
 } from '../src/timing.js'
 
 describe('timing', () => {
   it('the workers stop and the server closes before close-with-grace forces the exit, which comes before the deadline', () => {
     expect(SHUTDOWN_PLAN.longestClose).toBe(
-      WEBHOOKS_STOP_GRACE_MS + INSIGHTS_STOP_GRACE_MS + SOURCE_PRIORITY_STOP_GRACE_MS + IMPORTS_STOP_GRACE_MS + CLOSE_BUDGET_MS,
+      WEBHOOKS_STOP_GRACE_MS +
+        INSIGHTS_STOP_GRACE_MS +
+        SOURCE_PRIORITY_STOP_GRACE_MS +
+        WORKOUT_ANALYTICS_STOP_GRACE_MS +
+        IMPORTS_STOP_GRACE_MS +
+        CLOSE_BUDGET_MS,
     )
     expect(SHUTDOWN_PLAN.longestClose).toBeLessThanOrEqual(SHUTDOWN_PLAN.forcedExitAt)
     expect(SHUTDOWN_PLAN.forcedExitAt).toBe(SHUTDOWN_DEADLINE_MS - SHUTDOWN_FORCE_MARGIN_MS)
@@ -35,6 +41,7 @@ describe('timing', () => {
       'src/app/insights.ts',
       'src/app/webhooks.ts',
       'src/app/source-priority.ts',
+      'src/app/workout-analytics.ts',
       'src/app/imports.ts',
       'src/llm/openai.ts',
       'src/agents/llm-chat.ts',

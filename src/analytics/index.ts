@@ -6,11 +6,14 @@ export {
   chooseThresholds,
   chronicLoad,
   CTL_DAYS,
+  HISTORY_DAYS,
   isBreakthrough,
   THRESHOLD_HISTORY_DAYS,
   THRESHOLD_SHARE,
   type ThresholdChoice,
 } from './history.js'
+export { compactStreams, expandStreams, NO_VALUE, type CompactStreams } from './compact.js'
+export { FILLED_FIELDS, fillWorkout, isMissing, thresholdsOf, type FilledWorkout } from './fill.js'
 export { DEFAULT_SAMPLING_RATE_SECONDS, MAX_HOLD_MS, resample, resampleHrSeries, samplingRateSeconds, toMovingStreams } from './resample.js'
 export { bestMean, normalizedPower } from './rolling.js'
 export type { AnalyticsContext, AnalyticsPoint, MovingStreams, StreamsInput, Thresholds, WorkoutAnalysis, WorkoutFields, WorkoutSummary } from './types.js'

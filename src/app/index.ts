@@ -34,6 +34,7 @@ import foodsPlugin from './foods.js'
 import webhooksPlugin from './webhooks.js'
 import insightsPlugin from './insights.js'
 import sourcePriorityPlugin from './source-priority.js'
+import workoutAnalyticsPlugin from './workout-analytics.js'
 import servicesPlugin from './services.js'
 import importsPlugin from './imports.js'
 import idempotencyPlugin from '../http/idempotency.js'
@@ -157,6 +158,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(webhooksPlugin)
     await app.register(insightsPlugin)
     await app.register(sourcePriorityPlugin)
+    await app.register(workoutAnalyticsPlugin)
     await app.register(servicesPlugin)
     await app.register(importsPlugin)
 

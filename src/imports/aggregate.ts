@@ -6,7 +6,8 @@
 import type { ImportRecord, SampleMeasure, SleepStage } from './formats/types.js'
 import { addSample, entry, type HourBucket } from './day-measures.js'
 import { nightOf, summariseNight, type SleepNight, type SleepSegment } from './sleep.js'
-import { importedActivityId, mindfulFields, workoutFields, type MindfulFields, type WorkoutFields } from './workout.js'
+import type { CompactStreams } from '../analytics/index.js'
+import { importedActivityId, mindfulFields, workoutFields, workoutStreams, type MindfulFields, type WorkoutFields } from './workout.js'
 
 /** The first this many records skipped are kept with their reason (CONTRACT: `errors`, at most 50). */
 export const MAX_ERRORS = 50
@@ -30,7 +31,10 @@ const VALUE_RANGE: Record<SampleMeasure, readonly [number, number]> = {
 const MEASURES = new Set(Object.keys(VALUE_RANGE))
 const STAGES: ReadonlySet<SleepStage> = new Set(['in_bed', 'asleep', 'awake', 'core', 'deep', 'rem'])
 
-export type ImportedActivity = { id: string; kind: 'workout'; fields: WorkoutFields } | { id: string; kind: 'mindfulness'; fields: MindfulFields }
+/** A workout carries its 1 Hz streams (compact) when it has samples: its analytics are computed from them when it is written. */
+export type ImportedActivity =
+  | { id: string; kind: 'workout'; fields: WorkoutFields; streams: CompactStreams | undefined }
+  | { id: string; kind: 'mindfulness'; fields: MindfulFields }
 
 export interface ImportError {
   at: string
@@ -163,7 +167,9 @@ export class FileAggregate {
         }
         this.activities.set(
           id,
-          r.kind === 'workout' ? { id, kind: 'workout', fields: workoutFields(r) } : { id, kind: 'mindfulness', fields: mindfulFields(r, this.o.provider) },
+          r.kind === 'workout'
+            ? { id, kind: 'workout', fields: workoutFields(r), streams: workoutStreams(r) }
+            : { id, kind: 'mindfulness', fields: mindfulFields(r, this.o.provider) },
         )
         return
       }

@@ -1,6 +1,7 @@
 // Workouts and mindful sessions from device files as activities (CONTRACT "Device files in"):
 // their stable ids, and the fields an imported workout carries. Pure.
 import { createHash } from 'node:crypto'
+import { compactStreams, resample, type CompactStreams } from '../analytics/index.js'
 import type { MindfulRecord, StreamPoint, WorkoutRecord } from './formats/types.js'
 
 /** Seconds per value of `hr_series`. */
@@ -86,9 +87,9 @@ export function hrSeries(points: readonly StreamPoint[], start: number, end: num
 /**
  * A workout's fields. What the file states wins; what it leaves out is computed from the streams
  * (average and maximum heart rate, average power). `tss` is 0 here: the workout analytics
- * (training stress from power or heart rate against the user's thresholds, zones, normalized power)
- * are computed from `hr_series` and the streams by their own pass (issue 29), which fills what is
- * missing; this is where an import hands it the streams.
+ * (src/analytics: training stress against the user's thresholds and history, zones, normalized
+ * power) run when the activity is written (the activities area), from `workoutStreams`, and fill
+ * what is missing (a `tss` of 0 counts as missing).
  */
 export function workoutFields(w: WorkoutRecord): WorkoutFields {
   const hrs = w.points.map((p) => p.hr).filter((x): x is number => finite(x) && x > 0)
@@ -112,6 +113,17 @@ export function workoutFields(w: WorkoutRecord): WorkoutFields {
     ...(averagePower !== undefined ? { average_power: averagePower } : {}),
     ...(series !== undefined ? { hr_series: series, hr_series_sampling_rate: String(HR_SERIES_SAMPLING_SECONDS) } : {}),
   }
+}
+
+/**
+ * The workout's heart rate and power at 1 Hz over moving time, in the compact form an import keeps
+ * (src/analytics compactStreams): what its analytics are computed from, now and on each
+ * re-computation. Undefined when the workout has no samples.
+ */
+export function workoutStreams(w: WorkoutRecord): CompactStreams | undefined {
+  if (!w.points.length) return undefined
+  const ms = resample(w.points)
+  return ms.seconds > 0 ? compactStreams(ms) : undefined
 }
 
 /** A mindful session's fields: `provider` is the import's provider, else the source. */

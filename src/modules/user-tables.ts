@@ -53,7 +53,13 @@ export const USER_TABLES = {
     erasure: CASCADE,
     // The insights queue clears a row's summary_due mark once its summary is stored.
     // DELETE is src/modules/user-resource.ts's statement, from ACTIVITIES (activities/repository.ts).
-    writers: ['src/modules/activities/repository.ts', 'src/queue/insight-jobs.ts', 'src/modules/user-resource.ts'],
+    // A workout analytics re-computation updates analysed workouts' fields (analytics-repository.ts).
+    writers: [
+      'src/modules/activities/repository.ts',
+      'src/modules/activities/analytics-repository.ts',
+      'src/queue/insight-jobs.ts',
+      'src/modules/user-resource.ts',
+    ],
     effects: { jobs: ['changed', 'day', 'week'], dataSync: 'activities', events: ['activities:deleted'] },
   },
   daily_records: {
@@ -105,6 +111,19 @@ export const USER_TABLES = {
     export: { omitted: 'per-source nights that the sleep records (exported as custom records) are computed from' },
     erasure: CASCADE,
     writers: ['src/modules/imports/measures-repository.ts'],
+    effects: {},
+  },
+  workout_streams: {
+    export: { omitted: 'imported workouts’ 1 Hz heart rate and power, kept to compute their fields again; the activities carry the fields and the hr_series' },
+    // Also follows its activity (a foreign key to activities ON DELETE CASCADE); a PUT of the activity deletes it.
+    erasure: CASCADE,
+    writers: ['src/modules/activities/analytics-repository.ts', 'src/modules/activities/repository.ts'],
+    effects: {},
+  },
+  workout_analytics_jobs: {
+    export: { omitted: 'work queued for the workout analytics worker, not data' },
+    erasure: 'delete',
+    writers: ['src/queue/workout-analytics-jobs.ts'],
     effects: {},
   },
   events: {

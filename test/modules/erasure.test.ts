@@ -8,7 +8,7 @@ import { bearer, createTestApp, createTestProject, uniqueUserId, type TestApp, t
 import { createFact } from '../../src/modules/facts/repository.js'
 import { randomUUID } from 'node:crypto'
 import { USER_TABLES } from '../../src/modules/user-tables.js'
-import { appleExport, appleRecord } from '../helpers/device-files.js'
+import { appleExport, appleRecord, appleWorkout } from '../helpers/device-files.js'
 
 let t: TestApp
 let p: TestProject
@@ -73,11 +73,19 @@ async function seed(userId: string, marker: string) {
   )
 }
 
-/** An import of steps and a night from a source named with the marker, read to its end: its row, hours and night. */
+/**
+ * An import of steps, a night and a workout with heart rate from a source named with the marker,
+ * read to its end: its row, hours, night, and the workout's kept streams.
+ */
 async function importFile(userId: string, marker: string): Promise<string> {
   const at = (iso: string) => Date.parse(iso)
+  const run = at(`${DAY}T10:00:00Z`)
   const xml = appleExport(
     [
+      ...Array.from({ length: 120 }, (_, i) =>
+        appleRecord('HKQuantityTypeIdentifierHeartRate', `Watch ${marker}`, run + i * 5000, run + i * 5000, 150 + (i % 9), 'count/min'),
+      ),
+      appleWorkout({ type: 'HKWorkoutActivityTypeRunning', source: `Watch ${marker}`, start: run, end: run + 600_000, kcal: 90, km: 2 }),
       appleRecord('HKQuantityTypeIdentifierStepCount', `Watch ${marker}`, at(`${DAY}T09:00:00Z`), at(`${DAY}T09:10:00Z`), 420, 'count'),
       appleRecord(
         'HKCategoryTypeIdentifierSleepAnalysis',
@@ -142,7 +150,7 @@ describe('DELETE /users/{user_id}', () => {
     expect(keptTables).toEqual(['events'])
     const before = Object.fromEntries(await Promise.all(tables.map(async (tb) => [tb, await rowsOf(tb, gone)] as const)))
     // The seed reached every table but the jobs' (which the workers may already have run).
-    const jobs = ['insight_jobs', 'source_priority_jobs']
+    const jobs = ['insight_jobs', 'source_priority_jobs', 'workout_analytics_jobs']
     for (const tb of tables.filter((x) => !jobs.includes(x))) expect(before[tb], tb).toBeGreaterThan(0)
     const keptBefore = Object.fromEntries(await Promise.all(tables.map(async (tb) => [tb, await rowsOf(tb, kept)] as const)))
 

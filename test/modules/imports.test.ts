@@ -8,6 +8,7 @@ import path from 'node:path'
 import { bearer, createTestApp, createTestProject, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
 import { appleExport, appleRecord, appleWorkout, gpx } from '../helpers/device-files.js'
 import { recomputeDayMeasures } from '../../src/modules/imports/index.js'
+import { analyzeWorkout } from '../../src/analytics/index.js'
 
 let t: TestApp
 let p: TestProject
@@ -56,21 +57,13 @@ async function finished(user: string, id: string): Promise<Record<string, unknow
 const IPHONE = 'Ada’s iPhone'
 const WATCH = 'Ada’s Apple Watch'
 
+/** The Watch's heart rate during the run: every 5 s from 17:00:00 to 17:29:55. */
+const RUN_HR = Array.from({ length: 360 }, (_, k) => ({ t: at('2026-03-01T17:00:00Z') + k * 5000, hr: 140 + ((k * 5) % 20) }))
+
 /** A day of Apple Health data where the iPhone and the Watch both counted steps in one hour. */
 function overlappingExport(): string {
   const r = (type: string, source: string, s: string, e: string, value: number | string, unit?: string) => appleRecord(type, source, at(s), at(e), value, unit)
-  const hr: string[] = []
-  for (let i = 0; i < 30 * 60; i += 5)
-    hr.push(
-      r(
-        'HKQuantityTypeIdentifierHeartRate',
-        WATCH,
-        new Date(at('2026-03-01T17:00:00Z') + i * 1000).toISOString(),
-        new Date(at('2026-03-01T17:00:00Z') + i * 1000).toISOString(),
-        140 + (i % 20),
-        'count/min',
-      ),
-    )
+  const hr = RUN_HR.map((p) => r('HKQuantityTypeIdentifierHeartRate', WATCH, new Date(p.t).toISOString(), new Date(p.t).toISOString(), p.hr, 'count/min'))
   return appleExport(
     [
       r('HKQuantityTypeIdentifierStepCount', IPHONE, '2026-03-01T08:00:00Z', '2026-03-01T08:30:00Z', 1200, 'count'),
@@ -184,6 +177,9 @@ describe('an Apple Health export with overlapping iPhone and Watch samples', () 
   it('writes the workout and the mindful session as activities with stable ids', async () => {
     const list = (await inject('GET', `/users/${user}/activities`)).json()
     const workout = list.activities.find((a: { type: string }) => a.type === 'workout')
+    // Its analytics from the Watch's heart rate (no thresholds set: guessed from the run itself).
+    const expected = analyzeWorkout({ points: RUN_HR }).fields
+    expect(expected.tss).toBeGreaterThan(0)
     expect(workout).toMatchObject({
       id: expect.stringMatching(/^imp_[0-9a-f]{24}$/),
       start_datetime: '2026-03-01T17:00:00.000Z',
@@ -192,7 +188,10 @@ describe('an Apple Health export with overlapping iPhone and Watch samples', () 
       type_name: 'running',
       data_source: WATCH,
       calories: 310,
-      tss: 0,
+      tss: expected.tss,
+      tss_hr: expected.tss_hr,
+      guessed_lthr: expected.guessed_lthr,
+      zone_hr: expected.zone_hr,
       hr_series_sampling_rate: '5',
       created_at: imp.created_at,
       updated_at: imp.created_at,

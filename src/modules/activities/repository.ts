@@ -7,6 +7,8 @@ import { type Shape, shapeColumns, shapeJson, shapeText } from '../../db/shape.j
 import { groupingLockSql } from '../../db/grouping-lock.js'
 import { changedJobSql, enqueueJobsSql, localDaySql, periodJobsSql } from '../../queue/insight-jobs.js'
 import { pushSyncsSql } from '../data-syncs/index.js'
+import { queueWorkoutAnalyticsSql } from '../../queue/workout-analytics-jobs.js'
+import type { CompactStreams } from '../../analytics/index.js'
 import type { ActivityRequest } from './schemas.js'
 import { listUserResource, userResource, type ListQuery } from '../user-resource.js'
 
@@ -69,9 +71,38 @@ export interface ActivityWrite {
   userId: string
   activityId: string
   body: ActivityRequest
+  /** An import's workout: analysed from these streams (none: no samples), which are kept (workout_streams). */
+  imported?: { streams: CompactStreams | undefined } | undefined
+  /** What the workout's analysis keeps (activities.analytics: see analytics.ts); none: not analysed. */
+  analytics?: object | undefined
 }
 
 export const activityKey = (w: ActivityWrite) => `${w.projectId}\u0000${w.userId}\u0000${w.activityId}`
+
+/**
+ * The workouts a write or deletion changes for the analytics' history, as entries of
+ * queueWorkoutAnalyticsSql: `changed` (a relation of project_id, user_id, activity_id, the start
+ * written or NULL, and the start before or NULL) with `others` true, and `flipped` (project_id,
+ * user_id, activity_id and start of the workouts whose selection the regrouping changed) with
+ * `others` false.
+ */
+const analyticsEntriesSql = (changed: string, flipped: string) =>
+  `SELECT c.project_id, c.user_id, c.activity_id, v.from_at, true AS others
+   FROM (${changed}) c CROSS JOIN LATERAL (VALUES (c.start_now), (c.start_before)) AS v(from_at) WHERE v.from_at IS NOT NULL
+   UNION ALL
+   SELECT f.project_id, f.user_id, f.activity_id, f.start_datetime, false FROM (${flipped}) f`
+
+/**
+ * The workouts of `rg` (a regrouping's answer) whose selection flipped, with their start: from
+ * `written` (the rows the statement wrote, when it wrote them) or the table, one primary-key probe
+ * each (as a join, the planner would scan the table into a hash).
+ */
+const flippedSql = (written?: string) =>
+  `SELECT rg.project_id, rg.user_id, rg.activity_id, ${written ? 'coalesce(fw.start_datetime, fa.start_datetime)' : 'fa.start_datetime'} AS start_datetime
+   FROM rg${written ? ` LEFT JOIN ${written} fw ON fw.project_id = rg.project_id AND fw.user_id = rg.user_id AND fw.activity_id = rg.activity_id` : ''}
+   LEFT JOIN LATERAL (SELECT a.start_datetime FROM activities a
+                      WHERE a.project_id = rg.project_id AND a.user_id = rg.user_id AND a.activity_id = rg.activity_id AND a.type = 'workout' LIMIT 1) fa ON true
+   WHERE rg.flipped`
 
 /**
  * An activity's write: the request replaces every column (a new row takes a group of its own), the
@@ -81,12 +112,15 @@ export const activityKey = (w: ActivityWrite) => `${w.projectId}\u0000${w.userId
  * week of their start when it runs; and, when a PUT moves an activity to another local day, the
  * day and week it left. The users' grouping lock is taken before the rows are written, and the
  * written rows regrouped after (their former groups, and what they overlap now): an activity whose
- * selection changes is marked summary_due too, under the same 'changed' job.
+ * selection changes is marked summary_due too, under the same 'changed' job. The analytics: an
+ * imported workout's kept streams are deleted when it is replaced, and the users whose analysed
+ * workouts after a changed one (its start, tss or analytics, or its selection) need computing
+ * again get a job (queueWorkoutAnalyticsSql).
  */
 const UPSERT = declareUpsert({
   name: 'healthd_upsert_activities',
   table: 'activities',
-  columns: shapeColumns(ACTIVITY),
+  columns: { ...shapeColumns(ACTIVITY), analytics: 'jsonb' },
   key: ['activity_id'],
   summaryDue: true,
   userTz: true,
@@ -96,7 +130,41 @@ const UPSERT = declareUpsert({
       'rg',
       regroupSql('SELECT w.project_id, w.user_id, w.activity_id, w.group_id, w.start_datetime, w.end_datetime, w.type, w.fields, w.selected FROM w', true),
     ],
-    ['old', 'SELECT p.project_id, p.user_id, p.activity_id, p.start_datetime, x.tz FROM activities p JOIN x USING (project_id, user_id, activity_id)'],
+    // The rows replaced, as they were: one primary-key probe each (as a join, once it is read
+    // twice, the planner scanned the table into a hash).
+    [
+      'old',
+      `SELECT x.project_id, x.user_id, x.activity_id, p.start_datetime, x.tz, p.type, p.tss, p.analytics
+       FROM x CROSS JOIN LATERAL (
+         SELECT p.start_datetime, p.type, p.fields -> 'tss' AS tss, p.analytics FROM activities p
+         WHERE p.project_id = x.project_id AND p.user_id = x.user_id AND p.activity_id = x.activity_id LIMIT 1) p`,
+    ],
+    // Each written row with what it replaced (`old`). `same`: its start, tss and analytics are as
+    // they were, so it changes no other workout's history.
+    [
+      'prev',
+      `SELECT w.project_id, w.user_id, w.activity_id, CASE WHEN w.type = 'workout' THEN w.start_datetime END AS start_now,
+              CASE WHEN o.type = 'workout' THEN o.start_datetime END AS start_before, o.analytics ? 'streams' AS had_streams,
+              o.type IS NOT DISTINCT FROM w.type AND o.start_datetime = w.start_datetime
+                AND o.tss IS NOT DISTINCT FROM w.fields -> 'tss' AND o.analytics IS NOT DISTINCT FROM w.analytics AS same
+       FROM w LEFT JOIN old o ON o.project_id = w.project_id AND o.user_id = w.user_id AND o.activity_id = w.activity_id`,
+    ],
+    // An imported workout's streams go when it is replaced (an import writes its own again after).
+    [
+      'st',
+      `DELETE FROM workout_streams s USING prev d
+       WHERE d.had_streams AND s.project_id = d.project_id AND s.user_id = d.user_id AND s.activity_id = d.activity_id`,
+    ],
+    [
+      'aj',
+      queueWorkoutAnalyticsSql(
+        analyticsEntriesSql(
+          `SELECT d.project_id, d.user_id, d.activity_id, d.start_now, d.start_before FROM prev d WHERE NOT coalesce(d.same, false)`,
+          flippedSql('w'),
+        ),
+        true,
+      ),
+    ],
     // A workout's provider is its data_source, a mindfulness session's its provider.
     [
       'ds',
@@ -134,17 +202,18 @@ export function upsertActivities(db: Queryable, writes: ActivityWrite[]): Promis
     db,
     UPSERT,
     writes,
-    ({ projectId, userId, activityId, body }: ActivityWrite) => ({
-      project_id: projectId,
-      user_id: userId,
-      activity_id: activityId,
-      type: typeOf(body),
-      start_datetime: body.start_datetime,
-      end_datetime: body.end_datetime,
-      duration_seconds: body.duration_seconds,
-      fields: ownFields(body),
-      created_at: body.created_at,
-      updated_at: body.updated_at,
+    (w: ActivityWrite) => ({
+      project_id: w.projectId,
+      user_id: w.userId,
+      activity_id: w.activityId,
+      type: typeOf(w.body),
+      start_datetime: w.body.start_datetime,
+      end_datetime: w.body.end_datetime,
+      duration_seconds: w.body.duration_seconds,
+      fields: ownFields(w.body),
+      analytics: w.analytics ?? null,
+      created_at: w.body.created_at,
+      updated_at: w.body.updated_at,
     }),
     {
       ofWrite: activityKey,
@@ -174,8 +243,8 @@ export const ACTIVITY_JSON = shapeJson(ACTIVITY)
 
 /**
  * Activities as a user resource: GET, list (newest start first; start_date and end_date are local
- * days of the start) and DELETE, which recomputes the day and week the activity was in and removes
- * the summary about it.
+ * days of the start) and DELETE, which recomputes the day and week the activity was in, removes
+ * the summary about it, and queues the re-computation of the analysed workouts after it.
  */
 export const ACTIVITIES = userResource({
   what: 'activity',
@@ -211,13 +280,25 @@ export const ACTIVITIES = userResource({
         ),
       ],
       ['rj', enqueueJobsSql(changedJobSql('SELECT rg.project_id, rg.user_id FROM rg WHERE rg.flipped'))],
+      // The later workouts' history loses it (or gains the one selected in its place).
+      [
+        'aj',
+        queueWorkoutAnalyticsSql(
+          analyticsEntriesSql(
+            `SELECT g.project_id, g.user_id, g.activity_id, NULL::timestamptz AS start_now, CASE WHEN g.type = 'workout' THEN g.start_datetime END AS start_before FROM g`,
+            flippedSql(),
+          ),
+          true,
+        ),
+      ],
     ],
   },
 })
 
 /**
  * Groups and selects every activity of a user again (after a source-priority change); answers how
- * many changed selection (their summaries follow under the user's 'changed' job, queued here).
+ * many changed selection (their summaries follow under the user's 'changed' job, queued here, and
+ * the analysed workouts after them are computed again: a workout analytics job, queued here).
  */
 export async function regroupUserActivities(db: Queryable, projectId: string, userId: string): Promise<number> {
   const r = await db.query<{ flipped: number }>({
@@ -227,7 +308,14 @@ export async function regroupUserActivities(db: Queryable, projectId: string, us
               NULL::timestamptz AS end_datetime, NULL::text AS type, NULL::jsonb AS fields, NULL::boolean AS selected`,
       false,
     )}),
-      rj AS (${enqueueJobsSql(changedJobSql('SELECT rg.project_id, rg.user_id FROM rg WHERE rg.flipped'))})
+      rj AS (${enqueueJobsSql(changedJobSql('SELECT rg.project_id, rg.user_id FROM rg WHERE rg.flipped'))}),
+      aj AS (${queueWorkoutAnalyticsSql(
+        analyticsEntriesSql(
+          'SELECT NULL::text AS project_id, NULL::text AS user_id, NULL::text AS activity_id, NULL::timestamptz AS start_now, NULL::timestamptz AS start_before WHERE false',
+          flippedSql(),
+        ),
+        true,
+      )})
       SELECT count(*) FILTER (WHERE rg.flipped)::int AS flipped FROM rg`,
     values: [projectId, userId],
   })

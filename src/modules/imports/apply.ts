@@ -8,7 +8,7 @@ import type pg from 'pg'
 import { withTransaction } from '../../db/pool.js'
 import type { Gathered, ImportedActivity } from '../../imports/aggregate.js'
 import { localDay } from '../../imports/sleep.js'
-import { existingActivities, upsertActivities, type ActivityRequest, type ActivityWrite } from '../activities/index.js'
+import { existingActivities, upsertAnalysed, type ActivityRequest, type ActivityWrite } from '../activities/index.js'
 import { addDays, computeDays, dayRuns, writeDays, type DayContext } from './day-records.js'
 import { upsertHours, upsertNights } from './measures-repository.js'
 import { collectGarbage } from './collect-garbage.js'
@@ -106,7 +106,10 @@ export async function applyGathered(c: ApplyContext, g: Gathered): Promise<void>
   }
 }
 
-/** A batch of activities, replacing those of the same ids (created_at kept), counted as created or updated. */
+/**
+ * A batch of activities, replacing those of the same ids (created_at kept), counted as created or
+ * updated. Workouts are analysed from their streams as they are written (the activities area).
+ */
 async function writeActivities(tx: pg.PoolClient, c: ApplyContext, part: readonly ImportedActivity[]): Promise<WriteCounts> {
   const { project_id: projectId, user_id: userId } = c.job
   const existing = await existingActivities(
@@ -120,8 +123,9 @@ async function writeActivities(tx: pg.PoolClient, c: ApplyContext, part: readonl
     userId,
     activityId: a.id,
     body: { ...a.fields, created_at: existing.get(a.id) ?? c.importedAt, updated_at: c.importedAt } as ActivityRequest,
+    ...(a.kind === 'workout' ? { imported: { streams: a.streams } } : {}),
   }))
-  const outcomes = await upsertActivities(tx, writes)
+  const outcomes = await upsertAnalysed(tx, writes)
   const failed = outcomes.find((o) => 'error' in o)
   if (failed && 'error' in failed) throw new LeaseLost(failed.error.message)
   return { activities_created: part.length - existing.size, activities_updated: existing.size }

@@ -12,6 +12,7 @@ import type { TObject } from '@sinclair/typebox'
 import { UserSchema, type User, type UserPatch } from './schemas.js'
 import { DATA_SYNCS_JSON } from '../data-syncs/index.js'
 import { ERASED_BY_DELETE } from '../user-tables.js'
+import { EVERY_WORKOUT, queueWorkoutAnalyticsSql } from '../../queue/workout-analytics-jobs.js'
 
 /**
  * A user, declared once: their JSON (GET, list item, export's profile line, and the PATCH's answer,
@@ -58,18 +59,35 @@ export const userKey = (w: UserWrite) => `${w.projectId}\u0000${w.userId}`
 // it, null clearing it, else kept; a patch naming no field leaves the row as it was, updated_at
 // included), and the users row is the one that creates itself rather than needing its user.
 // It answers each user as USER_JSON writes them, from the row it wrote (their data_syncs are read
-// anyway).
+// anyway). A change of `thresholds` queues the re-computation of all the user's analysed workouts
+// (CONTRACT "Workout analytics"; none: no job), looked for once the users' grouping lock is free:
+// a workout being analysed with the thresholds before commits first, and is computed again.
 const UPSERT_USERS = `WITH x AS (
     SELECT x.project_id, x.user_id, x.p, r.* FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id text, p jsonb),
       LATERAL jsonb_to_record(x.p) AS r(${WRITABLE.map((c) => `${c} ${PG_TYPES[c]}`).join(', ')})
+  ), prior AS (
+    -- The thresholds before, of the users whose patch names them: one primary-key probe each.
+    SELECT x.project_id, x.user_id, o.thresholds FROM x
+    CROSS JOIN LATERAL (SELECT u.thresholds FROM users u WHERE u.project_id = x.project_id AND u.user_id = x.user_id LIMIT 1) o
+    WHERE x.p ? 'thresholds'
+  ), w AS (
+    INSERT INTO users AS u (project_id, user_id, ${WRITABLE.join(', ')})
+    SELECT project_id, user_id, ${WRITABLE.join(', ')} FROM x ORDER BY project_id, user_id
+    ON CONFLICT (project_id, user_id) DO UPDATE SET (${WRITABLE.join(', ')}, updated_at) = (
+      SELECT ${WRITABLE.map((c) => `CASE WHEN x.p ? '${c}' THEN EXCLUDED.${c} ELSE u.${c} END`).join(', ')},
+             CASE WHEN x.p = '{}' THEN u.updated_at ELSE date_trunc('milliseconds', now()) END
+      FROM x WHERE x.project_id = EXCLUDED.project_id AND x.user_id = EXCLUDED.user_id)
+    RETURNING u.project_id, u.user_id, u.thresholds, ${USER_JSON} AS json
+  ), th AS (
+    SELECT w.project_id, w.user_id FROM w JOIN prior p ON p.project_id = w.project_id AND p.user_id = w.user_id
+    WHERE w.thresholds IS DISTINCT FROM p.thresholds
+  ), aj AS (
+    ${queueWorkoutAnalyticsSql(
+      `SELECT th.project_id, th.user_id, NULL::text AS activity_id, '${EVERY_WORKOUT}'::timestamptz AS from_at, false AS others FROM th`,
+      false,
+    )}
   )
-  INSERT INTO users AS u (project_id, user_id, ${WRITABLE.join(', ')})
-  SELECT project_id, user_id, ${WRITABLE.join(', ')} FROM x ORDER BY project_id, user_id
-  ON CONFLICT (project_id, user_id) DO UPDATE SET (${WRITABLE.join(', ')}, updated_at) = (
-    SELECT ${WRITABLE.map((c) => `CASE WHEN x.p ? '${c}' THEN EXCLUDED.${c} ELSE u.${c} END`).join(', ')},
-           CASE WHEN x.p = '{}' THEN u.updated_at ELSE date_trunc('milliseconds', now()) END
-    FROM x WHERE x.project_id = EXCLUDED.project_id AND x.user_id = EXCLUDED.user_id)
-  RETURNING u.project_id, u.user_id, ${USER_JSON} AS json`
+  SELECT project_id, user_id, json FROM w`
 
 /** Creates each user when absent, else sets the given fields; one statement for any number of users. Each is answered by their JSON text. */
 export async function upsertUsers(db: Queryable, writes: UserWrite[]): Promise<Outcome<string>[]> {
