@@ -3,7 +3,6 @@
 import { prepared, type Queryable } from '../../db/pool.js'
 import type { HourBucket } from '../../imports/day-measures.js'
 import type { SleepNight } from '../../imports/sleep.js'
-import type { SampleMeasure } from '../../imports/formats/types.js'
 
 /**
  * Stores a user's buckets, each replacing the one of the same measure, hour and source (a later
