@@ -643,7 +643,10 @@ function computeGenericity(name: string): number {
   const special = name.match(SPECIFIC_FORM)?.length ?? 0
   const head = name.split(',')[0]!.trim().toLowerCase()
   const grouped = GROUP_HEADS.has(head) ? 2 : 0
-  return (name.split(',').length + 2 * special + grouped) * 1000 + name.length
+  // "…, NS as to fat" is the survey's code for a food told with nothing more: its own name's parts
+  // say least of all its siblings ("…, fat added", "…, no added fat").
+  const unsaid = /,\s*NS as to\b/i.test(name) ? 1 : 0
+  return (name.split(',').length - unsaid + 2 * special + grouped) * 1000 + name.length
 }
 
 function preferOnTie(a: AliasRecord, b: AliasRecord): boolean {

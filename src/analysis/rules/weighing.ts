@@ -31,8 +31,8 @@ export const WEIGHING_RULES = [
   {
     name: 'dish-takes-part',
     pass: 'compose',
-    says: 'a food with a part is the more specific food that names both ("white rice with peas")',
-    example: { text: 'white rice with peas', expect: { foods: ['fndds:58160450'] } },
+    says: 'a food with a part is the more specific food that names both ("white rice with green peas")',
+    example: { text: 'white rice with green peas', expect: { foods: ['fndds:58160430'] } },
   },
   {
     name: 'fillings-name-dish',
