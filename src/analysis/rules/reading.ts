@@ -277,6 +277,12 @@ export const READING_RULES = [
     example: { text: 'chicken breast 150g', expect: { foods: ['chicken_breast_roasted'], grams: [0, 150, 1], unmatched: [] } },
   },
   {
+    name: 'weight-after-food',
+    pass: 'amounts',
+    says: 'a weight told after the food ("an English muffin weighing 58 g") is the item\'s, whatever count or measure came before',
+    example: { text: 'a soft white roll weighing 28g', expect: { grams: [0, 28, 0.5], unmatched: [] } },
+  },
+  {
     name: 'count-words',
     pass: 'amounts',
     says: '"a couple of", "a few", "several" count (2, 3, 3)',
