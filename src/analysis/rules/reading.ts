@@ -29,6 +29,12 @@ export const READING_RULES = [
     example: { text: 'a mug of cocoa while nibbling on a blueberry muffin', expect: { foods: ['hot_cocoa', 'muffin_blueberry'] } },
   },
   {
+    name: 'story-holds',
+    pass: 'story',
+    says: '"that was topped with", "which was filled with" say what the food before holds: no comment on it',
+    example: { text: 'a 245g bagel that was generously topped with egg, cheese, and steak', expect: { foods: ['fndds:32202045'], unmatched: [] } },
+  },
+  {
     name: 'story-with',
     pass: 'story',
     says: '"enhanced by", "mixed with" and the like join what follows to the food before, as "with"',

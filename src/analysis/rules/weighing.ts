@@ -71,6 +71,18 @@ export const WEIGHING_RULES = [
     example: { text: 'a chocolate diet cake with icing', expect: { foods: ['fndds:53105500'] } },
   },
   {
+    name: 'bare-after-weighed',
+    pass: 'compose',
+    says: 'in a meal told in weights, a food told with no amount after a weighed one, in its sentence, is part of it ("250 g of stew, with carrots and broccoli")',
+    example: { text: '250g of stew, with carrots and broccoli', expect: { foods: ['beef_stew'], grams: [0, 250, 0.5] } },
+  },
+  {
+    name: 'weighed-dish-of-parts',
+    pass: 'compose',
+    says: 'a weighed item and what it is told with or on are the one dish that names them all ("a 114 g sausage and cheese on an English muffin")',
+    example: { text: 'a 114g sausage and cheese on an English muffin', expect: { foods: ['fndds:27560670'], grams: [0, 114, 0.5] } },
+  },
+  {
     name: 'splash',
     pass: 'compose',
     says: 'a liquid added to a drink without an amount ("a latte with oat milk") is a splash (30 ml)',
