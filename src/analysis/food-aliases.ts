@@ -175,6 +175,8 @@ function aliasesFromParts(input: string[]): string[] {
  * "with cheese and vegetables" as it is; none for a long note. */
 function withAlternatives(part: string): string[] {
   if (!part.startsWith('with ')) return []
+  // "with other vegetables": the survey's "other" only sets it apart from its siblings' named ones.
+  if (part.startsWith('with other ')) return [part, ...withAlternatives(`with ${part.slice(11)}`)]
   const rest = part.slice(5).trim()
   const words = rest.split(' ')
   const or = words.indexOf('or')

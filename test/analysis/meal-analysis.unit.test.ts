@@ -291,6 +291,8 @@ describe('matching', () => {
       expect.arrayContaining(['chocolate cookie with icing', 'chocolate cookie with coating']),
     )
     expect(aliasesFromUsdaName('Cake or cupcake, banana, with icing or filling')).toContain('banana cupcake with filling')
+    // The survey's "other" sets a food apart from its siblings: "white rice with vegetables" is it.
+    expect(aliasesFromUsdaName('Rice, white, with other vegetables, NS as to fat')).toContain('white rice with vegetables')
     // The main word alone only when nothing qualifies it: fries with chili are no "potato with chili".
     expect(aliasesFromUsdaName('Potato, french fries, with chili, fast food / restaurant')).not.toContain('potato with chili')
     expect(aliasesFromUsdaName('Potato, french fries, with chili, fast food / restaurant')).toContain('french fries potato with chili')
