@@ -140,6 +140,8 @@ function aliasesFromParts(input: string[]): string[] {
   // "whole" is noise for most foods but names whole milk and whole eggs.
   if (parts.slice(1).includes('whole') && WHOLE_NAMED.has(main)) quals.unshift('whole')
   const cook = cooks[cooks.length - 1]
+  // What the food comes with, each of its alternatives ("with icing or coating": "with icing").
+  const withs = parts.slice(1).flatMap((p) => (NOISE_PART.test(p) ? [] : withAlternatives(p)))
   const pre = (s: string) => (prefix !== '' ? `${prefix} ${s}` : s)
   const out: string[] = []
   const push = (s: string) => {
@@ -154,6 +156,11 @@ function aliasesFromParts(input: string[]): string[] {
     push(`${main} ${q1}`)
     if (q2 !== undefined) push(`${q2} ${q1} ${main}`)
   }
+  // "Cookie, chocolate, with icing or coating" is a "chocolate cookie with icing".
+  // Its main word alone only when nothing qualifies it ("Potato, french fries, with chili" is no
+  // "potato with chili").
+  const q = quals.find((x) => !x.startsWith('with '))
+  for (const w of withs) push(q !== undefined ? `${q} ${main} ${w}` : `${main} ${w}`)
   if (cook !== undefined) {
     push(`${cook} ${main}`)
     if (q1 !== undefined) {
@@ -162,4 +169,17 @@ function aliasesFromParts(input: string[]): string[] {
     }
   }
   return out
+}
+
+/** A name's "with" part as phrases: "with icing or coating" → "with icing", "with coating";
+ * "with cheese and vegetables" as it is; none for a long note. */
+function withAlternatives(part: string): string[] {
+  if (!part.startsWith('with ')) return []
+  // "with other vegetables": the survey's "other" only sets it apart from its siblings' named ones.
+  if (part.startsWith('with other ')) return [part, ...withAlternatives(`with ${part.slice(11)}`)]
+  const rest = part.slice(5).trim()
+  const words = rest.split(' ')
+  const or = words.indexOf('or')
+  if (or === 1 && words.length >= 3) return [`with ${words[0]}`, `with ${words[2]}`]
+  return words.length <= 3 && !words.includes('or') ? [part] : []
 }

@@ -5,7 +5,19 @@
 
 import type { Food } from './types.js'
 import { GROUP_HEADS, brandAliases, derivedAliases } from './food-aliases.js'
-import { COOKING_WORDS, FILLERS, JOINERS, SOFT_FILLERS, aliasKeyTokens, canonicalTokens, foldWord, isPlural, looseTokens, singular } from './normalize.js'
+import {
+  COOKING_WORDS,
+  FILLERS,
+  JOINERS,
+  SOFT_FILLERS,
+  aliasKeyTokens,
+  canonicalTokens,
+  foldWord,
+  isPlural,
+  keyTokens as keyTokensOf,
+  looseTokens,
+  singular,
+} from './normalize.js'
 import { UNITS, canonicalUnit } from './units.js'
 import { alternation, literal, rows, words } from './knowledge.js'
 
@@ -44,10 +56,13 @@ export interface FoodMatch {
 interface AliasRecord {
   entry: IndexedFood
   tokens: string[]
-  tokenSet: Set<string>
+  /** the tokens, each once, in order (the same array when none repeats) */
+  unique: readonly string[]
+  /** the tokens as a set, made when a match first hands them out (most records never are) */
+  set?: ReadonlySet<string>
   weight: number
   /** cooking words in the alias */
-  cooking: string[]
+  cooking: readonly string[]
   derived: boolean
   head: string
   /** phrase words the alias must share before it is a candidate (brands: 2) */
@@ -78,14 +93,30 @@ export class FoodIndex {
   private readonly exact = new Map<string, AliasRecord>()
   private readonly bag = new Map<string, AliasRecord>()
   private readonly records: AliasRecord[] = []
-  private readonly looseRecords = new Map<string, AliasRecord>()
+  /** While the aliases are added: each food's record of a loose form, and the connector phrases
+   * seen (dropped once the index is built: nothing reads them after). */
+  private building: {
+    looseRecords: Map<string, AliasRecord>
+    connectorSeen: Set<string>
+    /** one string for each word (the aliases of 7,000 foods repeat the same few thousand) */
+    words: Map<string, string>
+    /** a survey food's own name words, one set for all its other names */
+    ownNames: Map<IndexedFood, ReadonlySet<string>>
+    postings: Map<string, number[]>
+  } | null = {
+    postings: new Map(),
+    looseRecords: new Map(),
+    connectorSeen: new Set(),
+    words: new Map(),
+    ownNames: new Map(),
+  }
   private readonly nameWords = new Map<string, Set<string>>()
-  private readonly postings = new Map<string, number[]>()
+  /** word → the records that have it, lightest first (built as lists, kept as typed arrays) */
+  private readonly postings = new Map<string, Int32Array>()
   private readonly weights = new Map<string, number>()
   private readonly deletions = new Map<string, string>()
   /** Aliases with a connector word inside ("mac and cheese"), by "word-before connector word-after". */
   private readonly connectorPhrases = new Map<string, Array<{ phrase: string[]; at: number }>>()
-  private readonly connectorSeen = new Set<string>()
   /** Every canonical unit word some food lists as a portion. */
   readonly portionUnits: ReadonlySet<string>
   /** Words that appear in some food's household portions and in no food's name ("pouch"). */
@@ -100,39 +131,8 @@ export class FoodIndex {
     const units = new Set<string>()
     const add = (food: Food, isCurated: boolean) => {
       if (this.byIdMap.has(food.id)) return
-      const portions = new Map<string, number>()
-      const unitNames = new Map<string, string>()
-      const listings = new Map<string, number[]>()
-      for (const p of food.portions) {
-        if (!(p.grams > 0)) continue
-        const u = canonicalUnit(p.unit)
-        if (!portions.has(u)) portions.set(u, p.grams)
-        if (!unitNames.has(u)) unitNames.set(u, displayUnit(p.unit, u))
-        units.add(u)
-        let l = listings.get(u)
-        if (!l) {
-          l = []
-          listings.set(u, l)
-        }
-        l.push(p.grams)
-      }
-      // A survey food lists some units in several sizes ("1 bottle (12 fl oz)", "(20 fl oz)",
-      // "(32 fl oz)"): a bare "bottle" is the middle one, which errs least. Curated rows list
-      // their usual portion first, and keep it.
-      if (food.measures) {
-        for (const [u, l] of listings) {
-          if (l.length < 3 || (food.portions[0]?.unit === 'serving' && u === 'serving')) continue
-          const sorted = l.slice().sort((a, b) => a - b)
-          portions.set(u, sorted[Math.floor((sorted.length - 1) / 2)]!)
-        }
-      }
-      const first = food.portions.find((p) => p.grams > 0)
-      const natural = first ? { unit: canonicalUnit(first.unit), grams: first.grams } : { unit: 'serving', grams: food.defaultGrams }
-      const countable = food.aliases.some((a) => {
-        const last = a.trim().split(/\s+/).pop()
-        return last !== undefined && !isPlural(foldWord(last))
-      })
-      const entry: IndexedFood = { food, curated: isCurated, portions, natural, unitNames, countable }
+      for (const p of food.portions) if (p.grams > 0) units.add(canonicalUnit(p.unit))
+      const entry = new IndexEntry(food, isCurated)
       entries.push(entry)
       this.byIdMap.set(food.id, entry)
     }
@@ -169,7 +169,7 @@ export class FoodIndex {
         set = new Set()
         wordsOf.set(r.entry, set)
       }
-      for (const t of r.tokenSet) set.add(t)
+      for (const t of r.unique) set.add(t)
     }
     const df = new Map<string, number>()
     for (const set of wordsOf.values()) for (const t of set) df.set(t, (df.get(t) ?? 0) + 1)
@@ -180,11 +180,15 @@ export class FoodIndex {
       this.weights.set(t, w)
       for (const v of deletionVariants(t)) if (!this.deletions.has(v)) this.deletions.set(v, t)
     }
-    for (const r of this.records) r.weight = sum(r.tokenSet, (t) => this.weights.get(t) ?? UNKNOWN_WEIGHT)
+    for (const r of this.records) r.weight = sum(r.unique, (t) => this.weights.get(t) ?? UNKNOWN_WEIGHT)
     // Postings by alias weight, lightest first: an alias heavier than the phrase can explain
     // (common < minPrecision × weight) is never a candidate, so scoring stops there.
     this.recordWeight = Float64Array.from(this.records, (r) => r.weight)
-    for (const list of this.postings.values()) list.sort((a, b) => this.recordWeight[a]! - this.recordWeight[b]! || a - b)
+    const building = this.building!
+    for (const [t, ids] of building.postings) {
+      ids.sort((a, b) => this.recordWeight[a]! - this.recordWeight[b]! || a - b)
+      this.postings.set(t, Int32Array.from(ids))
+    }
     this.scratch = new Float64Array(this.records.length)
     // Words only portions use ("pouch", "container"): they say how much, not what.
     const portionWords = new Set<string>()
@@ -194,6 +198,7 @@ export class FoodIndex {
       }
     }
     this.portionWords = portionWords
+    this.building = null
   }
 
   get size(): number {
@@ -274,7 +279,7 @@ export class FoodIndex {
     const joiner = base.findIndex((t) => QUALIFYING_JOINERS.has(t))
     const headPart = joiner > 0 ? looseTokens(base.slice(0, joiner)).length : tokens.length
     const [top] = this.rank(tokens, headPart, 1, 0.4, (e) => this.dietFoods.has(e))
-    if (!top || top.s < 0.3 || !(top.rec.tokenSet.has(regular.head) || mainPart(top.rec.entry.food.name) === mainPart(regular.food.name))) return null
+    if (!top || top.s < 0.3 || !(top.rec.unique.includes(regular.head) || mainPart(top.rec.entry.food.name) === mainPart(regular.food.name))) return null
     const m = this.result(top.rec, Math.min(regular.confidence, 0.35 + 0.6 * top.s), false)
     return m
   }
@@ -339,7 +344,7 @@ export class FoodIndex {
   private result(rec: AliasRecord, confidence: number, exact: boolean): FoodMatch {
     let c = confidence
     if (!rec.entry.curated && !exact) c *= IMPORTED_FACTOR
-    const m: FoodMatch = { food: rec.entry.food, entry: rec.entry, confidence: c, exact, aliasTokens: rec.tokenSet, head: rec.head }
+    const m: FoodMatch = { food: rec.entry.food, entry: rec.entry, confidence: c, exact, aliasTokens: tokenSetOf(rec), head: rec.head }
     if (rec.ownName !== undefined) m.ownName = rec.ownName
     return m
   }
@@ -481,7 +486,7 @@ export class FoodIndex {
       if (accept && !accept(rec.entry)) continue
       if (rec.minWords > 1 && rec.tokens.filter((t) => unique.includes(t)).length < rec.minWords) continue
       // Without the head noun, the alias must explain at least half of the phrase.
-      const hasHead = head === undefined || rec.tokenSet.has(head)
+      const hasHead = head === undefined || rec.unique.includes(head)
       if (!hasHead && r < 0.5) continue
       // A restaurant or brand named as another name of a survey food ("Burger King" for a milk
       // shake) does not say what the phrase's food is when its noun is not that food's.
@@ -493,7 +498,7 @@ export class FoodIndex {
       // An alias whose own head noun is missing names something else ("big mac" ≠ "big mac sauce").
       const aliasHead = rec.tokens[rec.tokens.length - 1]!
       if (!unique.includes(aliasHead) && !COOKING_WORDS.has(aliasHead)) adj *= 0.4
-      for (const c of inCooking) if (rec.tokenSet.has(c)) adj *= 1.1
+      for (const c of inCooking) if (rec.unique.includes(c)) adj *= 1.1
       for (const c of rec.cooking) if (!unique.includes(c)) adj *= 0.85
       if (!rec.entry.curated) adj *= IMPORTED_FACTOR
       if (rec.derived) adj *= DERIVED_FACTOR
@@ -521,8 +526,16 @@ export class FoodIndex {
   }
 
   private addAlias(entry: IndexedFood, alias: string, derived: boolean, pending: Array<[string, AliasRecord]>, minWords = 1): void {
-    const keyTokens = aliasKeyTokens(alias)
-    const tokens = looseTokens(keyTokens)
+    const building = this.building!
+    const intern = (w: string): string => {
+      const known = building.words.get(w)
+      if (known !== undefined) return known
+      building.words.set(w, w)
+      return w
+    }
+    const full = canonicalTokens(alias)
+    const keyTokens = keyTokensOf(full)
+    const tokens = looseTokens(keyTokens).map(intern)
     if (tokens.length === 0 || keyTokens.length < minWords) return
     const key = keyTokens.join(' ')
     const loose = tokens.join(' ')
@@ -530,27 +543,34 @@ export class FoodIndex {
     const existing = this.exact.get(key)
     // Same phrase twice for one food: one record is enough.
     if (existing && existing.entry === entry) return
-    let rec = this.looseRecords.get(`${entry.food.id} ${loose}`)
+    let rec = building.looseRecords.get(`${entry.food.id} ${loose}`)
     if (!rec) {
       rec = {
         entry,
         tokens,
-        tokenSet: new Set(tokens),
+        unique: uniqueTokens(tokens),
         weight: 0,
-        cooking: tokens.filter((t) => COOKING_WORDS.has(t)),
+        cooking: tokens.some((t) => COOKING_WORDS.has(t)) ? tokens.filter((t) => COOKING_WORDS.has(t)).slice() : NO_WORDS,
         derived,
-        head: headNoun(keyTokens),
+        head: intern(headNoun(keyTokens)),
         minWords,
       }
-      if (!entry.curated && (!derived || minWords > 1)) rec.ownName = new Set(canonicalTokens(entry.food.name.replace(/\([^)]*\)/g, ' ')))
-      this.looseRecords.set(`${entry.food.id} ${loose}`, rec)
+      if (!entry.curated && (!derived || minWords > 1)) {
+        let own = building.ownNames.get(entry)
+        if (own === undefined) {
+          own = new Set(canonicalTokens(entry.food.name.replace(/\([^)]*\)/g, ' ')))
+          building.ownNames.set(entry, own)
+        }
+        rec.ownName = own
+      }
+      building.looseRecords.set(`${entry.food.id} ${loose}`, rec)
       const id = this.records.length
       this.records.push(rec)
-      for (const t of rec.tokenSet) {
-        let list = this.postings.get(t)
+      for (const t of rec.unique) {
+        let list = building.postings.get(t)
         if (!list) {
           list = []
-          this.postings.set(t, list)
+          building.postings.set(t, list)
         }
         list.push(id)
       }
@@ -562,12 +582,11 @@ export class FoodIndex {
     const existingBag = this.bag.get(bk)
     if (!existingBag || moreGeneric(rec, existingBag)) this.bag.set(bk, rec)
     // Keep the connector-spanning phrases for the splitter ("mac and cheese").
-    const full = canonicalTokens(alias)
     for (let k = 1; k < full.length - 1; k++) {
       if (!CONNECTORS.has(full[k]!)) continue
       const fullKey = `${k}:${full.join(' ')}`
-      if (this.connectorSeen.has(fullKey)) continue
-      this.connectorSeen.add(fullKey)
+      if (building.connectorSeen.has(fullKey)) continue
+      building.connectorSeen.add(fullKey)
       const key3 = `${full[k - 1]} ${full[k]} ${full[k + 1]}`
       let list = this.connectorPhrases.get(key3)
       if (!list) {
@@ -577,6 +596,69 @@ export class FoodIndex {
       list.push({ phrase: full, at: k })
     }
   }
+}
+
+/**
+ * A food of the index. Its portions by canonical unit are worked out the first time they are read
+ * (an analysis reads those of the few foods it matched), not for every food at start-up.
+ */
+class IndexEntry implements IndexedFood {
+  readonly natural: { unit: string; grams: number }
+  readonly countable: boolean
+  private measured: { portions: ReadonlyMap<string, number>; unitNames: ReadonlyMap<string, string> } | undefined
+
+  constructor(
+    readonly food: Food,
+    readonly curated: boolean,
+  ) {
+    const first = food.portions.find((p) => p.grams > 0)
+    this.natural = first ? { unit: canonicalUnit(first.unit), grams: first.grams } : { unit: 'serving', grams: food.defaultGrams }
+    this.countable = food.aliases.some((a) => {
+      const last = a.trim().split(/\s+/).pop()
+      return last !== undefined && !isPlural(foldWord(last))
+    })
+  }
+
+  get portions(): ReadonlyMap<string, number> {
+    this.measured ??= measure(this.food)
+    return this.measured.portions
+  }
+
+  get unitNames(): ReadonlyMap<string, string> {
+    this.measured ??= measure(this.food)
+    return this.measured.unitNames
+  }
+}
+
+/** A food's portions: canonical unit → grams (first listing of a unit wins), and the unit word as
+ * the table writes it. */
+function measure(food: Food): { portions: ReadonlyMap<string, number>; unitNames: ReadonlyMap<string, string> } {
+  const portions = new Map<string, number>()
+  const unitNames = new Map<string, string>()
+  const listings = new Map<string, number[]>()
+  for (const p of food.portions) {
+    if (!(p.grams > 0)) continue
+    const u = canonicalUnit(p.unit)
+    if (!portions.has(u)) portions.set(u, p.grams)
+    if (!unitNames.has(u)) unitNames.set(u, displayUnit(p.unit, u))
+    let l = listings.get(u)
+    if (!l) {
+      l = []
+      listings.set(u, l)
+    }
+    l.push(p.grams)
+  }
+  // A survey food lists some units in several sizes ("1 bottle (12 fl oz)", "(20 fl oz)",
+  // "(32 fl oz)"): a bare "bottle" is the middle one, which errs least. Curated rows list
+  // their usual portion first, and keep it.
+  if (food.measures) {
+    for (const [u, l] of listings) {
+      if (l.length < 3 || (food.portions[0]?.unit === 'serving' && u === 'serving')) continue
+      const sorted = l.slice().sort((a, b) => a - b)
+      portions.set(u, sorted[Math.floor((sorted.length - 1) / 2)]!)
+    }
+  }
+  return { portions, unitNames }
 }
 
 /** A food name that marks the low-calorie form of a food. */
@@ -615,6 +697,8 @@ function displayUnit(written: string, canonical: string): string {
 }
 
 const EMPTY: ReadonlyArray<{ phrase: readonly string[]; at: number }> = []
+/** The cooking words of the many aliases that have none. */
+const NO_WORDS: readonly string[] = []
 
 function moreGeneric(a: AliasRecord, b: AliasRecord): boolean {
   if (!a.derived || !b.derived || a.entry.curated || b.entry.curated) return false
@@ -643,7 +727,10 @@ function computeGenericity(name: string): number {
   const special = name.match(SPECIFIC_FORM)?.length ?? 0
   const head = name.split(',')[0]!.trim().toLowerCase()
   const grouped = GROUP_HEADS.has(head) ? 2 : 0
-  return (name.split(',').length + 2 * special + grouped) * 1000 + name.length
+  // "…, NS as to fat" is the survey's code for a food told with nothing more: its own name's parts
+  // say least of all its siblings ("…, fat added", "…, no added fat").
+  const unsaid = /,\s*NS as to\b/i.test(name) ? 1 : 0
+  return (name.split(',').length - unsaid + 2 * special + grouped) * 1000 + name.length
 }
 
 function preferOnTie(a: AliasRecord, b: AliasRecord): boolean {
@@ -666,6 +753,18 @@ export function headNoun(keyTokens: readonly string[]): string {
 /** "mixed", "sliced", "chopped": describes, never the head noun ("bread", "seed" are nouns). */
 function isParticiple(word: string): boolean {
   return word.length > 4 && word.endsWith('ed') && !word.endsWith('eed') && !word.endsWith('ead')
+}
+
+/** The tokens each once, in order: the same array when none repeats (most aliases). */
+function uniqueTokens(tokens: string[]): readonly string[] {
+  for (let i = 1; i < tokens.length; i++) if (tokens.indexOf(tokens[i]!) < i) return [...new Set(tokens)]
+  return tokens
+}
+
+/** A record's tokens as a set, made once when a match first needs it. */
+function tokenSetOf(rec: AliasRecord): ReadonlySet<string> {
+  rec.set ??= new Set(rec.unique)
+  return rec.set
 }
 
 function bagKey(tokens: readonly string[]): string {

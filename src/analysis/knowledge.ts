@@ -82,6 +82,7 @@ const FIELDS = {
   'egg-doneness': 'word',
   'leading-skip': 'word',
   'calorie-word': 'word',
+  'weighing-word': 'word',
   'single-portion': 'word',
   'count-word': 'word value vague? after_article? bare?',
   part: 'word value',

@@ -286,5 +286,15 @@ describe('matching', () => {
     )
     expect(aliasesFromUsdaName('Babyfood, fruit, bananas')).not.toContain('bananas')
     expect(aliasesFromUsdaName("Apples, raw, with skin (Includes foods for USDA's Food Distribution Program)")).toEqual(['apples', 'raw apples'])
+    // What a food comes with, each alternative: a "chocolate cookie with icing" is this cookie.
+    expect(aliasesFromUsdaName('Cookie, chocolate, with icing or coating')).toEqual(
+      expect.arrayContaining(['chocolate cookie with icing', 'chocolate cookie with coating']),
+    )
+    expect(aliasesFromUsdaName('Cake or cupcake, banana, with icing or filling')).toContain('banana cupcake with filling')
+    // The survey's "other" sets a food apart from its siblings: "white rice with vegetables" is it.
+    expect(aliasesFromUsdaName('Rice, white, with other vegetables, NS as to fat')).toContain('white rice with vegetables')
+    // The main word alone only when nothing qualifies it: fries with chili are no "potato with chili".
+    expect(aliasesFromUsdaName('Potato, french fries, with chili, fast food / restaurant')).not.toContain('potato with chili')
+    expect(aliasesFromUsdaName('Potato, french fries, with chili, fast food / restaurant')).toContain('french fries potato with chili')
   })
 })

@@ -19,6 +19,17 @@ describe('reading a meal into English', () => {
     expect(cola.items.find((i) => i.food === 'Ketchup')!.grams).toBeLessThan(50)
   })
 
+  it('reads the period of an abbreviated measure as part of it, not the end of a sentence', () => {
+    expect(english("2 c. à soupe d'huile d'olive")).toBe('2 tbsp of olive oil')
+    expect(english('1 c. à café de sucre', 'fr')).toBe('1 tsp of sugar')
+    expect(analyse('une c. à café de sucre').unmatched).toEqual([])
+  })
+
+  it('reads a short text of a function word and a loanword in the language of the function word', () => {
+    for (const text of ['un croissant', 'un cheeseburger', 'una pizza']) expect(analyse(text).unmatched, text).toEqual([])
+    expect(analyse('un california roll').items[0]!.grams).toBeLessThan(60)
+  })
+
   it('reads "y media" before a measure as half of what follows', () => {
     expect(english('una taza de macarrones con queso y media taza de guisantes')).toContain('and half a cup of peas')
     expect(english('una taza y media de café')).toBe('1.5 cup of coffee')

@@ -10,8 +10,9 @@ const CANDIDATES: readonly DetectedLanguage[] = ['en', ...MEAL_LANGUAGES]
 const LEXICON_WEIGHT = 0.5
 /** The least score a language other than English needs to be chosen. */
 export const MIN_SCORE = 1.5
-/** …or, in a text with no English word, the least score of a language that leads the others. */
-const SHORT_MIN_SCORE = 0.5
+/** …or, in a text with no English word, the least score of a language that leads the others: one
+ * function word shared by three languages ("un croissant") is enough. */
+const SHORT_MIN_SCORE = 0.3
 
 let table: Map<string, Array<[DetectedLanguage, number]>> | null = null
 /** Words of the English the lists read into: a loanword ("cake", "wings", "raisins") says

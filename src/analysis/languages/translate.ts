@@ -53,14 +53,19 @@ function tokenize(text: string): Token[] {
         text[start + 1]?.trim()
       )
         continue
+      // The period of an abbreviation ("2 c. à soupe", "1 cda. de azúcar") ends no sentence: a
+      // short word right before it, and a word after a space.
+      const before = out[out.length - 1]
+      if (t === '.' && before?.kind === 'word' && before.end === start && before.text.length <= 4 && /^\s+\p{Ll}/u.test(text.slice(start + 1, start + 3)))
+        continue
       out.push({ kind: 'punct', text: t, start, end: start + t.length })
     } else out.push({ kind: m.groups!.num !== undefined ? 'num' : 'word', text: t, start, end: start + t.length })
   }
   return out
 }
 
-/** Only spaces (or a skipped hyphen) between two tokens: they may form one phrase. */
-const joined = (text: string, a: Token, b: Token) => /^[\s\-‑]*$/.test(text.slice(a.end, b.start))
+/** Only spaces (or a skipped hyphen, or an abbreviation's period) between two tokens: they may form one phrase. */
+const joined = (text: string, a: Token, b: Token) => /^\.?[\s\-‑]*$/.test(text.slice(a.end, b.start))
 
 /** The words of `text` in their kinds, phrases first. */
 function lookUp(text: string, lex: Lexicon): Piece[] {

@@ -115,6 +115,8 @@ export interface ParsedFragment {
 /** Words skipped at the start of an item ("I had", "about", "approximately"). */
 export const LEADING_SKIP: ReadonlySet<string> = new Set(words('leading-skip'))
 const CALORIE_WORDS: ReadonlySet<string> = new Set(words('calorie-word'))
+/** "an English muffin weighing 58 g": the weight after such a word is the item's. */
+const WEIGHING_WORDS: ReadonlySet<string> = new Set(words('weighing-word'))
 /** Words after "single" that make it a kind of portion ("single serving bag", "single-serve cup"). */
 const SINGLE_PORTION: ReadonlySet<string> = new Set(words('single-portion'))
 /** "a couple of", "several": a count, vague or not, after an article or bare. */
@@ -315,7 +317,8 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
         }
         break
       }
-      if (t.kind !== 'word' || JOINERS.has(t.word!)) break
+      // "a small apple weighing 150 g": what comes before a weighing word names the food.
+      if (t.kind !== 'word' || JOINERS.has(t.word!) || WEIGHING_WORDS.has(t.word!)) break
     }
   }
   let numberWord: string | undefined
@@ -406,6 +409,22 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
       if (!unit && !size) readUnits(tq.next, false)
       break
     }
+  }
+  for (let k = j; k < tokens.length - 2; k++) {
+    if (!WEIGHING_WORDS.has(w(tokens[k]) ?? '') || tokens[k + 1]!.kind !== 'num') continue
+    const tq = quantityAt(tokens, k + 1, rules)
+    const u = tq && unitAt(tokens, tq.next, ctx, 'unit')
+    if (!tq || !u || (u.def.kind !== 'mass' && u.def.kind !== 'volume') || !rules.on('weight-after-food')) break
+    // A measure word that may be the food ("an English muffin", "a small hamburger") names it again.
+    if (unitTentative) for (let c = i; c < k; c++) if (consumed.has(c) && unitWords.includes(w(tokens[c]) ?? '')) consumed.delete(c)
+    markRange(k, u.next)
+    quantity = tq.q
+    size = undefined
+    unit = u.def
+    unitWords.length = 0
+    unitWords.push(...u.words)
+    unitTentative = false
+    break
   }
   const words: string[] = []
   let plural = false

@@ -22,6 +22,10 @@ const CLASS_WORDS: ReadonlyMap<string, string> = new Map(rows('class-word').map(
 /** Words that point back to the item before ("a cup of it"). */
 const BACK_REFERENCES: ReadonlySet<string> = new Set(words('back-reference'))
 
+/** Told by weight or by a metric or fluid volume ("250 ml", "8 fl oz"), not a household measure ("a cup"). */
+const measured = (u: { kind: string; canon: string } | undefined): boolean => u !== undefined && (u.kind === 'mass' || METRIC_VOLUMES.has(u.canon))
+const METRIC_VOLUMES: ReadonlySet<string> = new Set(['ml', 'cl', 'dl', 'l', 'fl oz'])
+
 export const link: Pass = {
   name: 'link',
   run(state: State): void {
@@ -66,11 +70,14 @@ export const link: Pass = {
         const prev = entries[entries.length - 1]
         // "a bowl of cereal, a cup of it": an amount of "it" is the amount of the item before.
         const ofIt = parsed.unit !== undefined && parsed.quantity?.value != null && m.words.some((x) => BACK_REFERENCES.has(x)) && rules.on('back-reference')
+        // "a glass of milk, about 250 ml": a weight or volume told after a household measure says it exactly.
+        const exactly =
+          parsed.quantity?.value != null && measured(parsed.unit) && prev !== undefined && !measured(prev.parsed.unit) && rules.on('measure-after-household')
         if (
           parsed.foodTokens.length === 0 &&
           parsed.quantity &&
           prev &&
-          (ofIt || (prev.parsed.quantity === null && !prev.parsed.unit && !prev.parsed.size && rules.on('amount-alone')))
+          (ofIt || exactly || (prev.parsed.quantity === null && !prev.parsed.unit && !prev.parsed.size && rules.on('amount-alone')))
         ) {
           prev.parsed = { ...prev.parsed, quantity: parsed.quantity, unit: parsed.unit, size: parsed.size, unitWords: parsed.unitWords }
           prev.textEnd = fragment.end

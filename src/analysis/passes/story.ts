@@ -131,6 +131,12 @@ const TRAILING_PURPOSE = new RegExp(
 /** "coffee enhanced by a creamer", "a smoothie enriched with yogurt": what follows comes with it. */
 const WITH_RE = new RegExp(`\\b${L('story-with-verb')}\\s+(?:by|with)\\b`, 'gi')
 const withWord = (m: string) => `with${' '.repeat(m.length - 4)}`
+/** "a bagel that was topped with egg": what the food holds, as "topped with" says it (the clause
+ * is no comment on the food). */
+const HOLDS_RE = new RegExp(
+  `\\b(?:which|that)\\s+(?:(?:was|were|is|are|came|comes)\\s+)?(?:[a-z]+ly\\s+)?(?=${L('filling-word')}\\s+(?:[a-z]+\\s+)?with\\b)`,
+  'gi',
+)
 
 const WORD = (alts: readonly string[]) => new RegExp(`\\b(?:${alts.join('|')})\\b`, 'gi')
 const EVALUATIVE_RE = WORD(EVALUATIVE.map((w) => literal(w)))
@@ -151,6 +157,7 @@ type StoryPatterns = ReadonlyArray<readonly [RegExp, (m: string) => string]>
 function patterns(rules: Rules): StoryPatterns {
   const meal = MEAL_PHRASES.filter(([rule]) => rules.on(rule)).map(([, p]) => p)
   const all: Array<readonly [RuleName | null, RegExp, (m: string) => string]> = [
+    ['story-holds', HOLDS_RE, blank],
     ['story-comment', COMMENT, blank],
     ['story-participle', PARTICIPLE, (m) => (namesAmount(m) && !ALWAYS_BLANK.test(m) ? m : blank(m))],
     ['story-purpose', TRAILING_PURPOSE, blank],
@@ -168,6 +175,7 @@ const ALL_PATTERNS = patterns(ALL_RULES)
 /** Every rule of the story pass. */
 const STORY_RULES: readonly RuleName[] = [
   ...new Set<RuleName>([
+    'story-holds',
     'story-comment',
     'story-participle',
     'story-purpose',

@@ -86,8 +86,14 @@ export const MATCHING_RULES = [
   {
     name: 'amount-alone',
     pass: 'link',
-    says: 'an amount alone ("orange juice, 250 ml") is the amount of the item before, when that one had none',
-    example: { text: 'orange juice, 250 ml', expect: { foods: ['orange_juice'], grams: [0, 260, 1], unmatched: [] } },
+    says: 'an amount alone ("orange juice, 2 cups") is the amount of the item before, when that one had none',
+    example: { text: 'orange juice, 2 cups', expect: { foods: ['orange_juice'], grams: [0, 496, 2], unmatched: [] } },
+  },
+  {
+    name: 'measure-after-household',
+    pass: 'link',
+    says: 'a weight or volume alone after an item told by a household measure ("a glass of milk, about 250 ml") is its exact amount',
+    example: { text: 'a glass of milk, about 250 ml', expect: { grams: [0, 257, 3], unmatched: [] } },
   },
   {
     name: 'back-reference',

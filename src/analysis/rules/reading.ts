@@ -29,6 +29,12 @@ export const READING_RULES = [
     example: { text: 'a mug of cocoa while nibbling on a blueberry muffin', expect: { foods: ['hot_cocoa', 'muffin_blueberry'] } },
   },
   {
+    name: 'story-holds',
+    pass: 'story',
+    says: '"that was topped with", "which was filled with" say what the food before holds: no comment on it',
+    example: { text: 'a 245g bagel that was generously topped with egg, cheese, and steak', expect: { foods: ['fndds:32202045'], unmatched: [] } },
+  },
+  {
     name: 'story-with',
     pass: 'story',
     says: '"enhanced by", "mixed with" and the like join what follows to the food before, as "with"',
@@ -275,6 +281,12 @@ export const READING_RULES = [
     pass: 'amounts',
     says: 'an amount after the food ("chicken breast 150 g", "eggs x3") is the item\'s amount',
     example: { text: 'chicken breast 150g', expect: { foods: ['chicken_breast_roasted'], grams: [0, 150, 1], unmatched: [] } },
+  },
+  {
+    name: 'weight-after-food',
+    pass: 'amounts',
+    says: 'a weight told after the food ("an English muffin weighing 58 g") is the item\'s, whatever count or measure came before',
+    example: { text: 'a soft white roll weighing 28g', expect: { grams: [0, 28, 0.5], unmatched: [] } },
   },
   {
     name: 'count-words',

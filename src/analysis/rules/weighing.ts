@@ -31,8 +31,8 @@ export const WEIGHING_RULES = [
   {
     name: 'dish-takes-part',
     pass: 'compose',
-    says: 'a food with a part is the more specific food that names both ("white rice with peas")',
-    example: { text: 'white rice with peas', expect: { foods: ['fndds:58160450'] } },
+    says: 'a food with a part is the more specific food that names both ("white rice with green peas")',
+    example: { text: 'white rice with green peas', expect: { foods: ['fndds:58160430'] } },
   },
   {
     name: 'fillings-name-dish',
@@ -69,6 +69,18 @@ export const WEIGHING_RULES = [
     pass: 'compose',
     says: 'what a food\'s name says it comes with ("cake, with icing") is no second item',
     example: { text: 'a chocolate diet cake with icing', expect: { foods: ['fndds:53105500'] } },
+  },
+  {
+    name: 'bare-after-weighed',
+    pass: 'compose',
+    says: 'in a meal told in weights, a food told with no amount after a weighed one, in its sentence, is part of it ("250 g of stew, with carrots and broccoli")',
+    example: { text: '250g of stew, with carrots and broccoli', expect: { foods: ['beef_stew'], grams: [0, 250, 0.5] } },
+  },
+  {
+    name: 'weighed-dish-of-parts',
+    pass: 'compose',
+    says: 'a weighed item and what it is told with or on are the one dish that names them all ("a 114 g sausage and cheese on an English muffin")',
+    example: { text: 'a 114g sausage and cheese on an English muffin', expect: { foods: ['fndds:27560670'], grams: [0, 114, 0.5] } },
   },
   {
     name: 'splash',
