@@ -5,6 +5,7 @@
 // change during a run makes it run again. Claimed under a lease with SKIP LOCKED (several server
 // processes share the queue); a crashed run's lease runs out and another process takes it.
 import type { Queryable } from '../db/pool.js'
+import { userJobStatements } from './user-job-table.js'
 
 /** The key of a project job: every user of the project. */
 export const EVERY_USER = ''
@@ -67,25 +68,7 @@ export async function completeSourcePriorityJob(db: Queryable, j: SourcePriority
   )
 }
 
-/** Failed: pending again after the backoff, keeping its progress and the error. */
-export async function failSourcePriorityJob(db: Queryable, j: SourcePriorityJob, error: string, retryInSeconds: number): Promise<void> {
-  await db.query(
-    `UPDATE source_priority_jobs SET leased_until = NULL, run_after = now() + make_interval(secs => $3), last_error = $4
-     WHERE project_id = $1 AND user_id = $2`,
-    [j.project_id, j.user_id, retryInSeconds, error.slice(0, 1000)],
-  )
-}
-
-/** Gives a claimed job back untried (shutdown): any process takes it now. */
-export async function releaseSourcePriorityJob(db: Queryable, j: SourcePriorityJob): Promise<void> {
-  await db.query(`UPDATE source_priority_jobs SET leased_until = NULL, attempts = greatest(attempts - 1, 0) WHERE project_id = $1 AND user_id = $2`, [
-    j.project_id,
-    j.user_id,
-  ])
-}
-
-/** On an embedded start (the only process): every lease belongs to a dead run. */
-export async function releaseAllSourcePriorityLeases(db: Queryable): Promise<number> {
-  const r = await db.query(`UPDATE source_priority_jobs SET leased_until = NULL WHERE leased_until IS NOT NULL`)
-  return r.rowCount ?? 0
-}
+const SP_JOBS = userJobStatements('source_priority_jobs')
+export const failSourcePriorityJob = SP_JOBS.fail
+export const releaseSourcePriorityJob = SP_JOBS.release
+export const releaseAllSourcePriorityLeases = SP_JOBS.releaseAll

@@ -5,6 +5,7 @@
 // so a crash resumes at the page it was on, and a request made while it runs leaves `from_at` set,
 // so the job runs again. Re-computing is idempotent: a page run twice writes nothing the second time.
 import type { Queryable } from '../db/pool.js'
+import { userJobStatements } from './user-job-table.js'
 
 /** A threshold changed: every workout of the user. */
 export const EVERY_WORKOUT = '-infinity'
@@ -84,25 +85,7 @@ export async function completeWorkoutAnalyticsJob(db: Queryable, j: WorkoutAnaly
   )
 }
 
-/** Failed: pending again after the backoff, keeping its progress and the error. */
-export async function failWorkoutAnalyticsJob(db: Queryable, j: WorkoutAnalyticsJob, error: string, retryInSeconds: number): Promise<void> {
-  await db.query(
-    `UPDATE workout_analytics_jobs SET leased_until = NULL, run_after = now() + make_interval(secs => $3), last_error = $4
-     WHERE project_id = $1 AND user_id = $2`,
-    [j.project_id, j.user_id, retryInSeconds, error.slice(0, 1000)],
-  )
-}
-
-/** Gives a claimed job back untried or cut short (shutdown): any process takes it now, from its progress. */
-export async function releaseWorkoutAnalyticsJob(db: Queryable, j: WorkoutAnalyticsJob): Promise<void> {
-  await db.query(`UPDATE workout_analytics_jobs SET leased_until = NULL, attempts = greatest(attempts - 1, 0) WHERE project_id = $1 AND user_id = $2`, [
-    j.project_id,
-    j.user_id,
-  ])
-}
-
-/** On an embedded start (the only process): every lease belongs to a dead run. */
-export async function releaseAllWorkoutAnalyticsLeases(db: Queryable): Promise<number> {
-  const r = await db.query(`UPDATE workout_analytics_jobs SET leased_until = NULL WHERE leased_until IS NOT NULL`)
-  return r.rowCount ?? 0
-}
+const WA_JOBS = userJobStatements('workout_analytics_jobs')
+export const failWorkoutAnalyticsJob = WA_JOBS.fail
+export const releaseWorkoutAnalyticsJob = WA_JOBS.release
+export const releaseAllWorkoutAnalyticsLeases = WA_JOBS.releaseAll
