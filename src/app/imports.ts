@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { IMPORTS_STOP_GRACE_MS } from '../timing.js'
 import { ImportsWorker, releaseStoreLeases } from '../modules/imports/index.js'
+import { runBackgroundWorker } from './background-worker.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,15 +27,12 @@ async function importsPlugin(app: FastifyInstance) {
   })
   service.whenQueued(() => worker.wake())
   app.decorate('importsWorker', worker)
-  app.addHook('onReady', async () => {
-    if (app.embedded) {
-      // DATA_DIR's lock makes this the only process of its store: running imports belong to a dead run.
-      const n = await releaseStoreLeases(app.db, service.store.id)
-      if (n) app.log.info({ imports: n }, 'imports of a previous run taken back')
-    }
-    worker.start()
+  runBackgroundWorker(app, worker, {
+    graceMs: IMPORTS_STOP_GRACE_MS,
+    releaseLeases: (db) => releaseStoreLeases(db, service.store.id),
+    counted: 'imports',
+    released: 'imports of a previous run taken back',
   })
-  app.addHook('preClose', async () => worker.stop(IMPORTS_STOP_GRACE_MS))
 }
 
 export default fp(importsPlugin, { name: 'imports', dependencies: ['services', 'insights', 'webhooks'] })

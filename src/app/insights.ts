@@ -5,6 +5,7 @@ import { INSIGHTS_STOP_GRACE_MS } from '../timing.js'
 import type { FastifyInstance } from 'fastify'
 import { InsightsWorker, RequestLoad } from '../insights/index.js'
 import { releaseAllLeases } from '../queue/insight-jobs.js'
+import { runBackgroundWorker } from './background-worker.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,15 +30,12 @@ async function insightsPlugin(app: FastifyInstance) {
     health: app.dbHealth,
   })
   app.decorate('insights', worker)
-  app.addHook('onReady', async () => {
-    if (app.embedded) {
-      // DATA_DIR's lock makes this the only process: jobs leased at start belong to a dead run.
-      const n = await releaseAllLeases(app.db)
-      if (n) app.log.info({ jobs: n }, 'insight jobs of a previous run taken back')
-    }
-    worker.start()
+  runBackgroundWorker(app, worker, {
+    graceMs: INSIGHTS_STOP_GRACE_MS,
+    releaseLeases: releaseAllLeases,
+    counted: 'jobs',
+    released: 'insight jobs of a previous run taken back',
   })
-  app.addHook('preClose', async () => worker.stop(INSIGHTS_STOP_GRACE_MS))
 }
 
 export default fp(insightsPlugin, { name: 'insights', dependencies: ['db'] })

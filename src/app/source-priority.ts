@@ -7,6 +7,7 @@ import { SOURCE_PRIORITY_STOP_GRACE_MS } from '../timing.js'
 import { SourcePriorityWorker } from '../modules/source-priority/index.js'
 import { recomputeDayMeasures } from '../modules/imports/index.js'
 import { releaseAllSourcePriorityLeases } from '../queue/source-priority-jobs.js'
+import { runBackgroundWorker } from './background-worker.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,15 +27,12 @@ async function sourcePriorityPlugin(app: FastifyInstance) {
     },
   })
   app.decorate('sourcePriority', worker)
-  app.addHook('onReady', async () => {
-    if (app.embedded) {
-      // DATA_DIR's lock makes this the only process: jobs leased at start belong to a dead run.
-      const n = await releaseAllSourcePriorityLeases(app.db)
-      if (n) app.log.info({ jobs: n }, 'source priority jobs of a previous run taken back')
-    }
-    worker.start()
+  runBackgroundWorker(app, worker, {
+    graceMs: SOURCE_PRIORITY_STOP_GRACE_MS,
+    releaseLeases: releaseAllSourcePriorityLeases,
+    counted: 'jobs',
+    released: 'source priority jobs of a previous run taken back',
   })
-  app.addHook('preClose', async () => worker.stop(SOURCE_PRIORITY_STOP_GRACE_MS))
 }
 
 export default fp(sourcePriorityPlugin, { name: 'source-priority', dependencies: ['db'] })

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { WORKOUT_ANALYTICS_STOP_GRACE_MS } from '../timing.js'
 import { WorkoutAnalyticsWorker } from '../modules/activities/index.js'
 import { releaseAllWorkoutAnalyticsLeases } from '../queue/workout-analytics-jobs.js'
+import { runBackgroundWorker } from './background-worker.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,15 +22,12 @@ async function workoutAnalyticsPlugin(app: FastifyInstance) {
     wrote: (projectId, userId) => app.insights.wrote(projectId, userId),
   })
   app.decorate('workoutAnalytics', worker)
-  app.addHook('onReady', async () => {
-    if (app.embedded) {
-      // DATA_DIR's lock makes this the only process: jobs leased at start belong to a dead run.
-      const n = await releaseAllWorkoutAnalyticsLeases(app.db)
-      if (n) app.log.info({ jobs: n }, 'workout analytics jobs of a previous run taken back')
-    }
-    worker.start()
+  runBackgroundWorker(app, worker, {
+    graceMs: WORKOUT_ANALYTICS_STOP_GRACE_MS,
+    releaseLeases: releaseAllWorkoutAnalyticsLeases,
+    counted: 'jobs',
+    released: 'workout analytics jobs of a previous run taken back',
   })
-  app.addHook('preClose', async () => worker.stop(WORKOUT_ANALYTICS_STOP_GRACE_MS))
 }
 
 export default fp(workoutAnalyticsPlugin, { name: 'workout-analytics', dependencies: ['db', 'insights'] })
