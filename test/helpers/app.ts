@@ -1,5 +1,5 @@
 // Builds apps on the run's database (or a private embedded one) and makes unique test data.
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -116,3 +116,35 @@ export async function createTestProject(app: FastifyInstance, scopes: string[] =
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 export const uniqueUserId = () => randomId('u', 8)
+
+export type PrivateDatabase = Awaited<ReturnType<typeof privateDatabase>>
+
+/** What privateAppSuite sets up for a suite. */
+export interface PrivateAppSuite {
+  own: PrivateDatabase
+  t: TestApp
+  p: TestProject
+  token: string
+}
+
+/**
+ * Before all of a suite's tests: an app on a database of its own (privateDatabase: for suites
+ * whose workers claim every job they find), a project and a token, handed to `ready`; with
+ * `stopInsights`, the insights worker stopped (the suite runs insight jobs by hand). After all: the
+ * app closed and the database dropped.
+ */
+export function privateAppSuite(o: { stopInsights?: boolean }, ready: (s: PrivateAppSuite) => void): void {
+  let own: PrivateDatabase
+  let t: TestApp | undefined
+  beforeAll(async () => {
+    own = await privateDatabase()
+    t = await createTestApp(own ? { DATABASE_URL: own.url } : {})
+    if (o.stopInsights) await t.app.insights.stop(0)
+    const p = await createTestProject(t.app)
+    ready({ own, t, p, token: await p.token() })
+  }, 60_000)
+  afterAll(async () => {
+    await t?.close()
+    await own?.drop()
+  })
+}

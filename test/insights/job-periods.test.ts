@@ -3,27 +3,15 @@
 // each is on (their summaries follow as before) and clears the marks. A PUT that moves an activity
 // to another local day queues the day and week it left. The worker is stopped: jobs are read and
 // run by hand.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, createTestProject, privateDatabase, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
+import { describe, expect, it } from 'vitest'
+import { bearer, uniqueUserId, type TestApp, type TestProject, privateAppSuite } from '../helpers/app.js'
 import { addDays, localToday, mondayOf } from '../helpers/synthetic.js'
 import { CHANGED_BATCH, runJob, type EngineDeps } from '../../src/insights/engine.js'
 import { dueRows, enqueueJobsSql, settleChanged, type Job } from '../../src/queue/insight-jobs.js'
 
-let own: Awaited<ReturnType<typeof privateDatabase>>
-let t: TestApp
-let p: TestProject
-let token: string
-
-beforeAll(async () => {
-  own = await privateDatabase()
-  t = await createTestApp(own ? { DATABASE_URL: own.url } : {})
-  await t.app.insights.stop(0)
-  p = await createTestProject(t.app)
-  token = await p.token()
-}, 60_000)
-afterAll(async () => {
-  await t?.close()
-  await own?.drop()
+let t: TestApp, p: TestProject, token: string
+privateAppSuite({ stopInsights: true }, (s) => {
+  ;({ t, p, token } = s)
 })
 
 const TZ = -18_000 // UTC−5: a local day differs from the UTC day in the evening

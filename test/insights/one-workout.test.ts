@@ -2,27 +2,15 @@
 // runs were each recorded by an Apple Watch and a Garmin gets exactly the summaries, facts and
 // training load of a user whose runs were recorded once. The summary of a workout that is not
 // selected goes, and comes back when it is selected again. The worker is stopped: jobs run by hand.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, createTestProject, privateDatabase, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
+import { describe, expect, it } from 'vitest'
+import { bearer, uniqueUserId, type TestApp, type TestProject, privateAppSuite } from '../helpers/app.js'
 import { addDays, localToday, mondayOf } from '../helpers/synthetic.js'
 import { backfill, runJob, type EngineDeps } from '../../src/insights/engine.js'
 import type { Job } from '../../src/queue/insight-jobs.js'
 
-let own: Awaited<ReturnType<typeof privateDatabase>>
-let t: TestApp
-let p: TestProject
-let token: string
-
-beforeAll(async () => {
-  own = await privateDatabase()
-  t = await createTestApp(own ? { DATABASE_URL: own.url } : {})
-  await t.app.insights.stop(0)
-  p = await createTestProject(t.app)
-  token = await p.token()
-}, 60_000)
-afterAll(async () => {
-  await t?.close()
-  await own?.drop()
+let t: TestApp, p: TestProject, token: string
+privateAppSuite({ stopInsights: true }, (s) => {
+  ;({ t, p, token } = s)
 })
 
 const deps = (): EngineDeps => ({ db: t.app.db, llm: { provider: 'none', timeoutMs: 30_000, maxToolRounds: 4 }, log: { info: () => {}, warn: () => {} } })

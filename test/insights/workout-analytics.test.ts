@@ -7,26 +7,14 @@
 // writes everything.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, createTestProject, privateDatabase, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
+import { describe, expect, it } from 'vitest'
+import { bearer, uniqueUserId, type TestApp, type TestProject, privateAppSuite } from '../helpers/app.js'
 import { addDays, localToday, mondayOf } from '../helpers/synthetic.js'
 import { backfill, type EngineDeps } from '../../src/insights/engine.js'
 
-let own: Awaited<ReturnType<typeof privateDatabase>>
-let t: TestApp
-let p: TestProject
-let token: string
-
-beforeAll(async () => {
-  own = await privateDatabase()
-  t = await createTestApp(own ? { DATABASE_URL: own.url } : {})
-  await t.app.insights.stop(0)
-  p = await createTestProject(t.app)
-  token = await p.token()
-}, 60_000)
-afterAll(async () => {
-  await t?.close()
-  await own?.drop()
+let t: TestApp, p: TestProject, token: string
+privateAppSuite({ stopInsights: true }, (s) => {
+  ;({ t, p, token } = s)
 })
 
 const NO_LLM: EngineDeps['llm'] = { provider: 'none', timeoutMs: 30_000, maxToolRounds: 4 }

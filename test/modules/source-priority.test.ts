@@ -1,26 +1,15 @@
 // Source priority: the project's lists (admin scopes, audited) and a user's (users scopes), their
 // validation, and the background re-selection a change sets off: a user's, or every user of the
 // project's, a page at a time from where a job left off, with the day-measure hook called for each.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, createTestProject, privateDatabase, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
+import { describe, expect, it } from 'vitest'
+import { bearer, createTestProject, uniqueUserId, type TestApp, type TestProject, privateAppSuite } from '../helpers/app.js'
 import { noDayMeasures, SourcePriorityWorker } from '../../src/modules/source-priority/index.js'
 import { priorityLists } from '../../src/modules/source-priority/repository.js'
 
-let own: Awaited<ReturnType<typeof privateDatabase>>
-let t: TestApp
-let p: TestProject
-let token: string
-
-beforeAll(async () => {
-  // A database of its own: the worker of this suite claims every job it finds.
-  own = await privateDatabase()
-  t = await createTestApp(own ? { DATABASE_URL: own.url } : {})
-  p = await createTestProject(t.app)
-  token = await p.token()
-}, 60_000)
-afterAll(async () => {
-  await t?.close()
-  await own?.drop()
+let t: TestApp, p: TestProject, token: string
+// A database of its own: the worker of this suite claims every job it finds.
+privateAppSuite({}, (s) => {
+  ;({ t, p, token } = s)
 })
 
 const call = (method: 'GET' | 'PUT' | 'DELETE' | 'PATCH', url: string, payload?: unknown, tok = token) =>

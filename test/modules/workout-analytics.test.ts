@@ -2,27 +2,16 @@
 // the fields it is missing (and keeps what it sent), history and training load across workouts, a
 // threshold change and a workout written before others re-computed by the job, a deletion, a run
 // cut short that resumes where it was, and a run repeated that writes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, createTestProject, privateDatabase, uniqueUserId, type TestApp, type TestProject } from '../helpers/app.js'
+import { describe, expect, it } from 'vitest'
+import { bearer, uniqueUserId, type TestApp, type TestProject, privateAppSuite } from '../helpers/app.js'
 import { analyzeWorkout, chronicLoad, type WorkoutSummary } from '../../src/analytics/index.js'
 import { recomputeWorkouts } from '../../src/modules/activities/index.js'
 import { claimWorkoutAnalyticsJobs, completeWorkoutAnalyticsJob } from '../../src/queue/workout-analytics-jobs.js'
 
-let own: Awaited<ReturnType<typeof privateDatabase>>
-let t: TestApp
-let p: TestProject
-let token: string
-
-beforeAll(async () => {
-  // A database of its own: this suite's worker claims every analytics job it finds.
-  own = await privateDatabase()
-  t = await createTestApp(own ? { DATABASE_URL: own.url } : {})
-  p = await createTestProject(t.app)
-  token = await p.token()
-}, 60_000)
-afterAll(async () => {
-  await t?.close()
-  await own?.drop()
+let t: TestApp, p: TestProject, token: string
+// A database of its own: this suite's worker claims every analytics job it finds.
+privateAppSuite({}, (s) => {
+  ;({ t, p, token } = s)
 })
 
 type Json = Record<string, unknown>
