@@ -3,35 +3,15 @@
 // (PostgreSQL with TEST_DATABASE_URL, else embedded). Each becomes one activity whose start, end,
 // duration, sport, source, heart rate, calories and power are the figures the file states or that other
 // parsers' tests assert for it (test/imports/formats/real-files.unit.test.ts checks the parsers in detail).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { killAll, removeAllDirs, runStorage, startServer, tokenRequest, uniqueSuffix, waitFor, type Env, type RunningServer } from '../helpers/process.js'
+import { uniqueSuffix, waitFor, type RunningServer, serverSuite } from '../helpers/process.js'
 
-let server: RunningServer
-let env: Env
-let token: string
+let server: RunningServer, token: string
 
-beforeAll(async () => {
-  const s = uniqueSuffix()
-  env = {
-    ...runStorage().env,
-    BOOTSTRAP_PROJECT_ID: `real_${s}`,
-    BOOTSTRAP_CLIENT_ID: `real-${s}`,
-    BOOTSTRAP_CLIENT_SECRET: `secret-${uniqueSuffix(12)}`,
-  }
-  server = await startServer(env)
-  const t = await tokenRequest(server.url, env['BOOTSTRAP_CLIENT_ID']!, env['BOOTSTRAP_CLIENT_SECRET']!, {
-    resource: `urn:healthd:project:${env['BOOTSTRAP_PROJECT_ID']}`,
-  })
-  expect(t.status, JSON.stringify(t.body)).toBe(200)
-  token = String(t.body['access_token'])
-}, 60_000)
-
-afterAll(async () => {
-  await server?.stop('SIGKILL').catch(() => undefined)
-  await killAll()
-  removeAllDirs()
+serverSuite('real', (s) => {
+  ;({ server, token } = s)
 })
 
 async function call(method: string, url: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {

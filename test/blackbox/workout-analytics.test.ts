@@ -4,36 +4,16 @@
 // here: streams in, fields out) computes from the same points, with thresholds set and unset; a
 // threshold change re-computes in the background; a stronger ride moves the guessed FTP of the
 // rides after it and not before; training load before and after agrees across workouts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { killAll, removeAllDirs, runStorage, startServer, tokenRequest, uniqueSuffix, waitFor, type Env, type RunningServer } from '../helpers/process.js'
+import { describe, expect, it } from 'vitest'
+import { uniqueSuffix, waitFor, type RunningServer, serverSuite } from '../helpers/process.js'
 import { encodeFit, type FitPoint } from '../helpers/device-files.js'
 import { analyzeWorkout, chronicLoad, FILLED_FIELDS, type Thresholds, type WorkoutSummary } from '../../src/analytics/index.js'
 
 type Json = Record<string, unknown>
-let server: RunningServer
-let env: Env
-let token: string
+let server: RunningServer, token: string
 
-beforeAll(async () => {
-  const s = uniqueSuffix()
-  env = {
-    ...runStorage().env,
-    BOOTSTRAP_PROJECT_ID: `wa_${s}`,
-    BOOTSTRAP_CLIENT_ID: `wa-${s}`,
-    BOOTSTRAP_CLIENT_SECRET: `secret-${uniqueSuffix(12)}`,
-  }
-  server = await startServer(env)
-  const t = await tokenRequest(server.url, env['BOOTSTRAP_CLIENT_ID']!, env['BOOTSTRAP_CLIENT_SECRET']!, {
-    resource: `urn:healthd:project:${env['BOOTSTRAP_PROJECT_ID']}`,
-  })
-  expect(t.status, JSON.stringify(t.body)).toBe(200)
-  token = String(t.body['access_token'])
-}, 60_000)
-
-afterAll(async () => {
-  await server?.stop('SIGKILL').catch(() => undefined)
-  await killAll()
-  removeAllDirs()
+serverSuite('wa', (s) => {
+  ;({ server, token } = s)
 })
 
 async function call(method: string, url: string, body?: unknown): Promise<{ status: number; body: Json }> {

@@ -1,6 +1,6 @@
 // Black-box helpers: run the BUILT server (`node dist/server.js`) and CLI (`node dist/cli.js`)
 // as real child processes, with their own environment and storage, and clean up after them.
-import { inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync, existsSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
@@ -359,4 +359,40 @@ export async function tokenRequest(
     body = { raw: text }
   }
   return { status: res.status, body, headers: res.headers }
+}
+
+/** What serverSuite sets up for a suite. */
+export interface ServerSuite {
+  server: RunningServer
+  env: Env
+  token: string
+}
+
+/**
+ * Before all of a suite's tests: the built server on the run's storage (runStorage) with a
+ * bootstrapped project `<prefix>_<random>` and its client, and a token for that project, handed to
+ * `ready`. After all: the server killed, every process this run started and every folder removed.
+ */
+export function serverSuite(prefix: string, ready: (s: ServerSuite) => void): void {
+  let server: RunningServer | undefined
+  beforeAll(async () => {
+    const s = uniqueSuffix()
+    const env: Env = {
+      ...runStorage().env,
+      BOOTSTRAP_PROJECT_ID: `${prefix}_${s}`,
+      BOOTSTRAP_CLIENT_ID: `${prefix}-${s}`,
+      BOOTSTRAP_CLIENT_SECRET: `secret-${uniqueSuffix(12)}`,
+    }
+    server = await startServer(env)
+    const t = await tokenRequest(server.url, env['BOOTSTRAP_CLIENT_ID']!, env['BOOTSTRAP_CLIENT_SECRET']!, {
+      resource: `urn:healthd:project:${env['BOOTSTRAP_PROJECT_ID']}`,
+    })
+    expect(t.status, JSON.stringify(t.body)).toBe(200)
+    ready({ server, env, token: String(t.body['access_token']) })
+  }, 60_000)
+  afterAll(async () => {
+    await server?.stop('SIGKILL').catch(() => undefined)
+    await killAll()
+    removeAllDirs()
+  })
 }
