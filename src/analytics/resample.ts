@@ -9,7 +9,11 @@ const SECOND_MS = 1000
 /** `hr_series_sampling_rate` when absent or unreadable (CONTRACT "Device files in"). */
 export const DEFAULT_SAMPLING_RATE_SECONDS = 5
 
-const validHr = (v: number): boolean => Number.isFinite(v) && v > 0
+/** A heart rate no sensor reads beyond (bpm): a higher value is a corrupt sample, not a reading. */
+export const MAX_HR_BPM = 300
+const validHr = (v: number): boolean => Number.isFinite(v) && v > 0 && v <= MAX_HR_BPM
+/** The longest series read as a workout (7 days, the imports' longest workout): beyond, it is not analysed. */
+export const MAX_SERIES_SECONDS = 7 * 86_400
 
 /**
  * Points (any order, any rate) to 1 Hz moving streams.
@@ -135,16 +139,18 @@ export function samplingRateSeconds(rate: number | string | null | undefined): n
 /**
  * An activity's `hr_series` (comma-separated values, `rate` seconds each) to 1 Hz: value i covers
  * the seconds [round(i·rate), round((i+1)·rate)), so the series lasts round(n·rate) seconds. A
- * value that is empty, not a number, or not above 0 is "no reading" (NaN), not a pause: the series
+ * value that is empty, not a number, not above 0 or above 300 bpm is "no reading" (NaN), not a pause: the series
  * says nothing about pauses, and the workout's moving time is the series' length.
  */
 export function resampleHrSeries(series: string, rate: number | string | null | undefined, start: number | null = null): MovingStreams {
   const r = samplingRateSeconds(rate)
   const tokens = series.trim() === '' ? [] : series.split(',')
-  const seconds = Math.round(tokens.length * r)
+  // A series longer than any workout (a rate of 1e12 s, or millions of values) says nothing
+  // usable and would take that many seconds of memory: it is read as no stream at all.
+  const seconds = Math.round(tokens.length * r) <= MAX_SERIES_SECONDS ? Math.round(tokens.length * r) : 0
   const hr = new Float64Array(seconds).fill(Number.NaN)
   let any = false
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; seconds > 0 && i < tokens.length; i++) {
     const v = Number(tokens[i]!.trim() || Number.NaN)
     if (!validHr(v)) continue
     any = true

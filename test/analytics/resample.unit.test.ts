@@ -91,6 +91,16 @@ describe('resampleHrSeries', () => {
     expect(m.power).toBeNull()
   })
 
+  it('reads a value no heart can beat (above 300 bpm, 1e9, negative) as no reading', () => {
+    expect(arr(resampleHrSeries('120,301,1e9,-5', 1).hr)).toEqual([120, null, null, null])
+  })
+
+  it('reads a series longer than 7 days as no stream, without allocating it (a PUT once answered 500 on a rate of 1e12)', () => {
+    const m = resampleHrSeries('130,140', '1e12', at(0))
+    expect([m.seconds, m.hr, m.segments.length]).toEqual([0, null, 0])
+    expect(resampleHrSeries('130', 7 * 86_400).seconds).toBe(7 * 86_400)
+  })
+
   it('rounds fractional rates per value: value i covers [round(i·r), round((i+1)·r))', () => {
     // r = 2.5: 0..3, 3..5, 5..8, 8..10, 10..13 (Math.round takes halves up)
     expect(arr(resampleHrSeries('1,2,3,4,5', 2.5).hr)).toEqual([1, 1, 1, 2, 2, 3, 3, 3, 4, 4, 5, 5, 5])

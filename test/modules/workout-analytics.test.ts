@@ -123,6 +123,15 @@ describe('a PUT with hr_series', () => {
     expect((await call('PATCH', `/users/${u}`, { thresholds: { lthr: 150 } })).statusCode).toBe(200)
     expect(await jobsOf(u)).toBe(0)
   })
+
+  it('a series no workout can be (a sampling rate of 1e12 s, values of 1e9 bpm) fills no heart-rate field and is no error', async () => {
+    const u = await newUser({ thresholds: { lthr: 160 } })
+    const long = await put(u, 'long', workout(T0 + 20 * DAY, 30, 150, { hr_series: '130,140', hr_series_sampling_rate: '1e12' }))
+    expect(long['tss']).toBe(0)
+    expect(long).not.toHaveProperty('tss_hr')
+    const corrupt = await put(u, 'corrupt', workout(T0 + 21 * DAY, 30, 150, { hr_series: '150,1e9,150,-5' }))
+    expect(corrupt['max_hr']).toBe(150)
+  })
 })
 
 describe('history', () => {
