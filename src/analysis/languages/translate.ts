@@ -147,6 +147,24 @@ function adjectivesFirst(pieces: Piece[]): void {
   }
 }
 
+/** "une tasse moyenne et crémeuse de glace", "eine große und knusprige Brezel": an "and" between
+ * two words that describe the same thing joins no two foods (English would read two items): it goes,
+ * so both describe their food or measure. Not when a food follows in a language whose adjectives
+ * follow the noun ("une pizza moyenne et petite salade": the second word is the next food's). */
+function coordinatedAdjectives(pieces: Piece[], nounFirst: boolean): void {
+  const describes = (p: Piece | undefined) => p !== undefined && (p.kind === 'size' || p.kind === 'state') && p.en !== '' && !POST_MODIFIER.test(p.en)
+  for (let i = pieces.length - 2; i > 0; i--) {
+    const p = pieces[i]!
+    if (p.kind !== 'connector' || p.en !== 'and' || !describes(pieces[i - 1]) || !describes(pieces[i + 1])) continue
+    if (nounFirst) {
+      let j = i + 1
+      while (j < pieces.length && describes(pieces[j])) j++
+      if (isFood(pieces[j]) || pieces[j]?.kind === 'unit' || pieces[j]?.kind === 'number') continue
+    }
+    pieces.splice(i, 1)
+  }
+}
+
 /** Where the noun phrase that ends at `end` starts: after its article or amount. */
 function phraseStart(pieces: Piece[], end: number): number {
   let s = end
@@ -439,6 +457,7 @@ const NO_SPACE_BEFORE = /^[,.;:!?)\]%]/
 export function readWith(text: string, lex: Lexicon): Reading {
   const pieces = lookUp(text, lex)
   andAHalf(pieces)
+  coordinatedAdjectives(pieces, lex.file.noun_first)
   if (lex.file.noun_first) adjectivesFirst(pieces)
   resolveOf(pieces)
   ofAfterMeasures(pieces)
