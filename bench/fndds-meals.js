@@ -91,8 +91,7 @@ function spokenItem(portion, name, grams) {
   const unit = p.replace(/^(an?|\d+)\s+/, '')
   const words = unit.split(' ')
   const last = words[words.length - 1].replace(/s$/, '')
-  if (/^(small|medium|large|extra large|whole|whole \d+-inch|whole (small|medium|large|extra large))$/.test(unit) || p !== portion)
-    return `${p} ${name}`
+  if (/^(small|medium|large|extra large|whole|whole \d+-inch|whole (small|medium|large|extra large))$/.test(unit) || p !== portion) return `${p} ${name}`
   if (unit.startsWith('whole ')) return name.includes(last) ? `${p.slice(0, p.lastIndexOf(' '))} ${name}` : `${p} of ${name}`
   if (name.split(' ').some((w) => w.replace(/s$/, '') === last)) {
     const size = words.filter((w) => /^(small|medium|large|regular|jumbo|mini)$/.test(w))
