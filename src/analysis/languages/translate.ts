@@ -17,6 +17,8 @@ export interface Piece {
   end: number
   /** a size moved before its measure ("de 33 cl"): no "of" after it */
   moved?: boolean
+  /** a word no list holds, left out of the English as a verb form: reported unmatched all the same */
+  unread?: boolean
 }
 
 export interface Reading {
@@ -107,7 +109,10 @@ function lookUp(text: string, lex: Lexicon): Piece[] {
     }
     if (matched) continue
     const sense = lex.word(lower[i]!)
-    pieces.push(sense ? { en: sense.en, kind: sense.kind, start: t.start, end: t.end } : { en: t.text, kind: 'unknown', start: t.start, end: t.end })
+    // a verb form no list holds ("agarré", "preparei") tells of the eating: no English, still unknown
+    if (sense) pieces.push({ en: sense.en, kind: sense.kind, start: t.start, end: t.end })
+    else if (lex.verbForm(lower[i]!)) pieces.push({ en: '', kind: 'narrative', start: t.start, end: t.end, unread: true })
+    else pieces.push({ en: t.text, kind: 'unknown', start: t.start, end: t.end })
     i++
   }
   return pieces
