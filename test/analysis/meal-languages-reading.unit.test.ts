@@ -51,6 +51,14 @@ describe('reading a meal into English', () => {
     expect(english('comi um tamarindo e uma banana', 'pt')).toBe('a tamarindo and a banana')
   })
 
+  it('reads a German compound of an unknown word and a known food as that food, the word kept before it', () => {
+    expect(english('eine Tasse Pintobohnen mit Fleisch')).toBe('a cup of pinto beans with meat')
+    const beans = analyse('eine Tasse Pintobohnen mit Fleisch')
+    expect(beans.items[0]!.food).toMatch(/pinto/i)
+    // a food of fewer than four letters is no head ("Bäckerei" is no egg)
+    expect(english('ein Brötchen aus der Bäckerei')).not.toContain('egg')
+  })
+
   it('puts a size and the words after "de" where English has them', () => {
     expect(english('una tortilla di grano grande')).toBe('a large wheat tortilla')
     expect(english('une tortilla de blé au bœuf')).toBe('a wheat tortilla with beef')

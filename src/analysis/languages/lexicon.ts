@@ -100,6 +100,9 @@ export function readLanguageFile(code: string): LanguageFile {
   return JSON.parse(readFileSync(new URL(`${code}.json`, FILES), 'utf8')) as LanguageFile
 }
 
+/** The fewest letters of each part of a compound whose first part no list holds. */
+const UNKNOWN_PART = 4
+
 function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
   const phrases = new Map<string, Sense>()
   const stems = new Map<string, Sense>()
@@ -167,6 +170,15 @@ function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
           return { en: [mod.en, head.en].filter(Boolean).join(' '), kind: head.kind }
       }
     }
+    // A known food after a word no list holds ("Pintobohnen", "Schulmilch"): that food, the word
+    // kept before it as written (English may know it: "pinto beans"; else it is reported unmatched),
+    // rather than one unknown word that loses the food. The longest known food, of four letters or
+    // more ("Bäckerei" is no egg).
+    if (depth === 0)
+      for (let cut = UNKNOWN_PART; cut <= f.length - UNKNOWN_PART; cut++) {
+        const head = inflected(f.slice(cut))
+        if (head?.kind === 'food' && head.en !== '') return { en: `${f.slice(0, cut)} ${head.en}`, kind: 'food' }
+      }
     return null
   }
   const verbRe = file.verb_forms ? new RegExp(file.verb_forms, 'u') : null
