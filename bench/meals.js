@@ -220,7 +220,7 @@ if (typeof translationsArg === 'string') {
   const nb = await loadNutriBench(nutribenchDir)
   if (!nb?.natural) fail(`--translations needs the NutriBench household meals (${shown(nutribenchDir)})`)
   const rows = Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([row, texts]) => ({ meal: nb.natural[Number(row) - 1], texts }))
-  for (const { meal, texts } of rows) if (!meal) fail(`--translations: ${file} names a row NutriBench does not have`)
+  for (const { meal } of rows) if (!meal) fail(`--translations: ${file} names a row NutriBench does not have`)
   for (const part of ['read', 'scored']) {
     const mine = rows.filter((r) => partOf(r.meal.description) === part)
     if (!mine.length) continue
