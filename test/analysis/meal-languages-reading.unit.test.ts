@@ -44,11 +44,18 @@ describe('reading a meal into English', () => {
   })
 
   it('leaves a verb form no list holds out of the English, and reports it unmatched', () => {
-    const grabbed = analyse('agarré un sándwich de jamón y queso')
+    const grabbed = analyse('rescaté un sándwich de jamón y queso')
     expect(grabbed.items.map((i) => i.text)).toEqual(['un sándwich de jamón y queso'])
-    expect(grabbed.unmatched).toEqual(['agarré'])
+    expect(grabbed.unmatched).toEqual(['rescaté'])
     // a food with a verb's ending is known, and read ("un tamarindo" is no gerund)
     expect(english('comi um tamarindo e uma banana', 'pt')).toBe('a tamarindo and a banana')
+  })
+
+  it('reads a crust after the fillings of a pizza as the pizza’s', () => {
+    expect(english('una pizza congelada tamaño personal con carne y verduras de masa delgada')).toBe(
+      'a frozen personal size pizza with meat and vegetables on thin crust',
+    )
+    expect(analyse('uma pizza congelada com carne e legumes de massa fina').items).toHaveLength(1)
   })
 
   it('reads a German compound of an unknown word and a known food as that food, the word kept before it', () => {

@@ -125,7 +125,7 @@ const foldKey = (w: string) => (NON_ASCII.test(w) ? w.replace(/ß/g, 'ss').norma
 const NOUNISH: ReadonlySet<PieceKind> = new Set(['food', 'unknown'])
 const isFood = (p: Piece | undefined) => p !== undefined && p.kind === 'food' && p.en !== ''
 
-const POST_MODIFIER = /^(?:with|in) /
+const POST_MODIFIER = /^(?:with|in|on) /
 
 /** "pollo asado" → "asado pollo", "une pomme moyenne" → "une moyenne pomme", "un filete pequeño" →
  * "un pequeño filete": a state or size after its food or measure goes before it. */
@@ -139,6 +139,12 @@ function adjectivesFirst(pieces: Piece[]): void {
     while (j > 0 && (pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size')) j--
     const head = pieces[j]!
     if (!isFood(head) && !(head.kind === 'unit' && head.en !== '')) continue
+    // a crust after another food than the pizza ("con carne y verduras de masa delgada") is the
+    // pizza's: it stays where it is, "on thin crust"
+    if (/\bcrusts?$/.test(p.en) && !/\bpizzas?$/.test(head.en) && pieces.slice(0, j).some((q) => /\bpizzas?$/.test(q.en))) {
+      p.en = `on ${p.en}`
+      continue
+    }
     let s = j
     // back over the foods of the noun, and over "de" between two of them ("tortilla di grano grande")
     while (
@@ -231,6 +237,12 @@ function resolveOf(pieces: Piece[]): void {
       (NOUNISH.has(right.kind) || right.kind === 'state')
     )
       continue
+    // "una pizza con carne y verduras de masa delgada": a crust is the pizza's, whatever food the
+    // list before it ended on ("on thin crust", as English says it)
+    if (left && NOUNISH.has(left.kind) && !/\bpizzas?$/.test(left.en) && right && /\bcrusts?$/.test(right.en)) {
+      p.en = 'on'
+      continue
+    }
     // "tacos de pollo": a dish of the Americas with its filling reads "tacos with chicken" (a
     // "chicken taco" is read as the survey's beef taco)
     if (left && isFood(left) && FILLED.test(left.en) && right && (NOUNISH.has(right.kind) || right.kind === 'state')) {
