@@ -59,6 +59,10 @@ function spokenPortion(desc, count) {
   // A whole round thing by its diameter: "1 pie (9" dia)" is a whole 9-inch pie.
   const dia = /^1 (pie|cake|pizza|quiche|tart|torte|cheesecake|small|medium|large)\b[^(]*\((\d+)" dia\)/i.exec(desc)
   if (dia && count === 1) return `a whole ${dia[2]}-inch${/^(small|medium|large)$/i.test(dia[1]) ? '' : ` ${dia[1].toLowerCase()}`}`
+  // A pizza by its size class ("1 small pizza (8-10" diameter)", 424 g): the whole pizza, one or
+  // several; "a small pizza" alone is, in the survey's own words, as often one of its pieces.
+  const sized = /^1 (small|medium|large|extra-large) pizza \(\d+-\d+" diameter\)/i.exec(desc)
+  if (sized) return `${count === 1 ? 'a' : count} whole ${sized[1].toLowerCase().replace('-', ' ')}`
   if (/^1 loaf\b/i.test(desc) && count === 1) return 'a whole loaf'
   // "1 cake, 2 layer (…)", "1 jelly roll": the whole of it.
   if (/^1 (cake|pie|pizza|quiche|jelly roll|coffee cake|cheesecake)\b/i.test(desc) && count === 1)
@@ -87,12 +91,13 @@ function spokenItem(portion, name, grams) {
   const unit = p.replace(/^(an?|\d+)\s+/, '')
   const words = unit.split(' ')
   const last = words[words.length - 1].replace(/s$/, '')
-  if (/^(small|medium|large|extra large|whole|whole \d+-inch)$/.test(unit) || p !== portion) return `${p} ${name}`
+  if (/^(small|medium|large|extra large|whole|whole \d+-inch|whole (small|medium|large|extra large))$/.test(unit) || p !== portion) return `${p} ${name}`
   if (unit.startsWith('whole ')) return name.includes(last) ? `${p.slice(0, p.lastIndexOf(' '))} ${name}` : `${p} of ${name}`
   if (name.split(' ').some((w) => w.replace(/s$/, '') === last)) {
     const size = words.filter((w) => /^(small|medium|large|regular|jumbo|mini)$/.test(w))
-    // The food itself, beyond a serving's weight ("1 bundt or tube cake", 1,323 g): the whole of it.
-    if (grams > 500 && /^(an?|1) /.test(p)) size.unshift('whole')
+    // The food itself, beyond a serving's weight ("1 bundt or tube cake", 1,323 g): the whole of it,
+    // one or several ("2 small pizzas" of 424 g each are two whole small pizzas, not two slices).
+    if (grams > 500) size.unshift('whole')
     return `${p.replace(unit, size.join(' ')).replace(/\s+$/, '')} ${name}`.replace(/\s+/g, ' ')
   }
   return `${p} of ${name}`
@@ -144,7 +149,7 @@ export function fnddsMeals(dir = DEFAULT_FNDDS_DIR, { count = 600, seed = 1 } = 
     const intro = pick(INTROS)
     const said = items.map((it) => {
       const name = spokenName(it.food.name)
-      return spokenItem(spokenPortion(it.portion, it.times), name, it.grams)
+      return spokenItem(spokenPortion(it.portion, it.times), name, it.grams / it.times)
     })
     const weighed = items.map((it) => {
       const name = spokenName(it.food.name)

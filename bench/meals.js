@@ -16,6 +16,11 @@
 //                              $NUTRIBENCH_DIR); the set is skipped, saying why, when absent
 //   --usda DIR                 USDA SR for the own sets' references (default ../shared/data/usda-sr)
 //   --eval FILE                grade this one file instead of the two own sets
+//   --translations FILE        NutriBench household meals translated into the five languages, kept
+//                              outside the project (CC BY-NC-SA: a translation is a copy of the
+//                              meals): { "<row>": { "de": "…", "fr": "…", … } }; each language is
+//                              scored beside the English original of the same rows, one table for
+//                              the rows of the read part and one, figures only, for the scored part
 //
 // Sets:
 // - NutriBench v1 development split (bench/meal-metrics.js reads it at run time; CC BY-NC-SA,
@@ -100,6 +105,7 @@ const fnddsDir = path.resolve(root, String(arg('fndds', process.env.FNDDS_DIR ??
 const FNDDS_MEALS = 1000
 const nutribenchDir = path.resolve(root, String(arg('nutribench', process.env.NUTRIBENCH_DIR ?? DEFAULT_NUTRIBENCH_DIR)))
 const evalArg = arg('eval', undefined)
+const translationsArg = arg('translations', undefined)
 const quiet = arg('quiet', false) === true
 const asJson = arg('json', false) === true
 const check = arg('check', false) === true
@@ -200,6 +206,36 @@ if (selected.has('natural') || selected.has('metric')) {
     }
   }
 }
+const LANGUAGES = [
+  ['en', 'English (original)'],
+  ['de', 'German'],
+  ['fr', 'French'],
+  ['es', 'Spanish'],
+  ['pt', 'Portuguese'],
+  ['it', 'Italian'],
+]
+if (typeof translationsArg === 'string') {
+  const file = path.resolve(translationsArg)
+  if (!existsSync(file)) fail(`--translations: ${file} not found`)
+  const nb = await loadNutriBench(nutribenchDir)
+  if (!nb?.natural) fail(`--translations needs the NutriBench household meals (${shown(nutribenchDir)})`)
+  const rows = Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([row, texts]) => ({ meal: nb.natural[Number(row) - 1], texts }))
+  for (const { meal } of rows) if (!meal) fail(`--translations: ${file} names a row NutriBench does not have`)
+  for (const part of ['read', 'scored']) {
+    const mine = rows.filter((r) => partOf(r.meal.description) === part)
+    if (!mine.length) continue
+    for (const [code, name] of LANGUAGES)
+      sets.set(`translations-${part}-${code}`, {
+        label: `NutriBench translated, ${name}`,
+        kind: 'language',
+        part: `NutriBench ${part}`,
+        hidden: part === 'scored',
+        language: code,
+        file: `${shown(file)}, NutriBench ${part} part`,
+        meals: mine.map(({ meal, texts }) => ({ row: meal.row, description: code === 'en' ? meal.description : texts[code], reference: meal.reference })),
+      })
+  }
+}
 if (selected.has('fndds')) {
   const generated = fnddsMeals(fnddsDir, { count: FNDDS_MEALS, seed: 1 })
   for (const [key, which, label] of [
@@ -237,14 +273,6 @@ if (selected.has('own')) {
 
 const LANGUAGES_PATH = path.join(here, 'meals-languages.json')
 const LANGUAGES_SCORED_PATH = path.join(here, 'meals-languages-scored.json')
-const LANGUAGES = [
-  ['en', 'English (original)'],
-  ['de', 'German'],
-  ['fr', 'French'],
-  ['es', 'Spanish'],
-  ['pt', 'Portuguese'],
-  ['it', 'Italian'],
-]
 if (selected.has('languages')) {
   const { meals } = JSON.parse(readFileSync(LANGUAGES_PATH, 'utf8'))
   for (const [code, name] of LANGUAGES)
@@ -541,19 +569,19 @@ if (asJson) {
   }
 
   // Meals in other languages: each language beside the English original of the same meals.
-  for (const part of ['read', 'scored']) {
+  for (const part of ['read', 'scored', 'NutriBench read', 'NutriBench scored']) {
     const langs = [...sets.values()].filter((x) => x.kind === 'language' && x.metrics && (x.part ?? 'read') === part)
     if (!langs.length) continue
     const en = langs.find((x) => x.language === 'en')?.metrics
     console.log(
-      `Meals in other languages, ${part} part: ${langs[0].meals.length} meals in each (${langs[0].file}; the language detected from the text${part === 'scored' ? '; figures only, its meals are never printed' : ''})`,
+      `Meals in other languages, ${part} part: ${langs[0].meals.length} meals in each (${langs[0].file}; the language detected from the text${part.endsWith('scored') ? '; figures only, its meals are never printed' : ''})`,
     )
     console.log(`  language               carb Acc@7.5      energy within 20 %   carb MAE   absurd (> ${ABSURD_KCAL} kcal and 2× off)`)
     for (const x of langs) {
       const m = x.metrics
       const vs = (v, e) => (en && x.language !== 'en' ? ` (${sign(v - e)})` : '')
       console.log(
-        `  ${x.label.replace(/^own languages, (scored part, )?/, '').padEnd(21)}  ${pad(f1(m.acc_7_5), 5)} %${vs(m.acc_7_5, en?.acc_7_5).padEnd(9)}  ${pad(f1(m.energy_within_20), 5)} %${vs(m.energy_within_20, en?.energy_within_20).padEnd(9)}  ${pad(f1(m.carb_mae_g), 5)} g  ${pad(m.absurd, 6)}`,
+        `  ${x.label.replace(/^(own languages, (scored part, )?|NutriBench translated, )/, '').padEnd(21)}  ${pad(f1(m.acc_7_5), 5)} %${vs(m.acc_7_5, en?.acc_7_5).padEnd(9)}  ${pad(f1(m.energy_within_20), 5)} %${vs(m.energy_within_20, en?.energy_within_20).padEnd(9)}  ${pad(f1(m.carb_mae_g), 5)} g  ${pad(m.absurd, 6)}`,
       )
     }
     console.log('')

@@ -35,6 +35,30 @@ describe('reading a meal into English', () => {
     expect(english('una taza y media de café')).toBe('1.5 cup of coffee')
   })
 
+  it('reads two words joined by "and" that describe one thing as describing it, not as two items', () => {
+    expect(english('une tasse moyenne et crémeuse de glace au chocolat')).toBe('a medium creamy cup of chocolate ice cream')
+    expect(english('una taza mediana y cremosa de helado de chocolate')).toBe('a medium creamy cup of chocolate ice cream')
+    expect(analyse('une tasse moyenne et crémeuse de glace au chocolat').items).toHaveLength(1)
+    // a food after the second word: it is that food's ("riz blanc et haricots" stays two foods)
+    expect(english('du riz blanc et des haricots')).toBe('white rice and beans')
+  })
+
+  it('leaves a verb form no list holds out of the English, and reports it unmatched', () => {
+    const grabbed = analyse('agarré un sándwich de jamón y queso')
+    expect(grabbed.items.map((i) => i.text)).toEqual(['un sándwich de jamón y queso'])
+    expect(grabbed.unmatched).toEqual(['agarré'])
+    // a food with a verb's ending is known, and read ("un tamarindo" is no gerund)
+    expect(english('comi um tamarindo e uma banana', 'pt')).toBe('a tamarindo and a banana')
+  })
+
+  it('reads a German compound of an unknown word and a known food as that food, the word kept before it', () => {
+    expect(english('eine Tasse Pintobohnen mit Fleisch')).toBe('a cup of pinto beans with meat')
+    const beans = analyse('eine Tasse Pintobohnen mit Fleisch')
+    expect(beans.items[0]!.food).toMatch(/pinto/i)
+    // a food of fewer than four letters is no head ("Bäckerei" is no egg)
+    expect(english('ein Brötchen aus der Bäckerei')).not.toContain('egg')
+  })
+
   it('puts a size and the words after "de" where English has them', () => {
     expect(english('una tortilla di grano grande')).toBe('a large wheat tortilla')
     expect(english('une tortilla de blé au bœuf')).toBe('a wheat tortilla with beef')

@@ -84,11 +84,11 @@ function quoteBack<A extends Quoted>(original: string, reading: Reading, analysi
   for (const p of sorted) {
     if (p.kind === 'connector' || p.kind === 'punct') negated = p.en === 'without'
     const inside = negated || covered.some(([s, e]) => p.start >= s && p.end <= e)
-    if (inside || (p.en === '' && p.kind !== 'food')) {
+    if (inside || (p.en === '' && p.kind !== 'food' && !p.unread)) {
       flush()
       continue
     }
-    if (NAMING.has(p.kind)) run = run ? [run[0], p.end] : [p.start, p.end]
+    if (NAMING.has(p.kind) || p.unread) run = run ? [run[0], p.end] : [p.start, p.end]
     else flush()
   }
   flush()

@@ -48,6 +48,10 @@ export interface LanguageFile {
   /** The ending every word of a phrase loses before phrases are compared as stems (a regular
    * expression): "saurer Sahne" meets "saure Sahne", "papa frita" meets "papas fritas". */
   stem?: string
+  /** Endings of verb forms no list can hold ("saboreé", "comecei", "fondait"), a regular expression
+   * on a lower-case word: a word the lexicon does not know that ends so tells of the eating, not
+   * what was eaten; it is left out of the English (and still reported unmatched). */
+  verb_forms?: string
   /** Each group maps the language's words (lower case, phrases of up to five words) to English. */
   words: Record<string, Record<string, string>>
 }
@@ -71,6 +75,8 @@ export interface Lexicon {
   starts: Set<string>
   /** the sense of one word, its inflected and compound forms included (memoised) */
   word(w: string): Sense | null
+  /** true when a word the lexicon does not know has the form of a verb (the file's `verb_forms`) */
+  verbForm(w: string): boolean
 }
 
 const COMBINING = /\p{M}/gu
@@ -93,6 +99,9 @@ const FILES = new URL('../../../data/languages/', import.meta.url)
 export function readLanguageFile(code: string): LanguageFile {
   return JSON.parse(readFileSync(new URL(`${code}.json`, FILES), 'utf8')) as LanguageFile
 }
+
+/** The fewest letters of each part of a compound whose first part no list holds. */
+const UNKNOWN_PART = 4
 
 function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
   const phrases = new Map<string, Sense>()
@@ -128,7 +137,12 @@ function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
   add(base, false)
   const memo = new Map<string, Sense | null>()
   const lookup = (w: string): Sense | null => phrases.get(w) ?? phrases.get(fold(w)) ?? null
-  const byStem = (w: string): Sense | null => (stemRe ? (stems.get(stemOf(w)) ?? null) : null)
+  // (a stem of two letters says too little: Portuguese "seu" and "seis" both stem to "se")
+  const byStem = (w: string): Sense | null => {
+    if (!stemRe) return null
+    const stem = stemOf(w)
+    return stem.length >= 3 ? (stems.get(stem) ?? null) : null
+  }
   const inflected = (w: string): Sense | null => {
     const direct = lookup(w)
     if (direct) return direct
@@ -156,11 +170,22 @@ function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
           return { en: [mod.en, head.en].filter(Boolean).join(' '), kind: head.kind }
       }
     }
+    // A known food after a word no list holds ("Pintobohnen", "Schulmilch"): that food, the word
+    // kept before it as written (English may know it: "pinto beans"; else it is reported unmatched),
+    // rather than one unknown word that loses the food. The longest known food, of four letters or
+    // more ("Bäckerei" is no egg).
+    if (depth === 0)
+      for (let cut = UNKNOWN_PART; cut <= f.length - UNKNOWN_PART; cut++) {
+        const head = inflected(f.slice(cut))
+        if (head?.kind === 'food' && head.en !== '') return { en: `${f.slice(0, cut)} ${head.en}`, kind: 'food' }
+      }
     return null
   }
+  const verbRe = file.verb_forms ? new RegExp(file.verb_forms, 'u') : null
   return {
     language: file.language,
     file,
+    verbForm: (w) => verbRe !== null && verbRe.test(w),
     phrases,
     longest,
     stems,

@@ -17,6 +17,8 @@ export interface Piece {
   end: number
   /** a size moved before its measure ("de 33 cl"): no "of" after it */
   moved?: boolean
+  /** a word no list holds, left out of the English as a verb form: reported unmatched all the same */
+  unread?: boolean
 }
 
 export interface Reading {
@@ -107,7 +109,10 @@ function lookUp(text: string, lex: Lexicon): Piece[] {
     }
     if (matched) continue
     const sense = lex.word(lower[i]!)
-    pieces.push(sense ? { en: sense.en, kind: sense.kind, start: t.start, end: t.end } : { en: t.text, kind: 'unknown', start: t.start, end: t.end })
+    // a verb form no list holds ("agarré", "preparei") tells of the eating: no English, still unknown
+    if (sense) pieces.push({ en: sense.en, kind: sense.kind, start: t.start, end: t.end })
+    else if (lex.verbForm(lower[i]!)) pieces.push({ en: '', kind: 'narrative', start: t.start, end: t.end, unread: true })
+    else pieces.push({ en: t.text, kind: 'unknown', start: t.start, end: t.end })
     i++
   }
   return pieces
@@ -144,6 +149,24 @@ function adjectivesFirst(pieces: Piece[]): void {
       s--
     pieces.splice(i, 1)
     pieces.splice(s, 0, p)
+  }
+}
+
+/** "une tasse moyenne et crémeuse de glace", "eine große und knusprige Brezel": an "and" between
+ * two words that describe the same thing joins no two foods (English would read two items): it goes,
+ * so both describe their food or measure. Not when a food follows in a language whose adjectives
+ * follow the noun ("une pizza moyenne et petite salade": the second word is the next food's). */
+function coordinatedAdjectives(pieces: Piece[], nounFirst: boolean): void {
+  const describes = (p: Piece | undefined) => p !== undefined && (p.kind === 'size' || p.kind === 'state') && p.en !== '' && !POST_MODIFIER.test(p.en)
+  for (let i = pieces.length - 2; i > 0; i--) {
+    const p = pieces[i]!
+    if (p.kind !== 'connector' || p.en !== 'and' || !describes(pieces[i - 1]) || !describes(pieces[i + 1])) continue
+    if (nounFirst) {
+      let j = i + 1
+      while (j < pieces.length && describes(pieces[j])) j++
+      if (isFood(pieces[j]) || pieces[j]?.kind === 'unit' || pieces[j]?.kind === 'number') continue
+    }
+    pieces.splice(i, 1)
   }
 }
 
@@ -439,6 +462,7 @@ const NO_SPACE_BEFORE = /^[,.;:!?)\]%]/
 export function readWith(text: string, lex: Lexicon): Reading {
   const pieces = lookUp(text, lex)
   andAHalf(pieces)
+  coordinatedAdjectives(pieces, lex.file.noun_first)
   if (lex.file.noun_first) adjectivesFirst(pieces)
   resolveOf(pieces)
   ofAfterMeasures(pieces)
