@@ -58,6 +58,23 @@ describe('reading a meal into English', () => {
     expect(analyse('uma pizza congelada com carne e legumes de massa fina').items).toHaveLength(1)
   })
 
+  it('puts a share after its food before it, as English says it', () => {
+    expect(english('uma xícara de suco de laranja 100%')).toBe('a cup of 100% orange juice')
+    expect(english('ein Glas Orangensaft 100 %')).toBe('a glass of 100% orange juice')
+  })
+
+  it('reads centimetres as the survey’s inches and fries by the bag as potato chips', () => {
+    expect(english('um sanduíche Subway de 15 cm')).toBe('a 6 inch Subway sub')
+    expect(english('una bolsa pequeña de papas fritas')).toBe('a small bag of potato chips')
+    // fries by the order stay fries
+    expect(english('una porción de papas fritas')).not.toContain('chips')
+  })
+
+  it('keeps a size among the states after a comma with its food', () => {
+    const thigh = analyse('una coscia di pollo fritta, di medie dimensioni e impanata')
+    expect(thigh.items).toHaveLength(1)
+  })
+
   it('reads a German compound of an unknown word and a known food as that food, the word kept before it', () => {
     expect(english('eine Tasse Pintobohnen mit Fleisch')).toBe('a cup of pinto beans with meat')
     const beans = analyse('eine Tasse Pintobohnen mit Fleisch')

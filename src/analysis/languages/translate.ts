@@ -191,7 +191,7 @@ function phraseStart(pieces: Piece[], end: number): number {
  * "lemon cake", "chocolate muffin", "mint tea" (other foods keep "with": "pizza ai funghi"). */
 const FLAVORED =
   /\b(?:cakes?|pies?|tarts?|ice cream|yogurt|muffins?|cookies?|juice|soup|smoothie|milkshake|pudding|mousse|cheesecake|croissants?|doughnuts?|tea|cereal|granola bar)$/
-const FILLINGS = /\b(?:sandwich(?:es)?|burritos?|omelet|omelette|crepes?|panini|wraps?)$/
+const FILLINGS = /\b(?:sandwich(?:es)?|burritos?|omelet|omelette|crepes?|panini|wraps?|calzones?)$/
 const FILLED = /\b(?:tacos?|enchiladas?|tamales?|gorditas?|quesadillas?|tostadas?|chalupas?|sopes?|flautas?|fajitas?)$/
 
 /** "de", "di", "do": "of" after a measure, a swap between two foods, a size moved before its measure, otherwise nothing. */
@@ -292,7 +292,8 @@ function statesStayWithTheirFood(pieces: Piece[]): void {
     const isSep = (sep.kind === 'punct' && sep.en === ',') || (sep.kind === 'connector' && sep.en === 'and')
     if (!isSep) continue
     // the states after it, an "and" only between two of them ("sans sucre et sans matières grasses")
-    const isState = (k: number) => pieces[k]!.kind === 'state' || pieces[k]!.en === ''
+    // (a size among them too: "una coscia di pollo fritta, di medie dimensioni e impanata")
+    const isState = (k: number) => pieces[k]!.kind === 'state' || pieces[k]!.kind === 'size' || pieces[k]!.en === ''
     let j = i + 1
     while (j < pieces.length) {
       if (isState(j)) j++
@@ -387,7 +388,7 @@ function bracketedAmounts(pieces: Piece[]): void {
 }
 
 const SANDWICH = /\b(?:sandwich|burger|hamburger|cheeseburger|hot dog|sub|panini|wrap)e?s?$/
-const BREAD = /\b(?:bread|roll|bun|toast|baguette|ciabatta|focaccia|bagel|tortilla)s?$/
+const BREAD = /\b(?:bread|roll|bun|toast|baguette|ciabatta|focaccia|bagel|tortilla|biscuit)s?$/
 
 /** "un panino al tacchino con pane integrale", "Putensandwich mit Vollkornbrot": the bread of a
  * sandwich is what it is made on, not one more item ("a turkey sandwich on whole wheat bread"). */
@@ -468,6 +469,46 @@ function inTheirPlace(pieces: Piece[]): void {
   }
 }
 
+/** "suco de laranja 100%", "lait 2 %": a share after its food goes before it, as English says it
+ * ("100% orange juice": after it, English reads a percentage of something else). */
+function sharesFirst(pieces: Piece[]): void {
+  for (let i = 2; i < pieces.length; i++) {
+    const pct = pieces[i]!
+    const num = pieces[i - 1]!
+    if (pct.kind !== 'punct' || pct.en !== '%' || num.kind !== 'num') continue
+    let f = i - 2
+    while (f > 0 && pieces[f]!.en === '') f--
+    if (!isFood(pieces[f])) continue
+    let s = f
+    while (s > 0 && (pieces[s - 1]!.kind === 'food' || pieces[s - 1]!.kind === 'state')) s--
+    const moved = pieces.splice(i - 1, 2)
+    pieces.splice(s, 0, ...moved)
+  }
+}
+
+const BAG = /\b(?:bag|packet|pack|sack|pouch)$/
+
+/** Units English reads otherwise: a length in centimetres is the survey's inches ("un sándwich de
+ * 15 cm" is a 6-inch sub, not 15 of anything); fries by the bag are potato chips ("una bolsa de
+ * papas fritas", "un sachet de patatine": one word names both in these languages). */
+function unitsInTheirPlace(pieces: Piece[]): void {
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!
+    if (p.kind === 'num' && pieces[i + 1]?.kind === 'unit' && pieces[i + 1]!.en.replace(/ of$/, '') === 'cm') {
+      const cm = Number(p.en)
+      if (Number.isFinite(cm) && cm > 0) {
+        p.en = String(Math.max(1, Math.round(cm / 2.54)))
+        pieces[i + 1]!.en = pieces[i + 1]!.en.replace(/^cm/, 'inch')
+      }
+    }
+    if (p.kind === 'unit' && BAG.test(p.en.replace(/ of$/, ''))) {
+      let j = i + 1
+      while (j < pieces.length && (pieces[j]!.en === '' || pieces[j]!.kind === 'of' || pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size')) j++
+      if (isFood(pieces[j]) && /^(?:french )?fries$/.test(pieces[j]!.en)) pieces[j]!.en = 'potato chips'
+    }
+  }
+}
+
 const NO_SPACE_BEFORE = /^[,.;:!?)\]%]/
 
 /** Reads `text` with the lexicon of its language into English, keeping each piece's offsets. */
@@ -483,6 +524,8 @@ export function readWith(text: string, lex: Lexicon): Reading {
   breadOfASandwich(pieces)
   withAndOn(pieces)
   inTheirPlace(pieces)
+  sharesFirst(pieces)
+  unitsInTheirPlace(pieces)
   let english = ''
   const placed: Reading['pieces'] = []
   for (const p of pieces) {
