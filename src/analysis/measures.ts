@@ -144,6 +144,16 @@ export function matchMeasure(food: Food, parsed: ParsedFragment, { index, rules 
     // container", "a medium order" for "1 medium fast food order"), never its noun.
     const last = m.groups[m.groups.length - 1]!
     if (matched === 0 || (missing > 0 && (!last.some(has) || matched < 2))) continue
+    // Only the food's own name in the portion ("coated fried chicken" and "1/2 chicken", 930 g a
+    // chicken), with no amount said, or a part of the thing made whole by an article ("a coated
+    // chicken cutlet"): the words name the food, not this portion.
+    if (
+      (qty == null || m.count < 1) &&
+      amountWords.length === 0 &&
+      m.groups.every((g) => !g.some(has) || g.every((t) => !has(t) || nameWords.has(t))) &&
+      rules.on('name-is-no-portion')
+    )
+      continue
     // A volume the item names ("a cup of …") must be this portion's own unit.
     if (parsed.unit?.kind === 'volume' && !m.groups.some((g) => g.includes(parsed.unit!.canon))) continue
     let score = matched

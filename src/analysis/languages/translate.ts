@@ -166,7 +166,9 @@ function coordinatedAdjectives(pieces: Piece[], nounFirst: boolean): void {
   const describes = (p: Piece | undefined) => p !== undefined && (p.kind === 'size' || p.kind === 'state') && p.en !== '' && !POST_MODIFIER.test(p.en)
   for (let i = pieces.length - 2; i > 0; i--) {
     const p = pieces[i]!
-    if (p.kind !== 'connector' || p.en !== 'and' || !describes(pieces[i - 1]) || !describes(pieces[i + 1])) continue
+    // (or a comma, where describing words go before their food: "eine große frittierte, panierte Hähnchenbrust")
+    const joins = (p.kind === 'connector' && p.en === 'and') || (!nounFirst && p.kind === 'punct' && p.en === ',')
+    if (!joins || !describes(pieces[i - 1]) || !describes(pieces[i + 1])) continue
     if (nounFirst) {
       let j = i + 1
       while (j < pieces.length && describes(pieces[j])) j++

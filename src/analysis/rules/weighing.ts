@@ -108,6 +108,12 @@ export const WEIGHING_RULES = [
     example: { text: '1 date', expect: { foods: ['fndds:62110100'], grams: [0, 8, 1] } },
   },
   {
+    name: 'name-is-no-portion',
+    pass: 'weigh',
+    says: 'a portion named only by the food\'s own name, no amount said ("coated fried chicken", "1/2 chicken") is not the one meant',
+    example: { text: 'coated fried chicken', expect: { foods: ['fndds:24107070'], grams: [0, 85, 1] } },
+  },
+  {
     name: 'survey-twin-portion',
     pass: 'weigh',
     says: 'a portion a curated food lacks ("1 extra large pancake") is weighed as its survey twin\'s',
