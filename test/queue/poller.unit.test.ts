@@ -99,12 +99,12 @@ describe('wakes', () => {
     poller.start()
     await sleep(20)
     poller.due.push('a', 'b', 'c', 'd', 'e', 'f')
-    const woke = Date.now()
     poller.wake()
     for (let i = 0; i < 100 && poller.ran.length < 6; i++) await sleep(2)
     expect(poller.ran.map((r) => r.job).sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f'])
-    // The second claim (room opened as jobs finished) did not wait for a gap.
-    expect(poller.ran.at(-1)!.at - woke).toBeLessThan(WAKE_GAP_MS)
+    // The second claim (room opened as jobs finished) did not wait for a gap: measured from the
+    // first claim's jobs, so a busy machine's delay before the first claim is not counted.
+    expect(poller.ran.at(-1)!.at - poller.ran[0]!.at).toBeLessThan(WAKE_GAP_MS)
   })
 })
 
