@@ -122,6 +122,7 @@ export function matchMeasure(food: Food, parsed: ParsedFragment, { index, rules 
     (words.has(t) && !namesSize(t)) || (sliceIsPiece && t === 'piece') || (t === 'siz' && words.has('sized')) || (t === 'single' && parsed.single === true)
   // The item names a part of the thing ("a piece of", "a slice of"), not a size or the whole.
   const namedUnit = parsed.unit !== undefined && PART_OF_WHOLE.has(parsed.unit.canon) && amountWords.includes(parsed.unit.canon) && rules.on('piece-not-whole')
+  const largest = Math.max(0, ...measures.map((x) => x?.grams ?? 0))
   for (const m of measures) {
     if (!m) continue
     let matched = 0
@@ -144,11 +145,14 @@ export function matchMeasure(food: Food, parsed: ParsedFragment, { index, rules 
     // container", "a medium order" for "1 medium fast food order"), never its noun.
     const last = m.groups[m.groups.length - 1]!
     if (matched === 0 || (missing > 0 && (!last.some(has) || matched < 2))) continue
-    // Only the food's own name in the portion ("coated fried chicken" and "1/2 chicken", 930 g a
-    // chicken), with no amount said, or a part of the thing made whole by an article ("a coated
-    // chicken cutlet"): the words name the food, not this portion.
+    // A part of a thing named only by the food's own name, no amount said, that is the food's
+    // largest portion and made whole far beyond its usual one ("coated fried chicken", "a coated
+    // chicken cutlet" and "1/2 chicken": 930 g, a whole chicken, against 85 g): the words name the
+    // food, not this portion. ("1/2 sandwich" beside "1 sandwich" is half of a usual one: kept.)
     if (
-      (qty == null || m.count < 1) &&
+      m.count < 1 &&
+      m.grams >= largest &&
+      m.grams / m.count > 3 * food.defaultGrams &&
       amountWords.length === 0 &&
       m.groups.every((g) => !g.some(has) || g.every((t) => !has(t) || nameWords.has(t))) &&
       rules.on('name-is-no-portion')

@@ -110,7 +110,7 @@ export const WEIGHING_RULES = [
   {
     name: 'name-is-no-portion',
     pass: 'weigh',
-    says: 'a portion named only by the food\'s own name, no amount said ("coated fried chicken", "1/2 chicken") is not the one meant',
+    says: 'a part of a thing named only by the food\'s own name, no amount said, made whole far beyond the food\'s usual portion ("coated fried chicken" by "1/2 chicken": 930 g) is not the portion meant',
     example: { text: 'coated fried chicken', expect: { foods: ['fndds:24107070'], grams: [0, 85, 1] } },
   },
   {
