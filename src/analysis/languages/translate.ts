@@ -201,9 +201,10 @@ function resolveOf(pieces: Piece[]): void {
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i]!
     if (p.kind !== 'of') continue
-    // the word before, past a "de" already read as nothing ("tortilla de blé au bœuf")
+    // the word before, past a "de" already read as nothing ("tortilla de blé au bœuf") and a word
+    // that says nothing ("une tasse rafraîchissante d'eau": a cup of water)
     let l = i - 1
-    while (l > 0 && pieces[l]!.kind === 'of' && pieces[l]!.en === '') l--
+    while (l > 0 && pieces[l]!.en === '' && (pieces[l]!.kind === 'of' || pieces[l]!.kind === 'narrative')) l--
     const left = pieces[l]
     const right = pieces[i + 1]
     // "une bouteille d'eau de 50 cl" → "a 50 cl bottle of water"
