@@ -30,20 +30,8 @@ export interface SourcePriorityJob {
 }
 
 /** Claims up to `limit` due jobs under a lease: pending ones that are due, and those whose lease ran out. */
-export async function claimSourcePriorityJobs(db: Queryable, limit: number, leaseSeconds: number): Promise<SourcePriorityJob[]> {
-  const r = await db.query<SourcePriorityJob>(
-    `UPDATE source_priority_jobs j SET leased_until = now() + make_interval(secs => $2), attempts = j.attempts + 1
-     FROM (
-       SELECT c.project_id, c.user_id FROM source_priority_jobs c
-       WHERE (c.leased_until IS NULL AND c.run_after <= now()) OR c.leased_until < now()
-       ORDER BY c.run_after LIMIT $1
-       FOR UPDATE SKIP LOCKED
-     ) d
-     WHERE j.project_id = d.project_id AND j.user_id = d.user_id
-     RETURNING j.project_id, j.user_id, j.requested, j.after, j.attempts`,
-    [limit, leaseSeconds],
-  )
-  return r.rows
+export function claimSourcePriorityJobs(db: Queryable, limit: number, leaseSeconds: number): Promise<SourcePriorityJob[]> {
+  return SP_JOBS.claim<SourcePriorityJob>(db, limit, leaseSeconds, { returning: 'j.requested, j.after' })
 }
 
 /**

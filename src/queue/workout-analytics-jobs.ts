@@ -45,21 +45,11 @@ const FROM_TEXT = (col: string) =>
  * Claims up to `limit` jobs under a lease: pending ones that are due, and those whose lease ran out
  * (a crashed run: it continues from its progress, or from a request made since if that is earlier).
  */
-export async function claimWorkoutAnalyticsJobs(db: Queryable, limit: number, leaseSeconds: number): Promise<WorkoutAnalyticsJob[]> {
-  const r = await db.query<WorkoutAnalyticsJob>(
-    `UPDATE workout_analytics_jobs j SET leased_until = now() + make_interval(secs => $2), attempts = j.attempts + 1,
-       running_from = least(j.running_from, j.from_at), from_at = NULL
-     FROM (
-       SELECT c.project_id, c.user_id FROM workout_analytics_jobs c
-       WHERE (c.leased_until IS NULL AND c.run_after <= now()) OR c.leased_until < now()
-       ORDER BY c.run_after LIMIT $1
-       FOR UPDATE SKIP LOCKED
-     ) d
-     WHERE j.project_id = d.project_id AND j.user_id = d.user_id
-     RETURNING j.project_id, j.user_id, ${FROM_TEXT('j.running_from')} AS from, j.attempts`,
-    [limit, leaseSeconds],
-  )
-  return r.rows
+export function claimWorkoutAnalyticsJobs(db: Queryable, limit: number, leaseSeconds: number): Promise<WorkoutAnalyticsJob[]> {
+  return WA_JOBS.claim<WorkoutAnalyticsJob>(db, limit, leaseSeconds, {
+    set: 'running_from = least(j.running_from, j.from_at), from_at = NULL',
+    returning: `${FROM_TEXT('j.running_from')} AS from`,
+  })
 }
 
 /**
