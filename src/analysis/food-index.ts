@@ -13,6 +13,7 @@ import {
   aliasKeyTokens,
   canonicalTokens,
   foldWord,
+  headEnd,
   isPlural,
   keyTokens as keyTokensOf,
   looseTokens,
@@ -449,7 +450,8 @@ export class FoodIndex {
     }
     // The head noun: the last known, non-cooking word ("apple pie" is a pie).
     let head: string | undefined
-    for (let i = Math.min(headPart, tokens.length) - 1; i >= 0; i--) {
+    const end = headEnd(tokens, Math.min(headPart, tokens.length))
+    for (let i = end - 1; i >= 0; i--) {
       const t = tokens[i]!
       if (this.weights.has(t) && !COOKING_WORDS.has(t) && !isParticiple(t)) {
         head = t
@@ -458,7 +460,7 @@ export class FoodIndex {
     }
     // A phrase whose last word the table does not know names something the table lacks
     // ("whole wheat toast" with no toast) more often than a variant of what it knows.
-    const last = tokens[Math.min(headPart, tokens.length) - 1]
+    const last = tokens[end - 1]
     const unknownHead = last !== undefined && !this.weights.has(last) ? 0.75 : 1
     const scratch = this.scratch
     const touched: number[] = []
@@ -743,7 +745,7 @@ function preferOnTie(a: AliasRecord, b: AliasRecord): boolean {
 export function headNoun(keyTokens: readonly string[]): string {
   const j = keyTokens.findIndex((t) => PREPOSITIONS.has(t))
   const part = j > 0 ? keyTokens.slice(0, j) : keyTokens
-  for (let i = part.length - 1; i >= 0; i--) {
+  for (let i = headEnd(part, part.length) - 1; i >= 0; i--) {
     const t = part[i]!
     if (!COOKING_WORDS.has(t) && !isParticiple(t) && !SOFT_FILLERS.has(t)) return t
   }

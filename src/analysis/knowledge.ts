@@ -112,6 +112,7 @@ const FIELDS = {
   'topping-cap': 'category grams source',
   bound: 'name value says source',
   'group-head': 'phrase keeps?',
+  'source-phrase': 'phrase',
   'noise-part': 'phrase rest?',
   'cook-part': 'word',
   'whole-named': 'word',

@@ -141,3 +141,25 @@ export function keyTokens(canonical: readonly string[]): string[] {
 export function looseTokens(key: readonly string[]): string[] {
   return key.filter((t) => !SOFT_FILLERS.has(t) && !JOINERS.has(t))
 }
+
+/** Phrases that say where a food came from, longest first, as key tokens. */
+const SOURCE_PHRASES: readonly (readonly string[])[] = words('source-phrase')
+  .map((p) => keyTokens(canonicalTokens(p)))
+  .sort((a, b) => b.length - a.length)
+
+/**
+ * Where the head noun of `tokens[0, end)` may be: before a last phrase that says where the food
+ * came from ("cola from fast food" is a cola, not a food), never the whole phrase.
+ */
+export function headEnd(tokens: readonly string[], end: number): number {
+  for (;;) {
+    const p = SOURCE_PHRASES.find((s) => s.length < end && s.every((t, k) => tokens[end - s.length + k] === t))
+    if (!p) return end
+    end -= p.length
+  }
+}
+
+/** Tokens that only say where a food came from ("McDonald's", "fast food"). */
+export function isSourcePhrase(tokens: readonly string[]): boolean {
+  return SOURCE_PHRASES.some((s) => s.length === tokens.length && s.every((t, k) => tokens[k] === t))
+}

@@ -7,7 +7,7 @@
 // loosely, the item may still be named by its start ("two plums | to round things off") or by its
 // known words ("a glossy large pear"); what is left out is reported as unmatched.
 
-import { COOKING_WORDS, FILLERS, JOINERS, MEAL_LABELS, MEAL_WORDS, NUMBER_WORDS, STOP_WORDS, keyTokens } from '../normalize.js'
+import { COOKING_WORDS, FILLERS, JOINERS, MEAL_LABELS, MEAL_WORDS, NUMBER_WORDS, STOP_WORDS, isSourcePhrase, keyTokens } from '../normalize.js'
 import type { Token } from '../tokenize.js'
 import { UNITS } from '../units.js'
 import { type ParsedFragment, onlyTheMeal, parseFragment } from './amounts.js'
@@ -75,7 +75,9 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
     const altTokens = keyTokens([...parsed.unitWords, ...parsed.rawWords])
     const alt = index.match(altTokens)
     // "a sub on white bread": when the rest starts with a joiner, the unit word was the food.
-    const unitIsFood = parsed.rawWords.length > 0 && JOINERS.has(parsed.rawWords[0]!)
+    // "a soda from McDonald's": when the rest only says where it came from, the unit word was the food.
+    const unitIsFood =
+      (parsed.rawWords.length > 0 && JOINERS.has(parsed.rawWords[0]!)) || (isSourcePhrase(parsed.foodTokens) && rules.on('unit-word-from-place'))
     if (alt && (!m || alt.exact || unitIsFood || (!m.exact && alt.confidence > m.confidence + 0.05))) {
       m = alt
       parsed = { ...parsed, foodTokens: altTokens, rawWords: altTokens, size: undefined, unit: undefined, unitWords: [] }

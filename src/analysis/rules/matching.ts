@@ -11,6 +11,12 @@ export const MATCHING_RULES = [
     example: { text: '2 eggs', expect: { foods: ['egg_boiled'], grams: [0, 100, 1], unmatched: [] } },
   },
   {
+    name: 'unit-word-from-place',
+    pass: 'match',
+    says: 'a word read as a unit is the food when the rest only says where it came from ("a soda | from McDonald\'s"); such a place is never the head noun',
+    example: { text: "a soda from McDonald's", expect: { foods: ['cola'], unmatched: [] } },
+  },
+  {
     name: 'measure-names-food',
     pass: 'match',
     says: 'a phrase ending in a measure ("whole wheat slices") names a food measured so',
@@ -49,8 +55,8 @@ export const MATCHING_RULES = [
   {
     name: 'longest-start',
     pass: 'match',
-    says: 'else the longest start that surely names a food is the item ("a fig bar | after school")',
-    example: { text: 'a fig bar after school', expect: { foods: ['fndds:53220030'], unmatched: ['after school'] } },
+    says: 'else the longest start that surely names a food is the item ("a fig bar | from the school cafeteria line")',
+    example: { text: 'a fig bar from the school cafeteria line', expect: { foods: ['fndds:53220030'], unmatched: ['line'] } },
   },
   {
     name: 'loose-words',
