@@ -194,6 +194,7 @@ function phraseStart(pieces: Piece[], end: number): number {
 const FLAVORED =
   /\b(?:cakes?|pies?|tarts?|ice cream|yogurt|muffins?|cookies?|juice|soup|smoothie|milkshake|pudding|mousse|cheesecake|croissants?|doughnuts?|tea|cereal|granola bar)$/
 const FILLINGS = /\b(?:sandwich(?:es)?|burritos?|omelet|omelette|crepes?|panini|wraps?|calzones?)$/
+const SAUCE = /\b(?:sauce|gravy)$/
 const FILLED = /\b(?:tacos?|enchiladas?|tamales?|gorditas?|quesadillas?|tostadas?|chalupas?|sopes?|flautas?|fajitas?)$/
 
 /** "de", "di", "do": "of" after a measure, a swap between two foods, a size moved before its measure, otherwise nothing. */
@@ -244,6 +245,12 @@ function resolveOf(pieces: Piece[]): void {
     // list before it ended on ("on thin crust", as English says it)
     if (left && NOUNISH.has(left.kind) && !/\bpizzas?$/.test(left.en) && right && /\bcrusts?$/.test(right.en)) {
       p.en = 'on'
+      continue
+    }
+    // "macarrão ao molho branco", "pasta alla salsa di funghi": a dish in its sauce is the dish
+    // "with" it ("cream sauce pasta" would name the sauce)
+    if (left && NOUNISH.has(left.kind) && !SAUCE.test(left.en) && right && NOUNISH.has(right.kind) && SAUCE.test(right.en)) {
+      p.en = 'with'
       continue
     }
     // "tacos de pollo": a dish of the Americas with its filling reads "tacos with chicken" (a

@@ -20,6 +20,7 @@ export const segment: Pass = {
   name: 'segment',
   run(state: State): void {
     state.tokens = tokenize(state.text, state.rules)
+    if (state.rules.on('in-sauce')) inSauceIsWith(state.tokens)
     const fragments = splitItems(state.text, state.tokens, state)
     state.fragments = state.rules.on('named-parts') ? joinNamedParts(state.text, fragments, state) : fragments
     // Sentences: a fragment after a full stop, "!" or "?" starts the next one.
@@ -30,6 +31,18 @@ export const segment: Pass = {
       state.sentenceStarts[sentence] ??= f.start
     }
   },
+}
+
+/** "pasta in white sauce", "chicken in a mushroom gravy": the food with its sauce, as "with" reads it. */
+function inSauceIsWith(tokens: Token[]): void {
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i]!.word !== 'in' || tokens[i - 1]!.kind !== 'word') continue
+    for (let k = i + 1; k < Math.min(tokens.length, i + 5) && tokens[k]!.kind === 'word'; k++) {
+      if (tokens[k]!.word !== 'sauce' && tokens[k]!.word !== 'gravy') continue
+      if (tokens[k + 1]?.kind !== 'word') tokens[i] = { ...tokens[i]!, word: 'with' }
+      break
+    }
+  }
 }
 
 /** "eggs over easy": "over" before how eggs were fried joins nothing. */

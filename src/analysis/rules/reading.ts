@@ -162,6 +162,12 @@ export const READING_RULES = [
     example: { text: '2 and 1/2 cups of rice', expect: { foods: ['rice_white_cooked'], grams: [0, 395, 1], unmatched: [] } },
   },
   {
+    name: 'in-sauce',
+    pass: 'segment',
+    says: 'a food "in" a sauce is the food "with" it ("pasta in white sauce" is pasta with white sauce, not plain pasta)',
+    example: { text: 'a plate of pasta in white sauce', expect: { foods: ['pasta_cooked', 'alfredo_sauce'], unmatched: [] } },
+  },
+  {
     name: 'in-splits',
     pass: 'segment',
     says: '"in" joins two items after a cooking word or before an amount ("eggs fried in butter")',
