@@ -84,7 +84,7 @@ export function splitItems(text: string, tokens: readonly Token[], ctx: Context)
       continue
     }
     if (t.kind === 'conn') {
-      if (shouldSplit(tokens, i, ctx)) {
+      if (shouldSplit(tokens, i, ctx) && !(t.word === 'with' && ctx.rules.on('with-names-dish') && namesOneDish(text, current, tokens, i, ctx))) {
         flush(t.word, undefined)
         continue
       }
@@ -135,6 +135,27 @@ function shouldSplit(tokens: readonly Token[], i: number, ctx: Context): boolean
       !(EGG_DONENESS.has(next.word ?? '') && ctx.rules.on('eggs-over-easy'))
     )
   return true
+}
+
+/** "a waffle with fruit", "a turnover with guava": the food and what it comes with, bare, name one
+ * survey food ("Waffle, fruit") exactly: one item, not the food and a default portion of the other. */
+function namesOneDish(text: string, current: readonly Token[], tokens: readonly Token[], i: number, ctx: Context): boolean {
+  let end = i + 1
+  while (end < tokens.length && tokens[end]!.kind === 'word') end++
+  if (end === i + 1 || end - i > 4 || current.length === 0) return false
+  // Only where the item ends: "a peanut butter sandwich with jelly | on wheat bread", "a soup with
+  // chicken, rice and vegetables" go on telling the dish.
+  const next = tokens[end]
+  const closes =
+    next === undefined ||
+    (next.kind === 'sep' && !/^\s*,/.test(text.slice(next.start, next.end))) ||
+    ((next.kind === 'sep' || (next.kind === 'conn' && next.word === 'and')) && startsQuantity(tokens[end + 1]))
+  if (!closes) return false
+  const after = wholeDish(parseFragment(tokens.slice(i + 1, end), ctx))
+  if (after.quantity !== null || after.unitWords.length > 0 || after.foodTokens.length === 0) return false
+  const before = wholeDish(parseFragment(current, ctx))
+  if (before.foodTokens.length === 0) return false
+  return ctx.index.match([...before.foodTokens, ...after.foodTokens])?.exact === true
 }
 
 /** An article or number and then only size words ("a large", "two small"). */

@@ -75,7 +75,7 @@ export const MATCHING_RULES = [
     name: 'with-goes-with',
     pass: 'link',
     says: 'a fragment after "with" goes with the item before it',
-    example: { text: 'pad thai with shrimp', expect: { foods: ['pad_thai'] } },
+    example: { text: 'pad thai with shrimp, then tea', expect: { foods: ['pad_thai', 'tea_black'] } },
   },
   {
     name: 'list-continues',

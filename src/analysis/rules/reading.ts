@@ -162,6 +162,12 @@ export const READING_RULES = [
     example: { text: '2 and 1/2 cups of rice', expect: { foods: ['rice_white_cooked'], grams: [0, 395, 1], unmatched: [] } },
   },
   {
+    name: 'with-names-dish',
+    pass: 'segment',
+    says: 'a food "with" another, bare, that together name one survey food exactly is that food ("a waffle with fruit" is a fruit waffle, not a waffle and a whole fruit)',
+    example: { text: 'a waffle with fruit', expect: { foods: ['fndds:55203000'], unmatched: [] } },
+  },
+  {
     name: 'in-sauce',
     pass: 'segment',
     says: 'a food "in" a sauce is the food "with" it ("pasta in white sauce" is pasta with white sauce, not plain pasta)',

@@ -62,13 +62,13 @@ export const WEIGHING_RULES = [
     name: 'dish-names-part',
     pass: 'compose',
     says: 'what a dish\'s own name says it has ("pho with beef", "ramen with pork and an egg") is part of it',
-    example: { text: 'Pho with beef', expect: { foods: ['pho'] } },
+    example: { text: 'a bowl of pho with beef, then tea', expect: { foods: ['pho', 'tea_black'] } },
   },
   {
     name: 'name-says-with',
     pass: 'compose',
     says: 'what a food\'s name says it comes with ("cake, with icing") is no second item',
-    example: { text: 'a chocolate diet cake with icing', expect: { foods: ['fndds:53105500'] } },
+    example: { text: 'a slice of chocolate diet cake with icing, then coffee', expect: { foods: ['fndds:53105500', 'coffee_black'] } },
   },
   {
     name: 'bare-after-weighed',
