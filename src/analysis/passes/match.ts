@@ -78,7 +78,9 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
     // "a soda from McDonald's": when the rest only says where it came from, the unit word was the food.
     const unitIsFood =
       (parsed.rawWords.length > 0 && JOINERS.has(parsed.rawWords[0]!)) || (isSourcePhrase(parsed.foodTokens) && rules.on('unit-word-from-place'))
-    if (alt && (!m || alt.exact || unitIsFood || (!m.exact && alt.confidence > m.confidence + 0.05))) {
+    // "in a bowl": a measure alone names a food only as its whole name ("a bagel"), not as part of one ("fruit bowl").
+    const measureAlone = parsed.foodTokens.length === 0 && parsed.unitWords.every((t) => UNITS.has(t)) && rules.on('measure-alone')
+    if (alt && (alt.exact || !measureAlone) && (!m || alt.exact || unitIsFood || (!m.exact && alt.confidence > m.confidence + 0.05))) {
       m = alt
       parsed = { ...parsed, foodTokens: altTokens, rawWords: altTokens, size: undefined, unit: undefined, unitWords: [] }
     }

@@ -11,6 +11,12 @@ export const MATCHING_RULES = [
     example: { text: '2 eggs', expect: { foods: ['egg_boiled'], grams: [0, 100, 1], unmatched: [] } },
   },
   {
+    name: 'measure-alone',
+    pass: 'match',
+    says: 'a measure alone ("in a bowl") names a food only when it is that food\'s whole name ("a bagel"), never as a part of one ("fruit bowl")',
+    example: { text: 'a cup of cereal in a bowl', expect: { foods: ['cornflakes'] } },
+  },
+  {
     name: 'unit-word-from-place',
     pass: 'match',
     says: 'a word read as a unit is the food when the rest only says where it came from ("a soda | from McDonald\'s"); such a place is never the head noun',
