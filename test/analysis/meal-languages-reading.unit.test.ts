@@ -118,6 +118,15 @@ describe('reading a meal into English', () => {
     expect(english('un sandwich et une salade verte')).toBe('a sandwich and a green salad')
   })
 
+  it('keeps a brand name as written, and a food in its sauce with it', () => {
+    expect(english('une barre 100 GRAND et un café', 'fr')).toContain('GRAND')
+    expect(english('una barrita Nature Valley con un café', 'es')).toContain('Nature Valley')
+    // German capitalises every noun: its capitals are no brand
+    expect(english('Ein Stück Apfelkuchen mit Sahne', 'de')).toBe('a piece of apple pie with cream')
+    expect(english('uma xícara de macarrão ao molho branco', 'pt')).toBe('a cup of pasta with cream sauce')
+    expect(analyse('un plato de pasta en salsa blanca').items.map((i) => i.food)).toEqual(['Pasta, cooked', 'Alfredo sauce'])
+  })
+
   it('reads the story around a meal as nothing, in every language', () => {
     for (const text of [
       'Ein Glas Milch und drei Kekse vor dem Schlafengehen.',

@@ -69,6 +69,31 @@ function tokenize(text: string): Token[] {
 /** Only spaces (or a skipped hyphen, or an abbreviation's period) between two tokens: they may form one phrase. */
 const joined = (text: string, a: Token, b: Token) => /^\.?[\s\-‑]*$/.test(text.slice(a.end, b.start))
 
+/**
+ * Which words are a brand's name, kept as written: a word in capitals ("100 GRAND") in a text that
+ * is not written in capitals, and, where only names are capitalised (not German), a run of two or
+ * more capitalised words inside a sentence ("une barre Nature Valley", "Honey Bunches").
+ */
+function brandWords(text: string, tokens: readonly Token[], namesOnly: boolean): boolean[] {
+  const out = tokens.map(() => false)
+  const words = tokens.filter((t) => t.kind === 'word' && /\p{L}{2}/u.test(t.text))
+  const caps = (t: Token) => t.text.length >= 3 && t.text === t.text.toUpperCase() && t.text !== t.text.toLowerCase()
+  if (words.filter(caps).length * 3 > words.length) return out
+  const title = (t: Token | undefined) => t?.kind === 'word' && /^\p{Lu}\p{Ll}/u.test(t.text)
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!
+    if (t.kind !== 'word') continue
+    if (caps(t)) out[i] = true
+    if (!namesOnly || !title(t)) continue
+    const start = i === 0 || (tokens[i - 1]!.kind === 'punct' && /[.!?:]/.test(tokens[i - 1]!.text))
+    if (start || title(tokens[i - 1])) continue
+    let e = i
+    while (title(tokens[e + 1]) && joined(text, tokens[e]!, tokens[e + 1]!)) e++
+    if (e > i) for (let k = i; k <= e; k++) out[k] = true
+  }
+  return out
+}
+
 /** The words of `text` in their kinds, phrases first. */
 function lookUp(text: string, lex: Lexicon): Piece[] {
   const tokens = tokenize(text)
@@ -77,6 +102,7 @@ function lookUp(text: string, lex: Lexicon): Piece[] {
   const folded = lower.map((w) => (w === '' ? '' : foldKey(w)))
   const stems = lower.map((w) => (w === '' ? '' : lex.stemOf(w)))
   const pieces: Piece[] = []
+  const brand = brandWords(text, tokens, lex.file.noun_first)
   for (let i = 0; i < tokens.length; ) {
     const t = tokens[i]!
     if (t.kind === 'num') {
@@ -108,6 +134,12 @@ function lookUp(text: string, lex: Lexicon): Piece[] {
       }
     }
     if (matched) continue
+    // a brand's name is read as written ("100 GRAND", "Nature Valley"), not as the language's words
+    if (brand[i]) {
+      pieces.push({ en: t.text, kind: 'unknown', start: t.start, end: t.end })
+      i++
+      continue
+    }
     const sense = lex.word(lower[i]!)
     // a verb form no list holds ("agarré", "preparei") tells of the eating: no English, still unknown
     if (sense) pieces.push({ en: sense.en, kind: sense.kind, start: t.start, end: t.end })
