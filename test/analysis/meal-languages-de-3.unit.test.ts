@@ -50,4 +50,9 @@ describe('German meals as typed into an app (round 3)', () => {
     expect(english('Mittags hab ich mir zwei Brezn und ein Bierchen reingeschoben.')).toBe('two soft pretzel and a beer.')
     expect(english('Abends noch schnell ein Käsebrot weggefuttert.')).toBe('a cheese sandwich.')
   })
+
+  it('reads chip and ice cream flavours as the flavoured food', () => {
+    expect(foods('Eine Tüte Chips mit Sauerrahm-Zwiebel-Geschmack.')).toEqual(['Potato chips, sour cream and onion flavored'])
+    expect(english('Zwei Kugeln Schoko in der Waffel')).toBe('two scoop of chocolate ice cream cone')
+  })
 })
