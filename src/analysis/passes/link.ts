@@ -147,6 +147,9 @@ export const link: Pass = {
         on,
       })
       if (!accompanying) chainHead = entries.length - 1
+      // "a croissant sandwich with sausage, egg and cheese": a "with" kept inside the item's name
+      // starts the list that goes with it, as one that split the item would.
+      if (!accompanying && found && rules.on('with-inside') && fragment.tokens.some((t, k) => k > parsed.first && t.word === 'with')) chainActive = true
       // Words no food explains ("zorblax quantum stew" is a stew; "zorblax quantum" is reported).
       if (m.loose.length > 0) {
         unmatched.push(...m.loose)

@@ -78,6 +78,12 @@ export const MATCHING_RULES = [
   },
   // link: which item each fragment is, or goes with
   {
+    name: 'with-inside',
+    pass: 'link',
+    says: 'a "with" kept inside an item\'s name starts the list that goes with it ("a croissant sandwich with sausage | , egg and cheese")',
+    example: { text: 'a croissant sandwich with sausage, egg and cheese', expect: { foods: ['fndds:32202010'], unmatched: [] } },
+  },
+  {
     name: 'with-goes-with',
     pass: 'link',
     says: 'a fragment after "with" goes with the item before it',
