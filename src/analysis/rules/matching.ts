@@ -81,7 +81,7 @@ export const MATCHING_RULES = [
     name: 'with-inside',
     pass: 'link',
     says: 'a "with" kept inside an item\'s name starts the list that goes with it ("a croissant sandwich with sausage | , egg and cheese")',
-    example: { text: 'a croissant sandwich with sausage, egg and cheese', expect: { foods: ['fndds:32202010'], unmatched: [] } },
+    example: { text: 'a croissant sandwich with sausage, egg and cheese', expect: { foods: ['fndds:58127330'], unmatched: [] } },
   },
   {
     name: 'with-goes-with',
