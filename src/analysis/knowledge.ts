@@ -113,6 +113,7 @@ const FIELDS = {
   bound: 'name value says source',
   'group-head': 'phrase keeps?',
   'source-phrase': 'phrase',
+  'same-measure': 'word words',
   'noise-part': 'phrase rest?',
   'cook-part': 'word',
   'whole-named': 'word',

@@ -5,7 +5,7 @@ import type { Food } from './types.js'
 import { canonicalTokens, keyTokens } from './normalize.js'
 import type { IndexedFood } from './food-index.js'
 import { UNITS } from './units.js'
-import { alternation, words } from './knowledge.js'
+import { alternation, rows, words } from './knowledge.js'
 import type { ParsedFragment } from './passes/amounts.js'
 import type { Context } from './passes/state.js'
 
@@ -118,8 +118,14 @@ export function matchMeasure(food: Food, parsed: ParsedFragment, { index, rules 
   const sliceIsPiece =
     words.has('slice') && !words.has('piece') && !measures.some((m) => m?.groups.some((g) => g.includes('slice'))) && rules.on('slice-is-piece')
   // "bite-sized", "fun-sized": the portion's "size".
+  // (only where no portion has the item's own measure word: "a pack of hard candy" is its "1 pack")
+  const same = rules.on('same-measure') && !amountWords.some((a) => SAME_MEASURE_WORDS.has(a) && measures.some((m) => m?.groups.some((g) => g.includes(a))))
   const has = (t: string): boolean =>
-    (words.has(t) && !namesSize(t)) || (sliceIsPiece && t === 'piece') || (t === 'siz' && words.has('sized')) || (t === 'single' && parsed.single === true)
+    (words.has(t) && !namesSize(t)) ||
+    (sliceIsPiece && t === 'piece') ||
+    (t === 'siz' && words.has('sized')) ||
+    (t === 'single' && parsed.single === true) ||
+    (same && SAME_MEASURE.get(t)?.some((w) => words.has(w)) === true)
   // The item names a part of the thing ("a piece of", "a slice of"), not a size or the whole.
   const namedUnit = parsed.unit !== undefined && PART_OF_WHOLE.has(parsed.unit.canon) && amountWords.includes(parsed.unit.canon) && rules.on('piece-not-whole')
   const largest = Math.max(0, ...measures.map((x) => x?.grams ?? 0))
@@ -172,7 +178,7 @@ export function matchMeasure(food: Food, parsed: ParsedFragment, { index, rules 
     }
     for (const t of amountWords) {
       const u = sliceIsPiece && t === 'slice' ? 'piece' : t
-      if (!m.groups.some((g) => g.includes(u)) && !m.extra.includes(u)) score -= 0.8
+      if (!m.groups.some((g) => g.includes(u) || (same && g.some((k) => SAME_MEASURE.get(k)?.includes(u) === true))) && !m.extra.includes(u)) score -= 0.8
     }
     score -= 0.6 * missing
     const match = { grams: m.grams / m.count, unit: m.unit, holdsNumber }
@@ -190,6 +196,12 @@ export function matchMeasure(food: Food, parsed: ParsedFragment, { index, rules 
   }
   return best
 }
+
+/** A portion's word and the words people use for it ("a pack of cookies" is the survey's "1
+ * single serving package"; "a packet of chips" its "bag"). */
+const SAME_MEASURE: ReadonlyMap<string, readonly string[]> = new Map(rows('same-measure').map((r) => [r.word!, r.words!]))
+
+const SAME_MEASURE_WORDS: ReadonlySet<string> = new Set([...SAME_MEASURE.values()].flat())
 
 /** "whole" naming a kind, not the whole of a thing: whole wheat, whole grain, whole milk. */
 const WHOLE_AS_KIND = words('whole-as-kind').map((w) => canonicalTokens(w)[0]!)

@@ -32,7 +32,7 @@ describe('German meals as typed into an app (round 3)', () => {
   })
 
   it('reads lean dairy as nonfat and a club sandwich as no BLT', () => {
-    expect(foods('Ein Magerjoghurt mit Früchten und ein Club-Sandwich.')).toEqual(['Yogurt, fruit, low fat', 'Club sandwich'])
+    expect(foods('Ein Magerjoghurt mit Früchten und ein Club-Sandwich.')).toEqual(['Yogurt, nonfat milk, fruit', 'Club sandwich'])
   })
 
   it('keeps "mit Geschmack" with its milkshake, so the comma still parts it from the fries', () => {

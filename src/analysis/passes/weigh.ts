@@ -138,6 +138,9 @@ export function resolveItem(
       // its usual total amount ("quantity not specified", often several pieces) weighs one piece
       // by its size-only portion ("1 medium"), as a piece of no stated size.
       one = { grams: e.portions.get('medium')!, unit: 'medium', certainty: CERTAINTY.naturalCount }
+    } else if (food.measures && e.natural.unit === 'serving' && e.portions.has('piece') && parsed.plural && n >= 2 && rules.on('count-is-pieces')) {
+      // "3 potato tots": pieces where the survey's usual amount is several of them
+      one = { grams: e.portions.get('piece')!, unit: 'piece', certainty: CERTAINTY.naturalCount }
     } else if (food.portions.length > 0) {
       one = { grams: e.natural.grams, unit: e.natural.unit, certainty: CERTAINTY.naturalCount }
     } else {

@@ -5,6 +5,12 @@ import type { Rule } from './types.js'
 export const WEIGHING_RULES = [
   // compose: a dish and what comes with it
   {
+    name: 'same-measure',
+    pass: 'weigh',
+    says: 'a measure word people use for the survey\'s portion word is that portion ("a small pack of crackers" is "1 small single serving bag")',
+    example: { text: 'a small pack of Ritz crackers', expect: { foods: ['crackers_butter'], grams: [0, 45, 1] } },
+  },
+  {
     name: 'dish-on-bread',
     pass: 'compose',
     says: 'a dish, its fillings and the bread it is on ("with steak, cheese and egg on a bagel") are one food when one names them all',
