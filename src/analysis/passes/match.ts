@@ -82,7 +82,12 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
     const measureAlone = parsed.foodTokens.length === 0 && parsed.unitWords.every((t) => UNITS.has(t)) && rules.on('measure-alone')
     if (alt && (alt.exact || !measureAlone) && (!m || alt.exact || unitIsFood || (!m.exact && alt.confidence > m.confidence + 0.05))) {
       m = alt
-      parsed = { ...parsed, foodTokens: altTokens, rawWords: altTokens, size: undefined, unit: undefined, unitWords: [] }
+      // "a 3 egg omelet", "3 egg salad": the dish made with that many eggs, weighed by the egg
+      const byEggs =
+        parsed.unit?.canon === 'egg' && altTokens.length > 1 && (parsed.quantity?.value ?? 0) >= 2 && !parsed.quantity?.article && rules.on('eggs-in-dish')
+      parsed = byEggs
+        ? { ...parsed, foodTokens: altTokens, rawWords: altTokens, unitTentative: false }
+        : { ...parsed, foodTokens: altTokens, rawWords: altTokens, size: undefined, unit: undefined, unitWords: [] }
     }
   }
   // "whole wheat slices", "two cheddar slices": a measure last names a food measured so, not a

@@ -11,6 +11,12 @@ export const MATCHING_RULES = [
     example: { text: '2 eggs', expect: { foods: ['egg_boiled'], grams: [0, 100, 1], unmatched: [] } },
   },
   {
+    name: 'eggs-in-dish',
+    pass: 'match',
+    says: 'a number of eggs before an egg dish is the eggs it is made with ("a 3 egg omelet"), not that many dishes',
+    example: { text: '3 egg salad', expect: { foods: ['egg_salad'], grams: [0, 204, 30] } },
+  },
+  {
     name: 'measure-alone',
     pass: 'match',
     says: 'a measure alone ("in a bowl") names a food only when it is that food\'s whole name ("a bagel"), never as a part of one ("fruit bowl")',
