@@ -58,8 +58,17 @@ export function dropRetold(entries: Entry[], description: string, sentenceEnds: 
     if (!inRetelling && (e.sentence === 0 || (i > 0 && entries[i - 1]!.sentence === e.sentence))) {
       // Later in the same sentence, one of only the head noun of a food told before ("one
       // sandwich" after a named sandwich), with no words of its own, is that food again.
-      if (i === 0 || only === undefined || !retoldCount(e.parsed) || !rules.on('retold-head-noun')) return
-      if (again(description.slice(entries[i - 1]!.textEnd, e.textEnd))) return
+      if (i === 0 || again(description.slice(entries[i - 1]!.textEnd, e.textEnd))) return
+      // "a serving of Nachos Supreme … served as a generous portion of 1 Nachos Supreme": the same
+      // food told again later in its sentence, with no word of another helping, is that food again.
+      if (
+        rules.on('retold-same-food') &&
+        entries.some((p, k) => k < i && !p.dropped && p.head < 0 && p.sentence === e.sentence && p.match.food.id === e.match.food.id)
+      ) {
+        e.dropped = true
+        return
+      }
+      if (only === undefined || !retoldCount(e.parsed) || !rules.on('retold-head-noun')) return
       const told = entries.some(
         (p, k) =>
           k < i &&

@@ -157,6 +157,12 @@ export const MATCHING_RULES = [
     example: { text: 'I had a bagel. The bagel was toasted.', expect: { foods: ['bagel_plain'] } },
   },
   {
+    name: 'retold-same-food',
+    pass: 'retold',
+    says: 'later in a sentence, the same food told again with no word of another helping is that food again ("nachos supreme … served as 1 nachos supreme")',
+    example: { text: 'a serving of nachos supreme, served as a generous portion of 1 nachos supreme', expect: { foods: ['nachos_supreme'] } },
+  },
+  {
     name: 'retold-head-noun',
     pass: 'retold',
     says: 'later in a sentence, one of only the head noun of a food told before ("one sandwich") is that food again',
