@@ -87,7 +87,9 @@ export const link: Pass = {
         }
         unmatched.push(itemText(description, textStart, fragment.end))
         state.unmatchedChars += fragment.text.length
-        if (!accompanying) chainHead = -1
+        // ("a samosa, golden and fried, bursting with a filling of potatoes": bare words no food
+        // names describe the item before; what follows them may still go with it)
+        if (!accompanying && !(parsed.quantity === null && parsed.unitWords.length === 0 && rules.on('description-keeps-item'))) chainHead = -1
         continue
       }
       const prevEntry = entries[entries.length - 1]

@@ -90,6 +90,12 @@ export const MATCHING_RULES = [
     example: { text: 'a croissant sandwich with sausage, egg and cheese', expect: { foods: ['fndds:58127330'], unmatched: [] } },
   },
   {
+    name: 'description-keeps-item',
+    pass: 'link',
+    says: 'bare words no food names between an item and its "with" describe the item: what follows still goes with it',
+    example: { text: 'a regular samosa, golden and fried, bursting with a filling of potatoes and peas', expect: { foods: ['fndds:58124500'] } },
+  },
+  {
     name: 'with-goes-with',
     pass: 'link',
     says: 'a fragment after "with" goes with the item before it',
