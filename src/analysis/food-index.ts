@@ -296,7 +296,8 @@ export class FoodIndex {
     }
     const tokens = looseTokens(keyTokens)
     if (tokens.length === 0) return null
-    const direct = this.exactMatch(tokens)
+    // (in any order, unless a qualifying "in"/"on" parts the words: "nachos in cheese" is no "nacho cheese")
+    const direct = keyTokens.some((t, i) => i > 0 && QUALIFYING_JOINERS.has(t)) ? null : this.exactMatch(tokens)
     if (direct) return direct
     // One typo per unknown word of five letters or more.
     let corrected: string[] | undefined

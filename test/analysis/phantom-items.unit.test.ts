@@ -24,6 +24,13 @@ describe('phantom items', () => {
     expect(analyze('a quarter cup of cooked rice').items[0]!.quantity).toBe(0.25)
   })
 
+  it('reads a food "in" what qualifies it, and a place, as no other food', () => {
+    // "nachos in cheese" is no "nacho cheese" sauce; "from McDonald's" names no food of McDonald's
+    expect(analyze('a serving of nachos in cheese').items.map((i) => i.food)).toEqual(['Nachos with cheese'])
+    expect(analyze("a soft drink from Wendy's").items.map((i) => i.food)).toEqual(['Cola'])
+    expect(analyze('a cola from fast food').items.map((i) => i.food)).toEqual(['Cola'])
+  })
+
   it('reads dehydrated as dried', () => {
     const a = analyze('a cup of uncooked dehydrated apples')
     expect(a.items[0]!.food).toMatch(/dried/i)
