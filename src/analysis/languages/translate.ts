@@ -112,25 +112,68 @@ function lookUp(text: string, lex: Lexicon): Piece[] {
       continue
     }
     if (t.kind === 'punct') {
+      // The period of an abbreviation the lexicon reads as nothing, before a number ("ca. 2,5 cm",
+      // "env. 200 g"): no sentence ends there.
+      const before = tokens[i - 1]
+      const last = pieces[pieces.length - 1]
+      if (
+        t.text === '.' &&
+        before?.kind === 'word' &&
+        before.end === t.start &&
+        tokens[i + 1]?.kind === 'num' &&
+        last?.kind === 'narrative' &&
+        last.en === '' &&
+        !last.unread
+      ) {
+        pieces.push({ en: '', kind: 'narrative', start: t.start, end: t.end })
+        i++
+        continue
+      }
       pieces.push({ en: t.text, kind: 'punct', start: t.start, end: t.end })
       i++
       continue
     }
     let matched = false
-    // Longest phrase first: "café au lait" before "café".
-    if (lex.starts.has(lower[i]!) || lex.starts.has(folded[i]!) || lex.starts.has(stems[i]!)) {
+    // Longest phrase first: "café au lait" before "café"; a phrase also through the inflected forms
+    // of its words ("cornettino alla crema"), and past a size inside it ("taco médio recheado de
+    // feijão" is the phrase "taco recheado de feijão", medium).
+    if (lex.starts.has(lower[i]!) || lex.starts.has(folded[i]!) || lex.starts.has(stems[i]!) || lex.startsInflected(lower[i]!)) {
       let n = 1
-      while (n < lex.longest && i + n < tokens.length && tokens[i + n]!.kind === 'word' && joined(text, tokens[i + n - 1]!, tokens[i + n]!)) n++
+      while (n < lex.longest + 1 && i + n < tokens.length && tokens[i + n]!.kind === 'word' && joined(text, tokens[i + n - 1]!, tokens[i + n]!)) n++
+      const phraseOf = (at: readonly number[]) =>
+        (at.length <= lex.longest &&
+          (lex.phrases.get(at.map((k) => lower[k]).join(' ')) ??
+            lex.phrases.get(at.map((k) => folded[k]).join(' ')) ??
+            lex.stems.get(at.map((k) => stems[k]).join(' ')) ??
+            lex.inflectedPhrase(at.map((k) => lower[k]!)))) ||
+        null
       for (let k = n; k >= 2 && !matched; k--) {
-        const sense =
-          lex.phrases.get(lower.slice(i, i + k).join(' ')) ??
-          lex.phrases.get(folded.slice(i, i + k).join(' ')) ??
-          lex.stems.get(stems.slice(i, i + k).join(' '))
+        const all = Array.from({ length: k }, (_, m) => i + m)
+        const sense = phraseOf(all)
         if (sense) {
           pieces.push({ en: sense.en, kind: sense.kind, start: t.start, end: tokens[i + k - 1]!.end })
           i += k
           matched = true
+          break
         }
+        // one size word inside the phrase, kept as the item's size (not after a measure: "un filetto
+        // medio di pesce", "una bolsa chica de papas" are a medium fillet, a small bag; nor in a bare
+        // "X de Y", which the reading of "de" puts together as well: "tacos medianos de pollo")
+        if (k >= 3 && lex.word(lower[i]!)?.kind !== 'unit')
+          for (let m = 1; m < k - 1 && !matched; m++) {
+            const size = lex.word(lower[i + m]!)
+            if (size?.kind !== 'size') continue
+            const rest = all.filter((x) => x !== i + m)
+            if (rest.length === 3 && lex.word(lower[rest[1]!]!)?.kind === 'of') continue
+            const inner = phraseOf(rest)
+            if (inner?.kind !== 'food') continue
+            const food: Piece = { en: inner.en, kind: inner.kind, start: t.start, end: tokens[i + k - 1]!.end }
+            const sized: Piece = { en: size.en, kind: 'size', start: tokens[i + m]!.start, end: tokens[i + m]!.end }
+            // (where adjectives follow their noun, the size follows it too, and is put before it with the others)
+            pieces.push(...(lex.file.noun_first ? [food, sized] : [sized, food]))
+            i += k
+            matched = true
+          }
       }
     }
     if (matched) continue
@@ -575,7 +618,7 @@ export function readWith(text: string, lex: Lexicon): Reading {
       placed.push({ ...p, enStart: english.length, enEnd: english.length })
       continue
     }
-    if (english !== '' && !(p.kind === 'punct' && NO_SPACE_BEFORE.test(p.en))) english += ' '
+    if (english !== '' && !english.endsWith('(') && !(p.kind === 'punct' && NO_SPACE_BEFORE.test(p.en))) english += ' '
     const enStart = english.length
     english += p.en
     placed.push({ ...p, enStart, enEnd: english.length })
