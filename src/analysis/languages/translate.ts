@@ -210,8 +210,9 @@ function adjectivesFirst(pieces: Piece[]): void {
     // ("with tomato sauce", "in oil" follow their food in English too)
     if ((p.kind !== 'state' && p.kind !== 'size') || POST_MODIFIER.test(p.en)) continue
     // the food or measure this word follows, past the adjectives already moved
+    // (and over a word read as nothing between them: "un sandwich vraiment classique")
     let j = i - 1
-    while (j > 0 && (pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size')) j--
+    while (j > 0 && (pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size' || saysNothing(pieces[j]!))) j--
     const head = pieces[j]!
     if (!isFood(head) && !(head.kind === 'unit' && head.en !== '')) continue
     // a crust after another food than the pizza ("con carne y verduras de masa delgada") is the
@@ -253,14 +254,43 @@ function coordinatedAdjectives(pieces: Piece[], nounFirst: boolean): void {
   }
 }
 
-/** Where the noun phrase that ends at `end` starts: after its article or amount. */
+const IN_PHRASE: ReadonlySet<PieceKind> = new Set(['food', 'state', 'unit', 'size', 'unknown'])
+
+/** Where the noun phrase that ends at `end` starts: after its article or amount. Words read as
+ * nothing inside it ("succo di pera in brick") are part of it; before it, they are not. */
 function phraseStart(pieces: Piece[], end: number): number {
   let s = end
   while (s > 0) {
-    const k = pieces[s - 1]!.kind
-    if (k === 'food' || k === 'state' || k === 'unit' || k === 'size' || k === 'unknown' || (k === 'of' && pieces[s - 1]!.en === 'of')) s--
-    else break
+    const p = pieces[s - 1]!
+    if (IN_PHRASE.has(p.kind) || (p.kind === 'of' && p.en === 'of')) s--
+    else if (saysNothing(p)) {
+      let t = s - 1
+      while (t > 0 && saysNothing(pieces[t - 1]!)) t--
+      if (t > 0 && IN_PHRASE.has(pieces[t - 1]!.kind) && t < end) s = t
+      else break
+    } else break
   }
+  return s
+}
+
+/** A word of the story, read as nothing ("vraiment", "in brick"). */
+const saysNothing = (p: Piece) => p.kind === 'narrative' && p.en === ''
+
+const SIZE_FIRST = /^(small|medium|large|extra large|mini|big|little) (.+)$/
+
+/** Where an amount moved before the measure or food of the item whose phrase ends at `end` goes:
+ * the phrase's start, or, past "with", the item's first food ("um iogurte com fruta de 6 oz" is a
+ * 6 oz yogurt with fruit), after a size before a measure ("a small 16.9 fl oz bottle"). */
+function amountPlace(pieces: Piece[], end: number): number {
+  let s = phraseStart(pieces, end)
+  while (s > 1 && pieces[s - 1]!.en === 'with' && (pieces[s - 1]!.kind === 'connector' || pieces[s - 1]!.kind === 'of')) {
+    const t = phraseStart(pieces, s - 1)
+    if (t === s - 1 || !pieces.slice(t, s - 1).some((p) => isFood(p) || (p.kind === 'unit' && p.en !== ''))) break
+    s = t
+  }
+  let u = s
+  while (u < end && pieces[u]!.kind === 'size') u++
+  if (u > s && pieces[u]?.kind === 'unit') s = u
   return s
 }
 
@@ -295,7 +325,14 @@ function resolveOf(pieces: Piece[]): void {
         const moved = pieces.splice(i + 1, e - i - 1)
         for (const m of moved) m.moved = true
         p.en = ''
-        const s = phraseStart(pieces, i)
+        const s = amountPlace(pieces, i)
+        // a size inside a measure's word ("bottiglietta": small bottle) goes before the amount
+        const measure = pieces[s]
+        const sized = measure?.kind === 'unit' ? SIZE_FIRST.exec(measure.en) : null
+        if (sized) {
+          measure!.en = sized[2]!
+          moved[0]!.en = `${sized[1]} ${moved[0]!.en}`
+        }
         pieces.splice(s, 0, ...moved)
         i += moved.length
         continue
@@ -345,7 +382,10 @@ function resolveOf(pieces: Piece[]): void {
         e++
       // "sanduíche de presunto e queijo", "burrito de carne y frijoles": both fillings go before it
       if (FILLINGS.test(left.en) && pieces[e]?.kind === 'connector' && pieces[e]!.en === 'and' && isFood(pieces[e + 1]) && !isFood(pieces[e + 2])) e += 2
+      // (past words read as nothing between: "un burrito bello sostanzioso ripieno di fagioli")
       let s = i
+      while (s > 0 && saysNothing(pieces[s - 1]!)) s--
+      if (s === i || s === 0 || !(NOUNISH.has(pieces[s - 1]!.kind) || pieces[s - 1]!.kind === 'state') || pieces[s - 1]!.en === '') s = i
       while (s > 0 && (NOUNISH.has(pieces[s - 1]!.kind) || pieces[s - 1]!.kind === 'state') && pieces[s - 1]!.en !== '') s--
       const after = pieces.splice(i + 1, e - i - 1)
       p.en = ''
