@@ -216,13 +216,18 @@ function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
   /** The most combinations of forms one phrase tries (each word has rarely more than two). */
   const COMBINATIONS = 16
   const inflectedPhrase = (words: readonly string[]): Sense | null => {
-    const forms = words.map(phraseForms)
+    const forms: Array<readonly string[]> = []
     let count = 1
-    for (const f of forms) {
+    // (when no word has another form than its own, the phrase was looked up as written already)
+    let other = false
+    for (const w of words) {
+      const f = phraseForms(w)
       if (f.length === 0) return null
+      forms.push(f)
       count *= f.length
+      if (f.length > 1 || f[0] !== fold(w)) other = true
     }
-    if (count > COMBINATIONS) return null
+    if (!other || count > COMBINATIONS) return null
     const pick = new Array<string>(words.length)
     const walk = (k: number): Sense | null => {
       if (k === words.length) return phrases.get(pick.join(' ')) ?? null

@@ -141,15 +141,26 @@ function lookUp(text: string, lex: Lexicon): Piece[] {
       let n = 1
       while (n < lex.longest + 1 && i + n < tokens.length && tokens[i + n]!.kind === 'word' && joined(text, tokens[i + n - 1]!, tokens[i + n]!)) n++
       const phraseOf = (at: readonly number[]) =>
-        (at.length <= lex.longest &&
-          (lex.phrases.get(at.map((k) => lower[k]).join(' ')) ??
-            lex.phrases.get(at.map((k) => folded[k]).join(' ')) ??
-            lex.stems.get(at.map((k) => stems[k]).join(' ')) ??
-            lex.inflectedPhrase(at.map((k) => lower[k]!)))) ||
+        (lex.phrases.get(at.map((k) => lower[k]).join(' ')) ??
+          lex.phrases.get(at.map((k) => folded[k]).join(' ')) ??
+          lex.stems.get(at.map((k) => stems[k]).join(' ')) ??
+          lex.inflectedPhrase(at.map((k) => lower[k]!))) ||
         null
+      // the sizes inside the words (rarely any): a phrase may be met past one of them
+      let sizes: number[] | null = null
+      for (let m = i + 1; m < i + n - 1; m++) {
+        if (lex.word(lower[m]!)?.kind !== 'size') continue
+        sizes ??= []
+        sizes.push(m)
+      }
       for (let k = n; k >= 2 && !matched; k--) {
-        const all = Array.from({ length: k }, (_, m) => i + m)
-        const sense = phraseOf(all)
+        const sense =
+          k <= lex.longest
+            ? (lex.phrases.get(lower.slice(i, i + k).join(' ')) ??
+              lex.phrases.get(folded.slice(i, i + k).join(' ')) ??
+              lex.stems.get(stems.slice(i, i + k).join(' ')) ??
+              lex.inflectedPhrase(lower.slice(i, i + k)))
+            : null
         if (sense) {
           pieces.push({ en: sense.en, kind: sense.kind, start: t.start, end: tokens[i + k - 1]!.end })
           i += k
@@ -159,21 +170,22 @@ function lookUp(text: string, lex: Lexicon): Piece[] {
         // one size word inside the phrase, kept as the item's size (not after a measure: "un filetto
         // medio di pesce", "una bolsa chica de papas" are a medium fillet, a small bag; nor in a bare
         // "X de Y", which the reading of "de" puts together as well: "tacos medianos de pollo")
-        if (k >= 3 && lex.word(lower[i]!)?.kind !== 'unit')
-          for (let m = 1; m < k - 1 && !matched; m++) {
-            const size = lex.word(lower[i + m]!)
-            if (size?.kind !== 'size') continue
-            const rest = all.filter((x) => x !== i + m)
-            if (rest.length === 3 && lex.word(lower[rest[1]!]!)?.kind === 'of') continue
-            const inner = phraseOf(rest)
-            if (inner?.kind !== 'food') continue
-            const food: Piece = { en: inner.en, kind: inner.kind, start: t.start, end: tokens[i + k - 1]!.end }
-            const sized: Piece = { en: size.en, kind: 'size', start: tokens[i + m]!.start, end: tokens[i + m]!.end }
-            // (where adjectives follow their noun, the size follows it too, and is put before it with the others)
-            pieces.push(...(lex.file.noun_first ? [food, sized] : [sized, food]))
-            i += k
-            matched = true
-          }
+        if (!sizes || k < 3 || lex.word(lower[i]!)?.kind === 'unit') continue
+        for (const m of sizes) {
+          if (m >= i + k - 1) break
+          const rest = Array.from({ length: k }, (_, x) => i + x).filter((x) => x !== m)
+          if (rest.length === 3 && lex.word(lower[rest[1]!]!)?.kind === 'of') continue
+          const inner = phraseOf(rest)
+          if (inner?.kind !== 'food') continue
+          const size = lex.word(lower[m]!)!
+          const food: Piece = { en: inner.en, kind: inner.kind, start: t.start, end: tokens[i + k - 1]!.end }
+          const sized: Piece = { en: size.en, kind: 'size', start: tokens[m]!.start, end: tokens[m]!.end }
+          // (where adjectives follow their noun, the size follows it too, and is put before it with the others)
+          pieces.push(...(lex.file.noun_first ? [food, sized] : [sized, food]))
+          i += k
+          matched = true
+          break
+        }
       }
     }
     if (matched) continue
