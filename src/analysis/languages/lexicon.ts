@@ -77,6 +77,11 @@ export interface Lexicon {
   word(w: string): Sense | null
   /** true when a word the lexicon does not know has the form of a verb (the file's `verb_forms`) */
   verbForm(w: string): boolean
+  /** a phrase of two words or more met through the inflected forms of its words ("cornettino alla
+   * crema" meets "cornetto alla crema"), or null; `words` are lower case */
+  inflectedPhrase(words: readonly string[]): Sense | null
+  /** true when a word, or one of its inflected forms, starts a phrase of two words or more */
+  startsInflected(w: string): boolean
 }
 
 const COMBINING = /\p{M}/gu
@@ -88,9 +93,10 @@ export function fold(w: string): string {
   return s
 }
 
-/** The words of a phrase as the reader splits them: "jus d'orange" → jus, d', orange. */
+/** The words of a phrase as the reader splits them: "jus d'orange" → jus, d', orange; a possessive
+ * "'s" stays on its word ("shepherd's pie" → shepherd's, pie), as the reader's tokenizer keeps it. */
 export function phraseWords(phrase: string): string[] {
-  return phrase.toLowerCase().match(/\d+(?:[.,]\d+)?|[\p{L}][\p{L}\p{M}]*['’]?/gu) ?? []
+  return phrase.toLowerCase().match(/\d+(?:[.,]\d+)?|[\p{L}][\p{L}\p{M}]*(?:['’]s(?!\p{L})|['’])?/gu) ?? []
 }
 
 const MEMO_LIMIT = 20_000
@@ -107,6 +113,8 @@ function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
   const phrases = new Map<string, Sense>()
   const stems = new Map<string, Sense>()
   const starts = new Set<string>()
+  // the words of phrases of two words or more (folded): the only forms worth trying in a phrase
+  const inPhrases = new Set<string>()
   const stemRe = file.stem ? new RegExp(file.stem, 'u') : null
   const stemOf = (w: string) => {
     const f = fold(w)
@@ -129,7 +137,10 @@ function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
         if (own || !phrases.has(surface)) phrases.set(surface, sense)
         if (!phrases.has(folded) || (own && folded === surface)) phrases.set(folded, sense)
         if (own && stemRe) stems.set(words.map(stemOf).join(' '), sense)
-        if (words.length > 1) for (const w of [words[0]!, fold(words[0]!), stemOf(words[0]!)]) starts.add(w)
+        if (words.length > 1) {
+          for (const w of [words[0]!, fold(words[0]!), stemOf(words[0]!)]) starts.add(w)
+          for (const w of words) inPhrases.add(fold(w))
+        }
       }
     }
   }
@@ -181,8 +192,58 @@ function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
       }
     return null
   }
+  // The forms of a word that phrases hold (folded): the word itself and, for a word not listed,
+  // what the file's inflections make of it ("cornettino" → "cornetto"). Few, memoised: the reader is on a hot path.
+  const formsMemo = new Map<string, readonly string[]>()
+  const phraseForms = (w: string): readonly string[] => {
+    let out = formsMemo.get(w)
+    if (out) return out
+    const found: string[] = []
+    const f = fold(w)
+    if (inPhrases.has(f)) found.push(f)
+    // (a word listed as itself means what it is listed as: "pacchettino" is a small bag, no "pacchetto")
+    if (!lookup(w))
+      for (const [ending, replacement] of file.inflections) {
+        if (w.length - ending.length < 2 || !w.endsWith(ending)) continue
+        const g = fold(w.slice(0, w.length - ending.length) + replacement)
+        if (inPhrases.has(g) && !found.includes(g)) found.push(g)
+      }
+    out = found
+    if (formsMemo.size >= MEMO_LIMIT) formsMemo.clear()
+    formsMemo.set(w, out)
+    return out
+  }
+  /** The most combinations of forms one phrase tries (each word has rarely more than two). */
+  const COMBINATIONS = 16
+  const inflectedPhrase = (words: readonly string[]): Sense | null => {
+    const forms: Array<readonly string[]> = []
+    let count = 1
+    // (when no word has another form than its own, the phrase was looked up as written already)
+    let other = false
+    for (const w of words) {
+      const f = phraseForms(w)
+      if (f.length === 0) return null
+      forms.push(f)
+      count *= f.length
+      if (f.length > 1 || f[0] !== fold(w)) other = true
+    }
+    if (!other || count > COMBINATIONS) return null
+    const pick = new Array<string>(words.length)
+    const walk = (k: number): Sense | null => {
+      if (k === words.length) return phrases.get(pick.join(' ')) ?? null
+      for (const f of forms[k]!) {
+        pick[k] = f
+        const s = walk(k + 1)
+        if (s) return s
+      }
+      return null
+    }
+    return walk(0)
+  }
   const verbRe = file.verb_forms ? new RegExp(file.verb_forms, 'u') : null
   return {
+    inflectedPhrase,
+    startsInflected: (w) => phraseForms(w).some((f) => starts.has(f)),
     language: file.language,
     file,
     verbForm: (w) => verbRe !== null && verbRe.test(w),

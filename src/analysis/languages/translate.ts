@@ -112,24 +112,79 @@ function lookUp(text: string, lex: Lexicon): Piece[] {
       continue
     }
     if (t.kind === 'punct') {
+      // The period of an abbreviation the lexicon reads as nothing, before a number ("ca. 2,5 cm",
+      // "env. 200 g"): no sentence ends there.
+      const before = tokens[i - 1]
+      const last = pieces[pieces.length - 1]
+      if (
+        t.text === '.' &&
+        before?.kind === 'word' &&
+        before.end === t.start &&
+        tokens[i + 1]?.kind === 'num' &&
+        last?.kind === 'narrative' &&
+        last.en === '' &&
+        !last.unread
+      ) {
+        pieces.push({ en: '', kind: 'narrative', start: t.start, end: t.end })
+        i++
+        continue
+      }
       pieces.push({ en: t.text, kind: 'punct', start: t.start, end: t.end })
       i++
       continue
     }
     let matched = false
-    // Longest phrase first: "café au lait" before "café".
-    if (lex.starts.has(lower[i]!) || lex.starts.has(folded[i]!) || lex.starts.has(stems[i]!)) {
+    // Longest phrase first: "café au lait" before "café"; a phrase also through the inflected forms
+    // of its words ("cornettino alla crema"), and past a size inside it ("taco médio recheado de
+    // feijão" is the phrase "taco recheado de feijão", medium).
+    if (lex.starts.has(lower[i]!) || lex.starts.has(folded[i]!) || lex.starts.has(stems[i]!) || lex.startsInflected(lower[i]!)) {
       let n = 1
-      while (n < lex.longest && i + n < tokens.length && tokens[i + n]!.kind === 'word' && joined(text, tokens[i + n - 1]!, tokens[i + n]!)) n++
+      while (n < lex.longest + 1 && i + n < tokens.length && tokens[i + n]!.kind === 'word' && joined(text, tokens[i + n - 1]!, tokens[i + n]!)) n++
+      const phraseOf = (at: readonly number[]) =>
+        (lex.phrases.get(at.map((k) => lower[k]).join(' ')) ??
+          lex.phrases.get(at.map((k) => folded[k]).join(' ')) ??
+          lex.stems.get(at.map((k) => stems[k]).join(' ')) ??
+          lex.inflectedPhrase(at.map((k) => lower[k]!))) ||
+        null
+      // the sizes inside the words (rarely any): a phrase may be met past one of them
+      let sizes: number[] | null = null
+      for (let m = i + 1; m < i + n - 1; m++) {
+        if (lex.word(lower[m]!)?.kind !== 'size') continue
+        sizes ??= []
+        sizes.push(m)
+      }
       for (let k = n; k >= 2 && !matched; k--) {
         const sense =
-          lex.phrases.get(lower.slice(i, i + k).join(' ')) ??
-          lex.phrases.get(folded.slice(i, i + k).join(' ')) ??
-          lex.stems.get(stems.slice(i, i + k).join(' '))
+          k <= lex.longest
+            ? (lex.phrases.get(lower.slice(i, i + k).join(' ')) ??
+              lex.phrases.get(folded.slice(i, i + k).join(' ')) ??
+              lex.stems.get(stems.slice(i, i + k).join(' ')) ??
+              lex.inflectedPhrase(lower.slice(i, i + k)))
+            : null
         if (sense) {
           pieces.push({ en: sense.en, kind: sense.kind, start: t.start, end: tokens[i + k - 1]!.end })
           i += k
           matched = true
+          break
+        }
+        // one size word inside the phrase, kept as the item's size (not after a measure: "un filetto
+        // medio di pesce", "una bolsa chica de papas" are a medium fillet, a small bag; nor in a bare
+        // "X de Y", which the reading of "de" puts together as well: "tacos medianos de pollo")
+        if (!sizes || k < 3 || lex.word(lower[i]!)?.kind === 'unit') continue
+        for (const m of sizes) {
+          if (m >= i + k - 1) break
+          const rest = Array.from({ length: k }, (_, x) => i + x).filter((x) => x !== m)
+          if (rest.length === 3 && lex.word(lower[rest[1]!]!)?.kind === 'of') continue
+          const inner = phraseOf(rest)
+          if (inner?.kind !== 'food') continue
+          const size = lex.word(lower[m]!)!
+          const food: Piece = { en: inner.en, kind: inner.kind, start: t.start, end: tokens[i + k - 1]!.end }
+          const sized: Piece = { en: size.en, kind: 'size', start: tokens[m]!.start, end: tokens[m]!.end }
+          // (where adjectives follow their noun, the size follows it too, and is put before it with the others)
+          pieces.push(...(lex.file.noun_first ? [food, sized] : [sized, food]))
+          i += k
+          matched = true
+          break
         }
       }
     }
@@ -167,8 +222,9 @@ function adjectivesFirst(pieces: Piece[]): void {
     // ("with tomato sauce", "in oil" follow their food in English too)
     if ((p.kind !== 'state' && p.kind !== 'size') || POST_MODIFIER.test(p.en)) continue
     // the food or measure this word follows, past the adjectives already moved
+    // (and over a word read as nothing between them: "un sandwich vraiment classique")
     let j = i - 1
-    while (j > 0 && (pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size')) j--
+    while (j > 0 && (pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size' || saysNothing(pieces[j]!))) j--
     const head = pieces[j]!
     if (!isFood(head) && !(head.kind === 'unit' && head.en !== '')) continue
     // a crust after another food than the pizza ("con carne y verduras de masa delgada") is the
@@ -210,14 +266,43 @@ function coordinatedAdjectives(pieces: Piece[], nounFirst: boolean): void {
   }
 }
 
-/** Where the noun phrase that ends at `end` starts: after its article or amount. */
+const IN_PHRASE: ReadonlySet<PieceKind> = new Set(['food', 'state', 'unit', 'size', 'unknown'])
+
+/** Where the noun phrase that ends at `end` starts: after its article or amount. Words read as
+ * nothing inside it ("succo di pera in brick") are part of it; before it, they are not. */
 function phraseStart(pieces: Piece[], end: number): number {
   let s = end
   while (s > 0) {
-    const k = pieces[s - 1]!.kind
-    if (k === 'food' || k === 'state' || k === 'unit' || k === 'size' || k === 'unknown' || (k === 'of' && pieces[s - 1]!.en === 'of')) s--
-    else break
+    const p = pieces[s - 1]!
+    if (IN_PHRASE.has(p.kind) || (p.kind === 'of' && p.en === 'of')) s--
+    else if (saysNothing(p)) {
+      let t = s - 1
+      while (t > 0 && saysNothing(pieces[t - 1]!)) t--
+      if (t > 0 && IN_PHRASE.has(pieces[t - 1]!.kind) && t < end) s = t
+      else break
+    } else break
   }
+  return s
+}
+
+/** A word of the story, read as nothing ("vraiment", "in brick"). */
+const saysNothing = (p: Piece) => p.kind === 'narrative' && p.en === ''
+
+const SIZE_FIRST = /^(small|medium|large|extra large|mini|big|little) (.+)$/
+
+/** Where an amount moved before the measure or food of the item whose phrase ends at `end` goes:
+ * the phrase's start, or, past "with", the item's first food ("um iogurte com fruta de 6 oz" is a
+ * 6 oz yogurt with fruit), after a size before a measure ("a small 16.9 fl oz bottle"). */
+function amountPlace(pieces: Piece[], end: number): number {
+  let s = phraseStart(pieces, end)
+  while (s > 1 && pieces[s - 1]!.en === 'with' && (pieces[s - 1]!.kind === 'connector' || pieces[s - 1]!.kind === 'of')) {
+    const t = phraseStart(pieces, s - 1)
+    if (t === s - 1 || !pieces.slice(t, s - 1).some((p) => isFood(p) || (p.kind === 'unit' && p.en !== ''))) break
+    s = t
+  }
+  let u = s
+  while (u < end && pieces[u]!.kind === 'size') u++
+  if (u > s && pieces[u]?.kind === 'unit') s = u
   return s
 }
 
@@ -252,7 +337,14 @@ function resolveOf(pieces: Piece[]): void {
         const moved = pieces.splice(i + 1, e - i - 1)
         for (const m of moved) m.moved = true
         p.en = ''
-        const s = phraseStart(pieces, i)
+        const s = amountPlace(pieces, i)
+        // a size inside a measure's word ("bottiglietta": small bottle) goes before the amount
+        const measure = pieces[s]
+        const sized = measure?.kind === 'unit' ? SIZE_FIRST.exec(measure.en) : null
+        if (sized) {
+          measure!.en = sized[2]!
+          moved[0]!.en = `${sized[1]} ${moved[0]!.en}`
+        }
         pieces.splice(s, 0, ...moved)
         i += moved.length
         continue
@@ -302,7 +394,10 @@ function resolveOf(pieces: Piece[]): void {
         e++
       // "sanduíche de presunto e queijo", "burrito de carne y frijoles": both fillings go before it
       if (FILLINGS.test(left.en) && pieces[e]?.kind === 'connector' && pieces[e]!.en === 'and' && isFood(pieces[e + 1]) && !isFood(pieces[e + 2])) e += 2
+      // (past words read as nothing between: "un burrito bello sostanzioso ripieno di fagioli")
       let s = i
+      while (s > 0 && saysNothing(pieces[s - 1]!)) s--
+      if (s === i || s === 0 || !(NOUNISH.has(pieces[s - 1]!.kind) || pieces[s - 1]!.kind === 'state') || pieces[s - 1]!.en === '') s = i
       while (s > 0 && (NOUNISH.has(pieces[s - 1]!.kind) || pieces[s - 1]!.kind === 'state') && pieces[s - 1]!.en !== '') s--
       const after = pieces.splice(i + 1, e - i - 1)
       p.en = ''
@@ -575,7 +670,7 @@ export function readWith(text: string, lex: Lexicon): Reading {
       placed.push({ ...p, enStart: english.length, enEnd: english.length })
       continue
     }
-    if (english !== '' && !(p.kind === 'punct' && NO_SPACE_BEFORE.test(p.en))) english += ' '
+    if (english !== '' && !english.endsWith('(') && !(p.kind === 'punct' && NO_SPACE_BEFORE.test(p.en))) english += ' '
     const enStart = english.length
     english += p.en
     placed.push({ ...p, enStart, enEnd: english.length })
