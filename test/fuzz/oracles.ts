@@ -84,6 +84,9 @@ export function checkExchange(req: FuzzRequest, res: Exchange | TransportError, 
   const fam = primary(req)
   if (res instanceof TransportError) {
     if (res.code === 'NOT_SENT') return out
+    // A body over the limit is refused unread: the server answers 413 and may close the connection
+    // while the client is still sending (RFC 9110 §15.5.14), so the client's write can fail first.
+    if (fam === 'body over 1 MiB' && (res.code === 'EPIPE' || res.code === 'ECONNRESET')) return out
     const what = res.code === 'TIMEOUT' ? 'no answer' : `connection failed (${res.code ?? res.message})`
     fail(`transport|${res.code}|${fam}`, `${what} on ${fam}`, res.message)
     return out

@@ -99,6 +99,9 @@ describe('checkExchange', () => {
   it('fails a request that got no answer, but not one Node would not send', () => {
     expect(keys(request(), new TransportError('socket hang up', 'ECONNRESET'))).toEqual(['transport'])
     expect(keys(request(), new TransportError('not sent', 'NOT_SENT'))).toEqual([])
+    // a body over the limit may be cut off by the server's 413 and close
+    expect(keys(request({ families: ['body over 1 MiB'] }), new TransportError('write EPIPE', 'EPIPE'))).toEqual([])
+    expect(keys(request({ families: ['body over 1 MiB'] }), new TransportError('no answer', 'TIMEOUT'))).toEqual(['transport'])
   })
 
   it('groups echoes by message, whatever was echoed', () => {
