@@ -151,8 +151,12 @@ const SOURCE_PHRASES: readonly (readonly string[])[] = words('source-phrase')
  * Where the head noun of `tokens[0, end)` may be: before a last phrase that says where the food
  * came from ("cola from fast food" is a cola, not a food), never the whole phrase.
  */
+/** Their last words: most phrases end in none, and are answered without a search. */
+const SOURCE_LAST: ReadonlySet<string> = new Set(SOURCE_PHRASES.map((p) => p[p.length - 1]!))
+
 export function headEnd(tokens: readonly string[], end: number): number {
   for (;;) {
+    if (!SOURCE_LAST.has(tokens[end - 1] ?? '')) return end
     const p = SOURCE_PHRASES.find((s) => s.length < end && s.every((t, k) => tokens[end - s.length + k] === t))
     if (!p) return end
     end -= p.length
