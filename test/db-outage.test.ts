@@ -112,10 +112,12 @@ describe("database outage, seen in the server process's log", () => {
       ])
       const [down, up] = lines as [Record<string, unknown>, Record<string, unknown>]
       // The first failure seen: a connect to the socket that is gone, a query in flight on a
-      // connection the stop cut, or pg noticing the cut (for which it has no code).
+      // connection the stop cut (read or written when the cut lands), or pg noticing the cut
+      // (for which it has no code).
       const causes: Record<string, RegExp> = {
         ENOENT: /^connect ENOENT .*\.s\.PGSQL\.5432$/,
         ECONNRESET: /^read ECONNRESET$/,
+        EPIPE: /^write EPIPE$/,
         none: /^Connection terminated unexpectedly$/,
       }
       const cause = causes[String(down['code'] ?? 'none')]

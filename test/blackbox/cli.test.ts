@@ -139,7 +139,10 @@ describe.concurrent('with no server running on DATA_DIR', () => {
   }, 60_000)
 })
 
-describe('on the run’s database: DATABASE_URL, else one DATA_DIR no server holds', () => {
+// On the embedded run every command here opens PGlite on DATA_DIR itself: 2 to 5 s each on a
+// quiet machine, and a test runs up to four of them, so a loaded CI machine needs more than the
+// default 30 s.
+describe('on the run’s database: DATABASE_URL, else one DATA_DIR no server holds', { timeout: 90_000 }, () => {
   let embeddedDir: string | undefined
   const env = (): Env => {
     const url = runDatabaseUrl()
