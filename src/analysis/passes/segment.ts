@@ -21,6 +21,7 @@ export const segment: Pass = {
   run(state: State): void {
     state.tokens = tokenize(state.text, state.rules)
     if (state.rules.on('in-sauce')) inSauceIsWith(state.tokens)
+    if (state.rules.on('filled-with-name')) state.tokens = filledWithName(state.tokens, state)
     const fragments = splitItems(state.text, state.tokens, state)
     state.fragments = state.rules.on('named-parts') ? joinNamedParts(state.text, fragments, state) : fragments
     // Sentences: a fragment after a full stop, "!" or "?" starts the next one.
@@ -43,6 +44,18 @@ function inSauceIsWith(tokens: Token[]): void {
       break
     }
   }
+}
+
+/** "a sweet roll filled with fruit" where a food's name says "sweet roll with fruit": the filling
+ * word goes, and the name spans the "with" as it is written in the table. */
+function filledWithName(tokens: Token[], ctx: Context): Token[] {
+  const drop = new Set<number>()
+  for (let i = 1; i + 2 < tokens.length; i++) {
+    if (tokens[i]!.kind !== 'conn' || tokens[i]!.word !== 'filled' || tokens[i + 1]!.word !== 'with') continue
+    const kept = [...tokens.slice(0, i), ...tokens.slice(i + 1)]
+    if (spannedByKnownName(kept, i, 'with', ctx)) drop.add(i)
+  }
+  return drop.size === 0 ? tokens : tokens.filter((_t, i) => !drop.has(i))
 }
 
 /** "eggs over easy": "over" before how eggs were fried joins nothing. */

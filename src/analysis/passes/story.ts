@@ -59,7 +59,7 @@ const MEAL_PHRASES: ReadonlyArray<readonly [RuleName, string]> = [
   // (not "for a cup of instant breakfast", nor the meal word of a food: "a breakfast burrito")
   [
     'story-meal-time',
-    `\\b(?:for|during|at|as|with|in|on|over)\\s+(?:(?:a|an|my|our|the|this|some|today's|one)\\s+)?(?:(?!of\\b)[a-z'-]+\\s+){0,4}?${MEAL}(?:\\s+${L('story-meal-when')})?\\b(?!\\s+${MEAL_FOOD})`,
+    `\\b(?:for|during|at|as|with|in|on|over)\\s+(?:(?:a|an|my|our|the|this|some|today's|one)\\s+)?(?:(?!(?:of|a|an|my|our|the|this|that)\\b)[a-z'-]+\\s+){0,4}?${MEAL}(?:\\s+${L('story-meal-when')})?\\b(?!\\s+${MEAL_FOOD})`,
   ],
   ['story-when', `\\b(?:this|that|one|every|each|${words('story-day').join('|')})\\s+${TIME_OF_DAY}\\b`],
   ['story-when', `\\b${DAY}['’]s\\b`],

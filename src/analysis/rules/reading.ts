@@ -168,6 +168,12 @@ export const READING_RULES = [
     example: { text: 'a waffle with fruit', expect: { foods: ['fndds:55203000'], unmatched: [] } },
   },
   {
+    name: 'filled-with-name',
+    pass: 'segment',
+    says: 'a food "filled with" another where one survey food is named by both with "with" is that food ("a sweet roll filled with fruit" is "Roll, sweet, with fruit")',
+    example: { text: 'a frosted sweet roll filled with fruit', expect: { foods: ['fndds:51161020'], unmatched: [] } },
+  },
+  {
     name: 'in-sauce',
     pass: 'segment',
     says: 'a food "in" a sauce is the food "with" it ("pasta in white sauce" is pasta with white sauce, not plain pasta)',

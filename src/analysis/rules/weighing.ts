@@ -44,7 +44,7 @@ export const WEIGHING_RULES = [
     name: 'fillings-name-dish',
     pass: 'compose',
     says: 'a dish and its fillings, each by its name or its kind ("sausage" is meat), are the food that names them',
-    example: { text: 'a calzone stuffed with cheese', expect: { foods: ['fndds:58108000'] } },
+    example: { text: 'a pizza topped with sausage', expect: { foods: ['fndds:58106610'] } },
   },
   {
     name: 'filled-dish',
