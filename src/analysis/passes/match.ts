@@ -126,6 +126,19 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
       return { match: whole, parsed: { ...parsed, quantity: { value: 1, vague: false, relative: null, article: true }, foodTokens: named, rawWords: named } }
   }
   if (!m) return null
+  // "a bar of granola", "one bar of Quaker Chewy granola": a measure the food itself is never
+  // served in, that with the food names one that is ("granola bar"), is that food.
+  const unitCanon = parsed.unit?.canon
+  if (
+    unitCanon !== undefined &&
+    !parsed.unitTentative &&
+    !m.entry.portions.has(unitCanon) &&
+    parsed.unitWords.length === 1 &&
+    rules.on('measure-of-food-names-food')
+  ) {
+    const named = index.match(keyTokens([...parsed.foodTokens, parsed.unitWords[0]!]))
+    if (named?.exact && named.food !== m.food && named.entry.portions.has(unitCanon)) m = named
+  }
   // A unit word left inside the name: "2 toast slices", "a salmon fillet".
   if (!m.exact && parsed.foodTokens.length > 1 && rules.on('unit-inside-name')) {
     const unitish = parsed.foodTokens.filter((t) => !m!.aliasTokens.has(t) && (UNITS.has(t) || index.portionUnits.has(t)))

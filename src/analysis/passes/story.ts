@@ -71,8 +71,8 @@ const MEAL_PHRASES: ReadonlyArray<readonly [RuleName, string]> = [
   ['story-activity', `\\b(?:after|before)\\s+(?:my|the|our|a|an)\\s+(?:[a-z'-]+\\s+){0,2}?${L('story-activity')}\\b`],
   ['story-meal-was', `\\b(?:my|our|the|this|${DAY}['’]s)\\s+(?:[a-z'-]+\\s+){0,3}?${MEAL}\\s+(?:today\\s+)?${L('story-consisted')}\\b`],
   ['story-including', `\\b${INCLUDING}\\b`],
-  // "from the taco truck", "from the bakery down the street"
-  ['story-place', `\\bfrom\\s+(?:a|an|the|my|our)\\s+(?:[a-z'-]+\\s+){0,3}?${L('story-place')}\\b`],
+  // "from the taco truck", "from the bakery down the street", "at a local eatery"
+  ['story-place', `\\b(?:from|at)\\s+(?:a|an|the|my|our)\\s+(?:[a-z'-]+\\s+){0,3}?${L('story-place')}\\b`],
   // "from the freezer", "out of the fridge": where it was kept, not what it was.
   ['story-storage', `\\b(?:from|out\\s+of|in)\\s+(?:a|an|the|my|our)\\s+(?:[a-z'-]+\\s+){0,2}?${L('story-storage')}\\b`],
   // "my son took", "our neighbour's", "with his wife.": who, not what ("my mom's meatloaf" keeps

@@ -29,6 +29,12 @@ export const MATCHING_RULES = [
     example: { text: "a soda from McDonald's", expect: { foods: ['cola'], unmatched: [] } },
   },
   {
+    name: 'measure-of-food-names-food',
+    pass: 'match',
+    says: 'a measure the food is never served in that names a food with it is that food ("a bar of granola" is a granola bar, not a cup of granola)',
+    example: { text: 'a bar of granola', expect: { foods: ['granola_bar'], unmatched: [] } },
+  },
+  {
     name: 'measure-names-food',
     pass: 'match',
     says: 'a phrase ending in a measure ("whole wheat slices") names a food measured so',
