@@ -9,7 +9,10 @@
 // class word after a food of that class names it again ("a plum, a fruit that was tart").
 
 import { FILLERS, canonicalTokens, keyTokens } from '../normalize.js'
-import { LEADING_SKIP } from './amounts.js'
+import { LEADING_SKIP, parseFragment } from './amounts.js'
+import { matchFragment } from './match.js'
+import type { Token } from '../tokenize.js'
+import { UNITS } from '../units.js'
 import { namesBoth, partOfDish } from './compose.js'
 import { LOOSE_FACTOR } from './match.js'
 import { rows, words } from '../knowledge.js'
@@ -34,6 +37,8 @@ export const link: Pass = {
     let chainActive = false
     /** the chain is a dish's fillings ("a calzone loaded with sausage and cheese") */
     let chainFilling = false
+    /** "a snack size container | filled with fruit cocktail": a measure alone, waiting for what fills it */
+    let container: { tokens: readonly Token[]; start: number; unmatchedAt: number; chars: number } | undefined
     for (const m of state.mentions) {
       const fragment = m.fragment
       const parsed = m.parsed
@@ -85,11 +90,47 @@ export const link: Pass = {
           state.matchedChars += fragment.text.length
           continue
         }
+        const last = fragment.tokens[fragment.tokens.length - 1]?.word
+        if (parsed.quantity !== null && last !== undefined && (UNITS.has(last) || index.portionUnits.has(last)) && rules.on('container-filled-with'))
+          container = { tokens: fragment.tokens.slice(parsed.first), start: textStart, unmatchedAt: unmatched.length, chars: fragment.text.length }
         unmatched.push(itemText(description, textStart, fragment.end))
         state.unmatchedChars += fragment.text.length
         // ("a samosa, golden and fried, bursting with a filling of potatoes": bare words no food
         // names describe the item before; what follows them may still go with it)
         if (!accompanying && !(parsed.quantity === null && parsed.unitWords.length === 0 && rules.on('description-keeps-item'))) chainHead = -1
+        continue
+      }
+      const held = container
+      container = undefined
+      // "a snack size container filled with fruit cocktail": read as "a snack size container of fruit cocktail".
+      const whole =
+        held && fills && (found.parsed.quantity === null || found.parsed.quantity.article) && found.parsed.unit === undefined && !found.parsed.size
+          ? filledMeasure(held.tokens, fragment.tokens.slice(parsed.first), state)
+          : null
+      if (held && whole && whole.match.food === found.match.food) {
+        found.parsed = whole.parsed
+        unmatched.splice(held.unmatchedAt, 1)
+        state.unmatchedChars -= held.chars
+        state.matchedChars += held.chars
+        entries.push({
+          parsed: found.parsed,
+          match: found.match,
+          textStart: held.start,
+          textEnd: m.end,
+          head: -1,
+          title: fragment.title,
+          dropped: false,
+          topping: false,
+          splash: false,
+          filling: false,
+          qualifier: false,
+          sentence: m.sentence,
+          on: false,
+        })
+        chainHead = entries.length - 1
+        chainActive = false
+        chainFilling = false
+        state.matchedChars += fragment.text.length
         continue
       }
       const prevEntry = entries[entries.length - 1]
@@ -133,6 +174,19 @@ export const link: Pass = {
         state.matchedChars += fragment.text.length
         continue
       }
+      // "a refreshing fruit, a whole orange": a class word told again by a food of that class.
+      if (
+        prevEntry &&
+        !prevEntry.dropped &&
+        prevEntry.head < 0 &&
+        fragment.via === undefined &&
+        fragment.sep === ',' &&
+        prevEntry.parsed.foodTokens.length === 1 &&
+        CLASS_WORDS.get(prevEntry.parsed.foodTokens[0]!) === found.match.food.category &&
+        prevEntry.match.food !== found.match.food &&
+        rules.on('class-word-before')
+      )
+        prevEntry.dropped = true
       entries.push({
         parsed: found.parsed,
         match: found.match,
@@ -161,4 +215,11 @@ export const link: Pass = {
       state.matchedChars += fragment.text.length
     }
   },
+}
+
+/** A measure and what fills it, read as one item: "a juice box" + "apple juice" as "a juice box of apple juice". */
+function filledMeasure(measure: readonly Token[], food: readonly Token[], state: State) {
+  const at = food[0]?.start ?? measure[measure.length - 1]!.end
+  const of: Token = { kind: 'word', start: at, end: at, word: 'of' }
+  return matchFragment(parseFragment([...measure, of, ...food], state), state)
 }

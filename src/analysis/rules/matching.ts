@@ -155,6 +155,18 @@ export const MATCHING_RULES = [
     says: 'a class word after a food of that class ("a plum, a fruit that was tart") names it again',
     example: { text: 'a plum, a fruit that was tart', expect: { foods: ['plum'] } },
   },
+  {
+    name: 'class-word-before',
+    pass: 'link',
+    says: 'a class word told again by a food of that class after a comma ("a refreshing fruit, a whole orange") is that food',
+    example: { text: 'a refreshing fruit, a whole orange', expect: { foods: ['orange'] } },
+  },
+  {
+    name: 'container-filled-with',
+    pass: 'link',
+    says: 'a measure alone and what it is filled with are one item in that measure ("a snack size container filled with fruit cocktail")',
+    example: { text: 'a snack size container filled with canned fruit cocktail', expect: { foods: ['fndds:63311110'], unmatched: [] } },
+  },
   // retold: what is no second helping
   {
     name: 'heading',
