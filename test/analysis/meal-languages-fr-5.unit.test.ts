@@ -55,6 +55,12 @@ describe('French meals, round 5', () => {
     expect(foods('Pour accompagner, une tasse de fèves vertes.')[0]).toMatch(/^Green beans/)
   })
 
+  it('reads casse-croûte plates: spaghetti sauce à la viande, cornet de crème molle, soupe poulet et nouilles', () => {
+    expect(foods('Au souper, une assiette de spaghetti sauce à la viande.')).toEqual(['Spaghetti bolognese'])
+    expect(english('Au bord du lac, un petit cornet de crème molle.')).toContain('soft serve ice cream cone')
+    expect(foods('Un bol de soupe poulet et nouilles quand on est malade.')[0]).toMatch(/^Chicken noodle soup/)
+  })
+
   it('reads story words (préféré, genre, en petit en-cas léger, un régal) as nothing', () => {
     expect(foods('En petit en-cas léger, j’ai pris une poire, un régal.')).toEqual(['Pear'])
     expect(english('une canette de mon soda préféré')).not.toContain('préféré')
