@@ -1,5 +1,5 @@
 // Spanish as people type it into an app (round 5): Mexican snack words (papitas bajas en grasa,
-// frituras de maíz, pa' …), Spain's brik and zumo multifrutas, salchicha as a sausage, café
+// frituras de maíz, pa' …), Spain's brik, potito and zumo multifrutas, salchicha as a sausage, café
 // con leche as a latte, "sin nada de carne", and short texts told from French by their sizes
 // (meals written here, not from any bench set).
 import { describe, expect, it } from 'vitest'
@@ -52,6 +52,11 @@ describe('Spanish meals typed casually (round 5)', () => {
   it('reads leche deslactosada as lactose free milk and palitos de mozzarella as mozzarella sticks', () => {
     expect(foods('Un vaso de leche deslactosada.')[0]).toMatch(/^Milk, lactose free/)
     expect(foods('De entrada, seis palitos de mozzarella.')[0]).toMatch(/^Mozzarella sticks/)
+  })
+
+  it('reads potito as a jar of baby food, the foods after it one dish', () => {
+    expect(foods('De merienda, dos potitos de fruta.')).toEqual(['Fruit, baby food, NFS'])
+    expect(foods('Merendó un potito de pollo con verduras.')[0]).toMatch(/baby food/)
   })
 
   it('tells a short Spanish text with a size from French', () => {
