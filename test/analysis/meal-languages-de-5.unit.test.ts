@@ -59,4 +59,19 @@ describe('German meals typed casually (round 5)', () => {
     expect(english('Ein paar Salzbrezeln (2–4 Ringe), die perfekte Mischung aus süß und salzig.')).toContain('ring')
     expect(english('Ein paar Salzbrezeln (2–4 Ringe), die perfekte Mischung aus süß und salzig.')).not.toContain('sweet')
   })
+
+  it('reads Austrian dishes and words: Hendlbrust, Hendlflügerl, Maisgrütze, Hartzuckerl, im Rohr gebacken', () => {
+    expect(foods('Zum Nachtmahl a Hendlbrust mit Reis.')[0]).toMatch(/^Chicken breast/)
+    expect(foods('Zwei Hendlflügerl vom Grill.')[0]).toMatch(/^Chicken wing/)
+    expect(foods('In der Früh a Schüssel Maisgrütze mit Butter.')[0]).toMatch(/^Grits/)
+    expect(foods('Nach dem Essen a Hartzuckerl.')[0]).toBe('Hard candy')
+    expect(english('Fischstäbchen aus dem Tiefkühler, im Rohr gebacken.')).toContain('baked')
+  })
+
+  it('reads Zimtbrot, Riffelchips, Malzgetränk and Bratensaft as the survey names them', () => {
+    expect(foods('Eine Scheibe Zimtbrot mit Butter.')[0]).toMatch(/^Bread, cinnamon/)
+    expect(foods('Eine Tüte Riffelchips.')[0]).toMatch(/^Potato chips, ruffled/)
+    expect(foods('Eine Dose alkoholisches Malzgetränk.')[0]).toMatch(/^Alcoholic malt beverage/)
+    expect(english('Knödel mit Bratensaft')).toContain('gravy')
+  })
 })
