@@ -125,20 +125,22 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
     if (whole && (whole.exact || (whole.aliasTokens.has(parsed.numberWord) && whole.confidence >= (m?.confidence ?? 0))))
       return { match: whole, parsed: { ...parsed, quantity: { value: 1, vague: false, relative: null, article: true }, foodTokens: named, rawWords: named } }
   }
-  if (!m) return null
-  // "a bar of granola", "one bar of Quaker Chewy granola": a measure the food itself is never
-  // served in, that with the food names one that is ("granola bar"), is that food.
+  // "a bar of granola", "one bar of Quaker Chewy granola", "a bar of Balance Original": a measure
+  // the food itself is never served in (or no food at all), that with the words names a food that
+  // is, is that food ("granola bar").
   const unitCanon = parsed.unit?.canon
   if (
     unitCanon !== undefined &&
     !parsed.unitTentative &&
-    !m.entry.portions.has(unitCanon) &&
+    parsed.foodTokens.length > 0 &&
+    (!m || !m.entry.portions.has(unitCanon)) &&
     parsed.unitWords.length === 1 &&
     rules.on('measure-of-food-names-food')
   ) {
     const named = index.match(keyTokens([...parsed.foodTokens, parsed.unitWords[0]!]))
-    if (named?.exact && named.food !== m.food && named.entry.portions.has(unitCanon)) m = named
+    if (named?.exact && named.food !== m?.food && named.entry.portions.has(unitCanon)) m = named
   }
+  if (!m) return null
   // A unit word left inside the name: "2 toast slices", "a salmon fillet".
   if (!m.exact && parsed.foodTokens.length > 1 && rules.on('unit-inside-name')) {
     const unitish = parsed.foodTokens.filter((t) => !m!.aliasTokens.has(t) && (UNITS.has(t) || index.portionUnits.has(t)))
