@@ -31,8 +31,21 @@ export function brandAliases(food: Food): string[] {
     .pop()
     ?.toLowerCase()
   if (noun !== undefined && !words.includes(noun)) out.push(`${words.join(' ')} ${noun}`)
+  // "Trix cereal", "Froot Loops": the brand as people say it, without its maker.
+  const maker = MAKERS.find((m) => words.slice(0, m.length).join(' ') === m.join(' '))
+  const own = maker ? words.slice(maker.length) : []
+  if (own.length >= 2) out.push(own.join(' '))
+  if (own.length >= 1 && noun !== undefined && !own.includes(noun)) out.push(`${own.join(' ')} ${noun}`)
   return out
 }
+/** Makers named before a brand in a survey food's name ("General Mills Trix"). */
+const MAKERS: readonly string[][] = words('brand-maker').map((m) =>
+  m
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' -]+/gu, ' ')
+    .trim()
+    .split(/\s+/),
+)
 
 export function derivedAliases(food: Food): string[] {
   const out = aliasesFromUsdaName(food.name)

@@ -12,7 +12,7 @@ const english = (text: string) => readLanguage(text)?.english
 
 describe('Italian meals typed casually (round 5)', () => {
   it('reads "di frumento" as wheat, on bread and on a burger bun', () => {
-    expect(foods('Ieri un panino al burro d\'arachidi con pane di frumento.')[0]).toMatch(/^Peanut butter sandwich.*wheat bread/)
+    expect(foods("Ieri un panino al burro d'arachidi con pane di frumento.")[0]).toMatch(/^Peanut butter sandwich.*wheat bread/)
     expect(foods('Per cena un doppio cheeseburger con due hamburger medi in un panino di frumento.')).toEqual([
       'Double cheeseburger, on wheat bun, 2 small patties',
     ])

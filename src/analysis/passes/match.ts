@@ -133,7 +133,7 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
     unitCanon !== undefined &&
     !parsed.unitTentative &&
     parsed.foodTokens.length > 0 &&
-    (!m || !m.entry.portions.has(unitCanon)) &&
+    !m?.entry.portions.has(unitCanon) &&
     parsed.unitWords.length === 1 &&
     rules.on('measure-of-food-names-food')
   ) {
