@@ -259,7 +259,7 @@ export function applyWithRules(head: Entry, withs: Entry[], ctx: Context): void 
     for (let mask = 1; mask < 1 << open.length; mask++) {
       const subset = open.filter((_, i) => (mask >> i) & 1)
       if (subset.length < 2 || (best && subset.length <= best.covered.length)) continue
-      const words = keyTokens([...head.parsed.rawWords, ...subset.flatMap((w) => w.parsed.rawWords)])
+      const words = keyTokens([...headWords(head), ...subset.flatMap((w) => w.parsed.rawWords)])
       const m = index.match(words)
       if (m && refines(m, head, words) && subset.every((w) => mentions(m, w.parsed.rawWords))) best = { m, covered: subset, words }
     }
@@ -291,7 +291,7 @@ export function applyWithRules(head: Entry, withs: Entry[], ctx: Context): void 
     }
     // "biscuits with my tea" are not tea biscuits: a drink on the side stays a drink.
     if (w.parsed.quantity === null && !isLiquid(w.match.food) && rules.on('dish-takes-part')) {
-      const combined = keyTokens([...head.parsed.rawWords, ...w.parsed.rawWords])
+      const combined = keyTokens([...headWords(head), ...w.parsed.rawWords])
       const m = index.match(combined)
       if (m && refines(m, head, combined) && mentions(m, w.parsed.rawWords)) {
         mergeInto(head, m, combined)
@@ -372,7 +372,7 @@ function composeFillings(head: Entry, withs: Entry[], { index, rules }: Context)
       const covered = open.filter((_, k) => (mask >> k) & 1)
       if (covered.length === 0 || (best && covered.length <= best.covered.length)) return
       const parts = covered.map((w) => forms[open.indexOf(w)]![choice[open.indexOf(w)]!]!)
-      const words = keyTokens([...head.parsed.rawWords, ...parts.flat()])
+      const words = keyTokens([...headWords(head), ...parts.flat()])
       const m = index.match(words)
       // The dish as matched may already be the one that names them ("calzone" → with meat and cheese).
       if (m && (m.food === head.match.food || refines(m, head, words)) && parts.every((p) => mentions(m, p))) best = { m, covered, words }
@@ -419,7 +419,8 @@ export function namesBoth(head: Entry, found: { match: FoodMatch; parsed: Parsed
 
 /** `m` names the head's food and more, and nothing that was not written. */
 function refines(m: FoodMatch, head: Entry, combined: readonly string[]): boolean {
-  if (m.food === head.match.food || m.head !== head.match.head) return false
+  // The head noun may be the word read as the head's measure ("a griddle cake sandwich" → a pancake, measured as a sandwich).
+  if (m.food === head.match.food || (m.head !== head.match.head && !head.parsed.unitWords.includes(m.head))) return false
   const all = new Set(combined)
   for (const t of m.aliasTokens) if (!all.has(t)) return false
   for (const t of head.match.aliasTokens) if (!COOKING_WORDS.has(t) && !m.aliasTokens.has(t)) return false
