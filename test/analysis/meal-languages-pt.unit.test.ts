@@ -10,7 +10,7 @@ const english = (text: string) => readLanguage(text)?.english
 
 describe('Portuguese meals translated from American English', () => {
   it('reads states a translator spells out: dry roasted, low calorie, miniature, microwave', () => {
-    expect(english('Comi um pacote de amendoim torrado a seco e salgado.')).toBe('a pack of dry roasted salted peanuts.')
+    expect(english('Comi um pacote de amendoim torrado a seco e salgado.')).toBe('a bag of dry roasted salted peanuts.')
     expect(english('Tomei uma garrafa de bebida esportiva de baixa caloria.')).toBe('a bottle of low calorie sports drink.')
     expect(english('Comi um picles de endro em miniatura.')).toBe('a dill miniature pickle.')
     expect(foods('Comi uma xícara de pipoca doce e salgada de micro-ondas.')).toEqual(['Popcorn, microwave, kettle corn'])

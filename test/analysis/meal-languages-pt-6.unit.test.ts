@@ -1,0 +1,69 @@
+// Portuguese round 6: the common survey foods as people in Portugal and Brazil name them
+// (test/analysis/fixtures/food-phrases-pt.json, one standard and one casual phrase per food,
+// written here), and a few meals written here around the words this round taught: "rebuçados",
+// a "mão-cheia", "gelado de gelo" and "gelado de pau", "tosta de queijo", "pipocas sem óleo",
+// "refeição congelada", a Brazilian "casquinha", fried pork sausages, chips by the "pacote".
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
+import { readLanguage } from '../../src/analysis/languages/index.js'
+
+const index = defaultFoodIndex()
+const foods = (text: string) => analyzeMeal({ description: text }, index).items.map((i) => i.food)
+const english = (text: string) => readLanguage(text)?.english
+
+describe('Portuguese names of the common survey foods (round 6)', () => {
+  it('reads "rebuçados" as hard candy and a "mão-cheia" as a handful', () => {
+    expect(foods('No intervalo chupei dois rebuçados de mentol.')).toEqual(['Hard candy'])
+    expect(english('Petisquei uma mão-cheia de amendoins salgados.')).toBe('a handful of salted peanuts.')
+  })
+
+  it('reads "gelado de gelo" as an ice pop and "gelado de pau" as an ice cream bar', () => {
+    expect(foods('À tarde comi um gelado de gelo de limão.')).toEqual(['Ice pop'])
+    expect(foods('Na praia comprei um gelado de pau de morango.')[0]).toMatch(/^Ice cream bar/)
+  })
+
+  it('reads "tosta de queijo" as grilled cheese and "fanta laranja" as orange soda', () => {
+    expect(foods('Ao lanche comi uma tosta de queijo e bebi um galão.')).toEqual(['Grilled cheese sandwich', 'Caffe latte (2% milk)'])
+    expect(foods('Bebi uma lata de fanta laranja com o almoço.')).toEqual(['Orange soda'])
+  })
+
+  it('reads "pipoca sem óleo" as air-popped and "refeição congelada" as a frozen dinner', () => {
+    expect(foods('Vi um filme com três xícaras de pipoca sem óleo.')).toEqual(['Popcorn, air-popped'])
+    expect(foods('Jantei uma refeição congelada de lasanha.')[0]).toMatch(/^Frozen dinner/)
+  })
+
+  it('reads a Brazilian "casquinha de baunilha" as soft serve, and a place named alone as nothing', () => {
+    expect(foods('Passei no méqui e tomei uma casquinha de baunilha.')).toEqual(['Soft-serve ice cream in a cone'])
+  })
+
+  it('reads sausages "de porco fritas" as fried pork sausage, while "fritas" alone stays fries', () => {
+    expect(foods('Ao pequeno-almoço comi duas salsichas de porco fritas com ovos.')[0]).toBe('Pork sausage, pan-fried')
+    expect(foods('Pedi uma porção de fritas.')).toEqual(['French fries (fast food)'])
+  })
+
+  it('reads a "pacote" of chips as a bag, and brand bars and snack mixes by name', () => {
+    expect(english('Comi um pacote de doritos no carro.')).toBe('a bag of tortilla chips.')
+    expect(foods('Comi uma barra special k de manhã.')[0]).toMatch(/Special K/)
+    expect(foods('No cinema dividimos uma mistura de aperitivos.')).toEqual(['Snack mix'])
+    expect(foods('Mastiguei uma pastilha elástica com açúcar.')).toEqual(['Chewing gum, regular'])
+  })
+
+  it('reads nine in ten of the corpus phrases as the food or its carbohydrate', () => {
+    type Row = { id: string; en: string; phrases: string[] }
+    const rows = JSON.parse(readFileSync(new URL('./fixtures/food-phrases-pt.json', import.meta.url), 'utf8')) as Row[]
+    expect(rows.length).toBeGreaterThanOrEqual(200)
+    let n = 0
+    let right = 0
+    for (const r of rows) {
+      const e = analyzeMeal({ description: r.en }, index).totals.carbohydrate_g
+      for (const p of r.phrases) {
+        n++
+        const a = analyzeMeal({ description: p, language: 'pt' }, index)
+        const c = a.totals.carbohydrate_g
+        if (a.items.some((i) => i.food_id === r.id) || Math.abs(c - e) <= Math.max(3, 0.15 * e)) right++
+      }
+    }
+    expect(right / n).toBeGreaterThanOrEqual(0.9)
+  }, 60_000)
+})
