@@ -29,7 +29,7 @@ describe('meals in other languages', () => {
     expect(plate.unmatched).toEqual([])
     const rolls = analyse('Zwei Brötchen mit Butter und Marmelade')
     expect(rolls.items.map((i) => [i.text, i.food])).toEqual([
-      ['Zwei Brötchen', 'Dinner roll'],
+      ['Zwei Brötchen', 'Roll, hard, NS as to major flour'],
       ['Butter', 'Butter, salted'],
       ['Marmelade', 'Jam / jelly'],
     ])

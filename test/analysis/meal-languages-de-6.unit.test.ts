@@ -1,0 +1,84 @@
+// German as people type it into an app (round 6): the common survey foods, phrase by phrase
+// (fixtures/food-phrases-de.json: one standard German and one casual, mostly Austrian, phrase per
+// food, written here), and the words they taught: Austrian names (Zuckerl, Birn, Blattl, Stückl,
+// Glasl, backen, Hendlhaxerl, Palatschinke, Faschiertes, Mäci), product words (Toastbrötchen,
+// Wassereis, Magnum, Capri-Sonne, Käseflips, Chips Paprika) and Brötchen/Semmel as a hard roll.
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
+import { readLanguage } from '../../src/analysis/languages/index.js'
+
+const index = defaultFoodIndex()
+const de = (text: string) => analyzeMeal({ description: text, language: 'de' }, index)
+const foods = (text: string) => de(text).items.map((i) => i.food)
+const english = (text: string) => readLanguage(text, 'de')?.english
+
+interface Row {
+  id: string
+  en: string
+  phrases: string[]
+}
+
+describe('German phrases for the common survey foods (round 6)', () => {
+  it('reads at least 90 % of the corpus as the food, or within its carbohydrate', () => {
+    const rows = JSON.parse(readFileSync(new URL('./fixtures/food-phrases-de.json', import.meta.url), 'utf8')) as Row[]
+    expect(rows.length).toBeGreaterThanOrEqual(200)
+    let n = 0
+    let right = 0
+    for (const r of rows) {
+      const e = analyzeMeal({ description: r.en }, index).totals.carbohydrate_g
+      for (const p of r.phrases) {
+        n++
+        const a = de(p)
+        const c = a.totals.carbohydrate_g
+        if (a.items.some((i) => i.food_id === r.id) || Math.abs(c - e) <= Math.max(3, 0.15 * e)) right++
+      }
+    }
+    expect(right / n).toBeGreaterThanOrEqual(0.9)
+  })
+
+  it('reads Austrian measures: Blattl, Stückl, Glasl, Schüsserl, Packerl', () => {
+    expect(english('zwei Blattl Käse')).toContain('slice')
+    expect(english('a Stückl Topfenstrudel')).toContain('piece')
+    expect(english('a Glasl Rotwein')).toContain('glass')
+    expect(english('a Schüsserl Müsli')).toContain('bowl')
+    expect(english('a Packerl Erdnüsse')).toContain('bag')
+  })
+
+  it('reads Austrian food names: Zuckerl, Birn, Hendlhaxerl, Palatschinke, Faschiertes, Käs', () => {
+    expect(foods('fünf Zuckerl')[0]).toBe('Hard candy')
+    expect(foods('eine Birn')[0]).toMatch(/^Pear/)
+    expect(english('zwei Hendlhaxerl vom Grill')).toContain('chicken drumstick')
+    expect(foods('zwei Palatschinken')[0]).toMatch(/^Crepe/)
+    expect(english('Nudeln mit Faschiertem')).toContain('ground meat')
+    expect(english('a Semmel mit Käs')).toContain('cheese')
+  })
+
+  it('reads "backen" (breaded and fried) chicken as the fried chicken', () => {
+    expect(foods('a backene Hendlbrust')[0]).toMatch(/^Chicken breast, fried/)
+  })
+
+  it('reads product words: Toastbrötchen, Wassereis, Magnum, Capri-Sonne, Käseflips', () => {
+    expect(foods('zwei Toastbrötchen mit Butter')[0]).toBe('English muffin')
+    expect(foods('ein Wassereis')[0]).toBe('Ice pop')
+    expect(foods('ein Magnum')[0]).toMatch(/^Ice cream bar, chocolate/)
+    expect(foods('eine Capri-Sonne')[0]).toMatch(/Capri Sun/)
+    expect(foods('eine Tüte Käseflips')[0]).toBe('Cheese puffs')
+  })
+
+  it('reads a hard roll for Brötchen and Semmel, and a burger or biscuit bun as such', () => {
+    expect(foods('zwei Brötchen mit Marmelade')[0]).toMatch(/^Roll, hard/)
+    expect(foods('eine Semmel')[0]).toMatch(/^Roll, hard/)
+    expect(foods('ein Burgerbrötchen')[0]).toMatch(/^Hamburger/)
+    expect(foods('ein Biscuit-Brötchen')[0]).toMatch(/^Biscuit/)
+  })
+
+  it('reads a flavour after the chips (Chips Paprika) and a diet Limo', () => {
+    expect(english('eine Tüte Chips Paprika')).toContain('barbecue potato chips')
+    expect(foods('eine Dose Limo light')[0]).toMatch(/diet/)
+  })
+
+  it('reads McDonald\'s by its Austrian name', () => {
+    expect(foods('zwei Cheeseburger vom Mäci')[0]).toMatch(/McDonalds/)
+  })
+})
