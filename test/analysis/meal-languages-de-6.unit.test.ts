@@ -78,7 +78,7 @@ describe('German phrases for the common survey foods (round 6)', () => {
     expect(foods('eine Dose Limo light')[0]).toMatch(/diet/)
   })
 
-  it('reads McDonald\'s by its Austrian name', () => {
+  it("reads McDonald's by its Austrian name", () => {
     expect(foods('zwei Cheeseburger vom Mäci')[0]).toMatch(/McDonalds/)
   })
 })

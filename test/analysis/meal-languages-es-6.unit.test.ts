@@ -36,9 +36,7 @@ describe('Spanish names of common foods (round 6)', () => {
   })
 
   it('reads the phrase corpus of common foods right (food or carbohydrate) at least 88 % of the time', () => {
-    const rows: { id: string; en: string; phrases: string[] }[] = JSON.parse(
-      readFileSync(new URL('./fixtures/food-phrases-es.json', import.meta.url), 'utf8'),
-    )
+    const rows: { id: string; en: string; phrases: string[] }[] = JSON.parse(readFileSync(new URL('./fixtures/food-phrases-es.json', import.meta.url), 'utf8'))
     let n = 0
     let right = 0
     for (const r of rows) {

@@ -29,7 +29,10 @@ export const amounts: Pass = {
         continue
       }
       const cut = state.rules.on('without-cut') ? words.indexOf('without') : -1
-      const fragment = cut > 0 ? { ...raw, tokens: raw.tokens.slice(0, cut), end: raw.tokens[cut - 1]!.end } : raw
+      const kept = cut > 0 ? { ...raw, tokens: raw.tokens.slice(0, cut), end: raw.tokens[cut - 1]!.end } : raw
+      // "a hamburger 1/4 of lb", "a steak 8 oz": a weight or volume after the food, read as before it.
+      const first = state.rules.on('amount-after-counted-food') ? amountFirst(kept.tokens, state) : null
+      const fragment = first ? { ...kept, tokens: first } : kept
       let parsed = parseFragment(fragment.tokens, state)
       if (raw.whole && state.rules.on('whole-dish')) parsed = wholeDish(parsed)
       // Pure filler ("for breakfast I had") is neither an item nor unmatched.
@@ -246,6 +249,26 @@ function exact(value: number): Quantity {
 }
 
 /** A unit or size phrase at token i (up to two words). */
+/**
+ * A food then its weight or volume, and nothing after ("a hamburger 1/4 of lb", "a coffee 12 oz"):
+ * the tokens with the amount first ("1/4 lb hamburger"), the number standing where the food began
+ * so the item is still quoted whole; null when the fragment is not so.
+ */
+function amountFirst(tokens: readonly Token[], ctx: Context): Token[] | null {
+  let k = tokens.length - 1
+  while (k >= 0 && tokens[k]!.kind !== 'num') k--
+  if (k < 1) return null
+  const at = w(tokens[k + 1]) === 'of' ? k + 2 : k + 1
+  const u = unitAt(tokens, at, ctx, 'unit')
+  if (!u || u.next !== tokens.length || (u.def.kind !== 'mass' && u.def.kind !== 'volume')) return null
+  // (Without the article, "chicken breast 150 g" is amount-after-food's.)
+  if (w(tokens[0]) !== 'a' && w(tokens[0]) !== 'an') return null
+  const food = tokens.slice(1, k)
+  // ("an English muffin weighing 58 g" is weight-after-food's)
+  if (food.length === 0 || !food.every((t) => t.kind === 'word' && !WEIGHING_WORDS.has(t.word!))) return null
+  return [{ ...tokens[k]!, start: food[0]!.start }, ...tokens.slice(at, u.next), ...food]
+}
+
 function unitAt(
   tokens: readonly Token[],
   i: number,

@@ -277,6 +277,12 @@ export const READING_RULES = [
     example: { text: 'a 100-calorie pack of cookies', expect: { foods: ['cookie_chocolate_chip'], grams: [0, 20.4, 0.2] } },
   },
   {
+    name: 'amount-after-counted-food',
+    pass: 'amounts',
+    says: 'a weight or volume after a food told with "a" and nothing after it ("a hamburger 1/4 of lb", "a steak 8 oz") is the food\'s amount, not a describing word\'s',
+    example: { text: 'a steak 8 oz', expect: { foods: ['steak_sirloin'], grams: [0, 227, 1] } },
+  },
+  {
     name: 'amount-after-describing',
     pass: 'amounts',
     says: 'an amount after describing words ("a warm 140 g banana") is the item\'s amount',
