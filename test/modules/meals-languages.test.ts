@@ -36,7 +36,7 @@ describe('meals in the user’s language', () => {
     const data = summaryOf(res.json())
     expect(data.items.map((i) => [i.text, i.food])).toEqual([
       ['Kaffee', 'Coffee, brewed (black)'],
-      ['zwei Brötchen', 'Dinner roll'],
+      ['zwei Brötchen', 'Roll, hard, NS as to major flour'],
       ['Butter', 'Butter, salted'],
     ])
     expect(data.unmatched).toEqual([])
