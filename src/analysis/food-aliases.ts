@@ -15,11 +15,7 @@ export function brandAliases(food: Food): string[] {
   const brand = food.measures ? /\(([A-Z0-9][^)]*)\)/.exec(food.name)?.[1] : undefined
   if (brand === undefined || BRAND_NOTE.test(brand)) return []
   if (food.wweia !== undefined && isInfantCategory(food.wweia)) return []
-  const words = brand
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}' -]+/gu, ' ')
-    .trim()
-    .split(/\s+/)
+  const words = brandWords(brand)
   if (words.length > 6) return []
   const out: string[] = []
   if (words.length >= 2) out.push(words.join(' '))
@@ -38,14 +34,14 @@ export function brandAliases(food: Food): string[] {
   if (own.length >= 1 && noun !== undefined && !own.includes(noun)) out.push(`${own.join(' ')} ${noun}`)
   return out
 }
-/** Makers named before a brand in a survey food's name ("General Mills Trix"). */
-const MAKERS: readonly string[][] = words('brand-maker').map((m) =>
-  m
+const brandWords = (s: string): string[] =>
+  s
     .toLowerCase()
     .replace(/[^\p{L}\p{N}' -]+/gu, ' ')
     .trim()
-    .split(/\s+/),
-)
+    .split(/\s+/)
+/** Makers named before a brand in a survey food's name ("General Mills Trix"). */
+const MAKERS: readonly string[][] = words('brand-maker').map(brandWords)
 
 export function derivedAliases(food: Food): string[] {
   const out = aliasesFromUsdaName(food.name)

@@ -146,14 +146,13 @@ export function looseTokens(key: readonly string[]): string[] {
 const SOURCE_PHRASES: readonly (readonly string[])[] = words('source-phrase')
   .map((p) => keyTokens(canonicalTokens(p)))
   .sort((a, b) => b.length - a.length)
+/** Their last words: most phrases end in none, and are answered without a search. */
+const SOURCE_LAST: ReadonlySet<string> = new Set(SOURCE_PHRASES.map((p) => p[p.length - 1]!))
 
 /**
  * Where the head noun of `tokens[0, end)` may be: before a last phrase that says where the food
  * came from ("cola from fast food" is a cola, not a food), never the whole phrase.
  */
-/** Their last words: most phrases end in none, and are answered without a search. */
-const SOURCE_LAST: ReadonlySet<string> = new Set(SOURCE_PHRASES.map((p) => p[p.length - 1]!))
-
 export function headEnd(tokens: readonly string[], end: number): number {
   for (;;) {
     if (!SOURCE_LAST.has(tokens[end - 1] ?? '')) return end

@@ -248,7 +248,6 @@ function exact(value: number): Quantity {
   return { value, vague: false, relative: null }
 }
 
-/** A unit or size phrase at token i (up to two words). */
 /**
  * A food then its weight or volume, and nothing after ("a hamburger 1/4 of lb", "a coffee 12 oz"):
  * the tokens with the amount first ("1/4 lb hamburger"), the number standing where the food began
@@ -269,6 +268,7 @@ function amountFirst(tokens: readonly Token[], ctx: Context): Token[] | null {
   return [{ ...tokens[k]!, start: food[0]!.start }, ...tokens.slice(at, u.next), ...food]
 }
 
+/** A unit or size phrase at token i (up to two words). */
 function unitAt(
   tokens: readonly Token[],
   i: number,

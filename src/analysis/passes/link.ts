@@ -10,13 +10,12 @@
 
 import { FILLERS, canonicalTokens, keyTokens } from '../normalize.js'
 import { LEADING_SKIP, parseFragment } from './amounts.js'
-import { matchFragment } from './match.js'
 import type { Token } from '../tokenize.js'
 import { UNITS } from '../units.js'
 import { namesBoth, partOfDish } from './compose.js'
-import { LOOSE_FACTOR } from './match.js'
+import { LOOSE_FACTOR, matchFragment } from './match.js'
 import { rows, words } from '../knowledge.js'
-import { type Pass, type State, itemText } from './state.js'
+import { type Found, type Fragment, type Pass, type State, itemText } from './state.js'
 
 /** The outer part of a food, eaten with it: skin, peel, rind. */
 const OUTER_PARTS: ReadonlySet<string> = new Set(words('outer-part').map((w) => canonicalTokens(w)[0]!))
@@ -43,10 +42,20 @@ export const link: Pass = {
       const fragment = m.fragment
       const parsed = m.parsed
       const found = m.found
+      // "a snack size container filled with fruit cocktail": read as "a snack size container of
+      // fruit cocktail", one item that starts at the container and goes with nothing before.
+      const held = container
+      container = undefined
+      const filledIn = held !== undefined && found !== null && fragment.via === 'filled' && fillsMeasure(held.tokens, fragment, parsed.first, found, state)
+      if (filledIn) {
+        unmatched.splice(held.unmatchedAt, 1)
+        state.unmatchedChars -= held.chars
+        state.matchedChars += held.chars
+      }
       // "… with milk and sugar", "… with lettuce, tomato and mayo" continue the chain;
       // "… with milk and a croissant" starts a new item.
-      const continues = fragment.via === 'and' || fragment.via === 'plus' || (fragment.via === undefined && fragment.sep === ',')
-      const fills = fragment.via === 'filled'
+      const continues = !filledIn && (fragment.via === 'and' || fragment.via === 'plus' || (fragment.via === undefined && fragment.sep === ','))
+      const fills = !filledIn && fragment.via === 'filled'
       // "a pizza topped with meats on a thick crust": what
       // the dish is on qualifies the dish (after its fillings, or when a food names both).
       const on = fragment.via === 'on' || fragment.via === 'in'
@@ -62,7 +71,7 @@ export const link: Pass = {
           qualifies ||
           (chainActive && continues && parsed.quantity === null && rules.on('list-continues')))
       const filling: boolean = accompanying && (fills || qualifies || (chainFilling && continues))
-      const textStart = fragment.tokens[parsed.first]?.start ?? fragment.start
+      const textStart = filledIn ? held.start : (fragment.tokens[parsed.first]?.start ?? fragment.start)
       // "ramen with pork and an egg": an egg the dish names is still part of it.
       if (!accompanying && found && chainActive && continues && parsed.quantity?.article && rules.on('dish-names-part')) {
         const head = entries[chainHead]!.match.food
@@ -98,39 +107,6 @@ export const link: Pass = {
         // ("a samosa, golden and fried, bursting with a filling of potatoes": bare words no food
         // names describe the item before; what follows them may still go with it)
         if (!accompanying && !(parsed.quantity === null && parsed.unitWords.length === 0 && rules.on('description-keeps-item'))) chainHead = -1
-        continue
-      }
-      const held = container
-      container = undefined
-      // "a snack size container filled with fruit cocktail": read as "a snack size container of fruit cocktail".
-      const whole =
-        held && fills && (found.parsed.quantity === null || found.parsed.quantity.article) && found.parsed.unit === undefined && !found.parsed.size
-          ? filledMeasure(held.tokens, fragment.tokens.slice(parsed.first), state)
-          : null
-      if (held && whole && whole.match.food === found.match.food) {
-        found.parsed = whole.parsed
-        unmatched.splice(held.unmatchedAt, 1)
-        state.unmatchedChars -= held.chars
-        state.matchedChars += held.chars
-        entries.push({
-          parsed: found.parsed,
-          match: found.match,
-          textStart: held.start,
-          textEnd: m.end,
-          head: -1,
-          title: fragment.title,
-          dropped: false,
-          topping: false,
-          splash: false,
-          filling: false,
-          qualifier: false,
-          sentence: m.sentence,
-          on: false,
-        })
-        chainHead = entries.length - 1
-        chainActive = false
-        chainFilling = false
-        state.matchedChars += fragment.text.length
         continue
       }
       const prevEntry = entries[entries.length - 1]
@@ -217,9 +193,19 @@ export const link: Pass = {
   },
 }
 
-/** A measure and what fills it, read as one item: "a juice box" + "apple juice" as "a juice box of apple juice". */
-function filledMeasure(measure: readonly Token[], food: readonly Token[], state: State) {
+/**
+ * A measure and what fills it, read as one item ("a juice box" + "apple juice" as "a juice box of
+ * apple juice") when the filling has no amount of its own and the whole names the same food: then
+ * the filling's reading takes the measure.
+ */
+function fillsMeasure(measure: readonly Token[], fragment: Fragment, first: number, found: Found, state: State): boolean {
+  const p = found.parsed
+  if ((p.quantity !== null && !p.quantity.article) || p.unit !== undefined || p.size) return false
+  const food = fragment.tokens.slice(first)
   const at = food[0]?.start ?? measure[measure.length - 1]!.end
   const of: Token = { kind: 'word', start: at, end: at, word: 'of' }
-  return matchFragment(parseFragment([...measure, of, ...food], state), state)
+  const whole = matchFragment(parseFragment([...measure, of, ...food], state), state)
+  if (whole?.match.food !== found.match.food) return false
+  found.parsed = whole.parsed
+  return true
 }
