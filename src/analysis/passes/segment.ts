@@ -22,6 +22,7 @@ export const segment: Pass = {
     state.tokens = tokenize(state.text, state.rules)
     if (state.rules.on('in-sauce')) inSauceIsWith(state.tokens)
     if (state.rules.on('filled-with-name')) state.tokens = filledWithName(state.tokens, state)
+    if (state.rules.on('like-names-kind')) state.tokens = likeNamesKind(state.text, state.tokens)
     const fragments = splitItems(state.text, state.tokens, state)
     state.fragments = state.rules.on('named-parts') ? joinNamedParts(state.text, fragments, state) : fragments
     // Sentences: a fragment after a full stop, "!" or "?" starts the next one.
@@ -54,6 +55,26 @@ function filledWithName(tokens: Token[], ctx: Context): Token[] {
     if (tokens[i]!.kind !== 'conn' || tokens[i]!.word !== 'filled' || tokens[i + 1]!.word !== 'with') continue
     const kept = [...tokens.slice(0, i), ...tokens.slice(i + 1)]
     if (spannedByKnownName(kept, i, 'with', ctx)) drop.add(i)
+  }
+  return drop.size === 0 ? tokens : tokens.filter((_t, i) => !drop.has(i))
+}
+
+/** "a bottle of soda, like Dr Pepper", "cookies, such as Oreos": what comes after names the kind of
+ * the food before, as it would in brackets ("a soda (Dr Pepper)"): the comma no longer parts them. */
+function likeNamesKind(text: string, tokens: Token[]): Token[] {
+  const drop = new Set<number>()
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const t = tokens[i]!
+    // "such as" is read as "like" (as "soda like Dr Pepper" is read)
+    if (t.word === 'such' && tokens[i + 1]!.word === 'as' && tokens[i - 1]!.kind !== 'num') {
+      tokens = tokens.slice()
+      tokens[i] = { ...t, word: 'like', end: tokens[i + 1]!.end }
+      drop.add(i + 1)
+    }
+    if (t.kind !== 'sep' || text[t.start] !== ',' || tokens[i - 1]!.kind !== 'word') continue
+    const a = tokens[i + 1]!.word
+    const b = tokens[i + 2]?.word
+    if (a === 'like' || a === 'such' || ((a === 'something' || a === 'kind' || a === 'sort') && (b === 'like' || b === 'of'))) drop.add(i)
   }
   return drop.size === 0 ? tokens : tokens.filter((_t, i) => !drop.has(i))
 }

@@ -174,6 +174,12 @@ export const READING_RULES = [
     example: { text: 'a frosted sweet roll filled with fruit', expect: { foods: ['fndds:51161020'], unmatched: [] } },
   },
   {
+    name: 'like-names-kind',
+    pass: 'segment',
+    says: 'what follows ", like" or ", such as" names the kind of the food before it, as brackets would ("a bottle of soda, like Dr Pepper" is one Dr Pepper)',
+    example: { text: 'a bottle of soda, like Dr Pepper', expect: { foods: ['fndds:92410360'], unmatched: [] } },
+  },
+  {
     name: 'in-sauce',
     pass: 'segment',
     says: 'a food "in" a sauce is the food "with" it ("pasta in white sauce" is pasta with white sauce, not plain pasta)',
