@@ -118,6 +118,7 @@ const FIELDS = {
   'cook-part': 'word',
   'whole-named': 'word',
   'brand-note': 'phrase',
+  'sandwich-bread': 'word',
   'brand-maker': 'phrase',
   'infant-word': 'word',
   'diet-name': 'phrase part?',

@@ -25,7 +25,10 @@ export const compose: Pass = {
       const head = entries[h]!
       if (head.head >= 0 || head.dropped) continue
       const withs = entries.filter((e) => e.head === h && !e.dropped)
-      if (withs.length === 0) continue
+      if (withs.length === 0) {
+        if (state.rules.on('on-bread-is-sandwich')) sandwichOnBread(head, entries[h + 1], state)
+        continue
+      }
       // What the dish and its parts are on ("… with A and B on a bagel"): among them, or next.
       let last = h
       for (let k = h + 1; k < entries.length && entries[k]!.head === h; k++) last = k
@@ -211,6 +214,57 @@ export function composeOnBread(head: Entry, withs: Entry[], bread: Entry | null,
     head.textEnd = Math.max(head.textEnd, bread.textEnd)
   } else for (const w of best.covered) head.textEnd = Math.max(head.textEnd, w.textEnd)
 }
+
+/**
+ * "a beef hot dog on a soft white bun", "a sausage in a roll": a filling told on its bread, with no
+ * "with" list, is the survey's sandwich of it on that bread when one names the filling and the bread
+ * (the frankfurter alone dropped the bun the words name: 2 g of carbohydrate for 24).
+ */
+function sandwichOnBread(head: Entry, next: Entry | undefined, { index }: Context): void {
+  if (head.match.aliasTokens.has('sandwich') || head.match.food.category === 'bread') return
+  if (head.parsed.quantity?.value != null && head.parsed.quantity.value > 1) return
+  const raw = head.parsed.rawWords
+  let filling: string[]
+  let breadWords: string[]
+  let bread: Entry | undefined
+  const at = raw.findIndex((t, i) => i > 0 && (t === 'on' || t === 'in'))
+  if (at > 0) {
+    filling = raw.slice(0, at)
+    breadWords = raw.slice(at + 1).filter((t) => !COOKING_WORDS.has(t))
+    const b = index.match(keyTokens(breadWords))
+    if (!b || b.confidence < 0.6 || !BREAD_CATEGORIES.has(b.food.category) || !SANDWICH_BREAD.has(b.head)) return
+  } else if (
+    next?.on &&
+    next.head < 0 &&
+    !next.dropped &&
+    !next.title &&
+    next.sentence === head.sentence &&
+    BREAD_CATEGORIES.has(next.match.food.category) &&
+    SANDWICH_BREAD.has(next.match.head) &&
+    (next.parsed.quantity === null || next.parsed.quantity.article)
+  ) {
+    bread = next
+    filling = raw
+    breadWords = withNoun(
+      next.parsed.rawWords.filter((t) => !COOKING_WORDS.has(t)),
+      next.match,
+    )
+  } else return
+  if (filling.length === 0 || breadWords.length === 0) return
+  const words = keyTokens([...filling, 'sandwich', 'on', ...breadWords])
+  const m = index.match(words)
+  if (m?.food.category !== 'dishes' || m.confidence < 0.6 || !m.aliasTokens.has('sandwich') || !m.aliasTokens.has(head.match.head)) return
+  const written = new Set(words)
+  if ([...m.aliasTokens].some((t) => !written.has(t) && !FILLERS.has(t))) return
+  mergeInto(head, m, words)
+  if (bread) {
+    bread.dropped = true
+    head.textEnd = Math.max(head.textEnd, bread.textEnd)
+  }
+}
+
+/** Breads a filling is closed in ("on a bun", "in a roll"), not laid on ("eggs on toast"). */
+const SANDWICH_BREAD: ReadonlySet<string> = new Set(words('sandwich-bread'))
 
 function withNoun(words: string[], m: FoodMatch): string[] {
   const unsaid = [...m.aliasTokens].filter((t) => !words.includes(t) && !FILLERS.has(t))

@@ -17,6 +17,12 @@ export const WEIGHING_RULES = [
     example: { text: 'a sandwich with steak, cheese and egg on a toasted bagel', expect: { foods: ['fndds:32202045'] } },
   },
   {
+    name: 'on-bread-is-sandwich',
+    pass: 'compose',
+    says: 'a filling told on its bread with no "with" list ("a beef hot dog on a soft white bun") is the survey\'s sandwich of it on that bread',
+    example: { text: 'a beef hot dog on a soft white bun', expect: { foods: ['fndds:27564061'] } },
+  },
+  {
     name: 'bread-in-name',
     pass: 'compose',
     says: 'a sandwich\'s own bread ("a bagel sandwich") names the food with its fillings',
