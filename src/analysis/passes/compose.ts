@@ -26,7 +26,7 @@ export const compose: Pass = {
       if (head.head >= 0 || head.dropped) continue
       const withs = entries.filter((e) => e.head === h && !e.dropped)
       if (withs.length === 0) {
-        if (state.rules.on('on-bread-is-sandwich')) sandwichOnBread(head, entries[h + 1], state)
+        if (state.rules.on('on-bread-is-sandwich')) sandwichOnBread(entries, h, state)
         continue
       }
       // What the dish and its parts are on ("… with A and B on a bagel"): among them, or next.
@@ -220,9 +220,24 @@ export function composeOnBread(head: Entry, withs: Entry[], bread: Entry | null,
  * "with" list, is the survey's sandwich of it on that bread when one names the filling and the bread
  * (the frankfurter alone dropped the bun the words name: 2 g of carbohydrate for 24).
  */
-function sandwichOnBread(head: Entry, next: Entry | undefined, { index }: Context): void {
-  if (head.match.aliasTokens.has('sandwich') || head.match.food.category === 'bread') return
+function sandwichOnBread(entries: Entry[], h: number, { index, text }: State): void {
+  const head = entries[h]!
+  const next = entries[h + 1]
+  // (a weighed item and what it is told with are weighed-dish-of-parts' to name)
+  if (head.match.aliasTokens.has('sandwich') || head.match.food.category === 'bread' || weighed(head)) return
+  // ("a hot dog in its bun" is "Hot dog in a bun" already)
+  if ([...foodNameWords(head.match.food)].some((t) => SANDWICH_BREAD.has(t))) return
   if (head.parsed.quantity?.value != null && head.parsed.quantity.value > 1) return
+  // The list the filling ends ("sausage, egg and cheese on a biscuit"): the bread is all of theirs.
+  const list: Entry[] = []
+  for (let k = h - 1; k >= 0 && list.length < 2; k--) {
+    const e = entries[k]!
+    const between = text.slice(e.textEnd, (list[0] ?? head).textStart)
+    if (e.dropped || e.head >= 0 || e.sentence !== head.sentence || !/^\s*(?:,|and|&|,\s*and)\s*$/i.test(between)) break
+    // listed with a weighed item or a dish with its own parts: not for this rule to name
+    if (weighed(e) || entries.some((w) => w.head === k && !w.dropped)) return
+    list.unshift(e)
+  }
   const raw = head.parsed.rawWords
   let filling: string[]
   let breadWords: string[]
@@ -251,15 +266,24 @@ function sandwichOnBread(head: Entry, next: Entry | undefined, { index }: Contex
     )
   } else return
   if (filling.length === 0 || breadWords.length === 0) return
-  const words = keyTokens([...filling, 'sandwich', 'on', ...breadWords])
-  const m = index.match(words)
-  if (m?.food.category !== 'dishes' || m.confidence < 0.6 || !m.aliasTokens.has('sandwich') || !m.aliasTokens.has(head.match.head)) return
-  const written = new Set(words)
-  if ([...m.aliasTokens].some((t) => !written.has(t) && !FILLERS.has(t))) return
-  mergeInto(head, m, words)
-  if (bread) {
-    bread.dropped = true
-    head.textEnd = Math.max(head.textEnd, bread.textEnd)
+  // The whole list first, then fewer of it; alone, the filling is "<filling> sandwich on <bread>".
+  for (let from = 0; from <= list.length; from++) {
+    const parts = list.slice(from)
+    const alone = parts.length === 0
+    const words = keyTokens([...parts.flatMap((e) => [...e.parsed.rawWords, 'and']), ...filling, ...(alone ? ['sandwich'] : []), 'on', ...breadWords])
+    const m = index.match(words)
+    if (m?.food.category !== 'dishes' || m.confidence < 0.6 || !m.aliasTokens.has(head.match.head)) continue
+    if (alone ? !m.aliasTokens.has('sandwich') : !mentions(m, breadWords) || !parts.every((e) => m.aliasTokens.has(e.match.head))) continue
+    const written = new Set(words)
+    if ([...m.aliasTokens].some((t) => !written.has(t) && !FILLERS.has(t))) continue
+    // A list's last item alone is not the sandwich: the bread is the whole list's.
+    if (alone && list.length > 0) return
+    const into = parts[0] ?? head
+    mergeInto(into, m, words)
+    for (const e of [...parts.slice(1), ...(into === head ? [] : [head])]) e.dropped = true
+    into.textEnd = Math.max(into.textEnd, head.textEnd, bread?.textEnd ?? 0)
+    if (bread) bread.dropped = true
+    return
   }
 }
 

@@ -19,7 +19,7 @@ export const WEIGHING_RULES = [
   {
     name: 'on-bread-is-sandwich',
     pass: 'compose',
-    says: 'a filling told on its bread with no "with" list ("a beef hot dog on a soft white bun") is the survey\'s sandwich of it on that bread',
+    says: 'a filling, or a list of them, told on the bread it is closed in with no "with" list ("a beef hot dog on a soft white bun", "sausage, egg and cheese on a biscuit") is the survey\'s sandwich of them on that bread',
     example: { text: 'a beef hot dog on a soft white bun', expect: { foods: ['fndds:27564061'] } },
   },
   {
