@@ -9,6 +9,18 @@ const analyse = (description: string, language?: string) => analyzeMeal({ descri
 const english = (description: string, language?: string) => readLanguage(description, language)?.english
 
 describe('reading a meal into English', () => {
+  it('reads "genre", "tipo" after a food as the kind it is, one item (like-names-kind)', () => {
+    for (const [text, language] of [
+      ['une bouteille de soda, genre Dr Pepper', 'fr'],
+      ['una botella de refresco, tipo Dr Pepper', 'es'],
+      ['una bottiglia di bibita, tipo Dr Pepper', 'it'],
+      ['uma garrafa de refrigerante, tipo Dr Pepper', 'pt'],
+    ] as const) {
+      const a = analyse(text, language)
+      expect(a.items.map((i) => i.food_id), text).toEqual(['fndds:92410360'])
+    }
+  })
+
   it('gives an amount in brackets to its food, decimal commas included', () => {
     expect(english('eine Cola (0,5 l)')).toBe('a 0.5 l of cola')
     expect(english('una coca (lata de 355 ml)')).toBe('a 355 ml can of cola')
