@@ -21,6 +21,14 @@ describe('survey names', () => {
   })
 })
 
+describe('the survey\'s words for a state', () => {
+  it('"breaded" is the survey\'s "coated": a breaded chicken breast has its coating\'s carbohydrate', () => {
+    const a = run('a breaded chicken breast')
+    expect(a.items.map((i) => i.food)).toEqual([expect.stringMatching(/^Chicken breast, .*coated/)])
+    expect(a.totals.carbohydrate_g).toBeGreaterThan(3)
+  })
+})
+
 describe('sizes', () => {
   it('"medium-sized" is a medium one, not an unknown word', () => {
     const sized = run('a medium-sized baked sweet potato')
