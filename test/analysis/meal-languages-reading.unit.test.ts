@@ -17,8 +17,19 @@ describe('reading a meal into English', () => {
       ['uma garrafa de refrigerante, tipo Dr Pepper', 'pt'],
     ] as const) {
       const a = analyse(text, language)
-      expect(a.items.map((i) => i.food_id), text).toEqual(['fndds:92410360'])
+      expect(
+        a.items.map((i) => i.food_id),
+        text,
+      ).toEqual(['fndds:92410360'])
     }
+  })
+
+  it('gives a dish read whole with its filling a second bare filling too, not a second food', () => {
+    expect(english('um burrito de feijão e arroz', 'pt')).toBe('a bean and rice burrito')
+    expect(analyse('una sopa de pollo y fideos', 'es').items).toHaveLength(1)
+    // a food with its own article is its own
+    expect(analyse('um burrito de feijão e uma maçã', 'pt').items).toHaveLength(2)
+    expect(english('un jugo de naranja y pan tostado', 'es')).toBe('a orange juice and toast')
   })
 
   it('gives an amount in brackets to its food, decimal commas included', () => {

@@ -21,7 +21,7 @@ describe('survey names', () => {
   })
 })
 
-describe('the survey\'s words for a state', () => {
+describe("the survey's words for a state", () => {
   it('"breaded" is the survey\'s "coated": a breaded chicken breast has its coating\'s carbohydrate', () => {
     const a = run('a breaded chicken breast')
     expect(a.items.map((i) => i.food)).toEqual([expect.stringMatching(/^Chicken breast, .*coated/)])
