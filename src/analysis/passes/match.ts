@@ -88,6 +88,21 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
       parsed = byEggs
         ? { ...parsed, foodTokens: altTokens, rawWords: altTokens, unitTentative: false }
         : { ...parsed, foodTokens: altTokens, rawWords: altTokens, size: undefined, unit: undefined, unitWords: [] }
+    } else if (!alt && unitIsFood && rules.on('dish-on-its-bread')) {
+      // "a small hamburger on whole wheat bread": no food names it all; the measure word is the
+      // dish, and the bread after the joiner its own (not a slice of bread by the hamburger).
+      const own = parsed.unitWords.filter((t) => UNITS.get(t)?.kind !== 'size')
+      const dish = own.length > 0 ? index.match(keyTokens(own)) : null
+      if (dish && dish.food.category === 'dishes' && dish.aliasTokens.has(own[own.length - 1]!)) {
+        m = dish
+        parsed = {
+          ...parsed,
+          foodTokens: keyTokens(own),
+          rawWords: keyTokens([...own, ...parsed.rawWords]),
+          unit: undefined,
+          unitWords: parsed.size ? parsed.unitWords.filter((t) => !own.includes(t)) : [],
+        }
+      }
     }
   }
   // "whole wheat slices", "two cheddar slices": a measure last names a food measured so, not a

@@ -11,6 +11,12 @@ export const MATCHING_RULES = [
     example: { text: '2 eggs', expect: { foods: ['egg_boiled'], grams: [0, 100, 1], unmatched: [] } },
   },
   {
+    name: 'dish-on-its-bread',
+    pass: 'match',
+    says: 'a dish read as the measure before "on" a bread ("a small hamburger on whole wheat bread"), when no food names them all, is the dish on its own bread, not a slice of bread',
+    example: { text: 'a small hamburger on whole wheat bread', expect: { foods: ['hamburger'] } },
+  },
+  {
     name: 'eggs-in-dish',
     pass: 'match',
     says: 'a number of eggs before an egg dish is the eggs it is made with ("a 3 egg omelet"), not that many dishes',
