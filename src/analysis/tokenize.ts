@@ -3,6 +3,7 @@
 import { foldWord, isPlural, pushCanonical } from './normalize.js'
 import { alternation, rows, words } from './knowledge.js'
 import { ALL_RULES, type Rules } from './passes/state.js'
+import { UNITS } from './units.js'
 
 export interface Token {
   kind: 'num' | 'word' | 'sep' | 'conn'
@@ -65,6 +66,11 @@ const NAMING_OF = new RegExp(`^\\s+${alternation(words('naming-word'))}\\b`, 'i'
 /** Words that say what a sandwich holds: "a sandwich featuring …", "a wrap containing …". */
 const CLAUSE_FILLING_WORDS: ReadonlySet<string> = new Set(words('clause-filling'))
 
+/** What may follow a number written onto it and still leave it an amount: ordinals, "x", "ish". */
+const GLUED_SUFFIX = /^(?:st|nd|rd|th|x|ish|pc|pcs|pk|ct)$/
+/** "a 100-calorie pack": the number is the pack's energy (passes/amounts.ts reads it). */
+const CALORIE_WORDS: ReadonlySet<string> = new Set(words('calorie-word'))
+
 export function tokenize(text: string, rules: Rules = ALL_RULES): Token[] {
   const out: Token[] = []
   const re = rules.on('clock-time') ? TOKEN_RE : TOKEN_NO_TIME_RE
@@ -119,6 +125,25 @@ export function tokenize(text: string, rules: Rules = ALL_RULES): Token[] {
       if (pendingDash && out[out.length - 1] === pendingDash) out.pop()
       pendingDash = undefined
       const folded = foldWord(g['word'])
+      // "7up", "7-Up": a whole number written onto a word that is no measure ("250g", "12oz", "2x")
+      // nor an ordinal begins a name; it is no amount.
+      const glued = out[out.length - 1]
+      if (
+        glued?.kind === 'num' &&
+        !glued.fraction &&
+        Number.isInteger(glued.value) &&
+        (glued.end === start || (glued.end + 1 === start && text[glued.end] === '-')) &&
+        !UNITS.has(folded) &&
+        !UNITS.has(folded.replace(/s$/, '')) &&
+        !GLUED_SUFFIX.test(folded) &&
+        !CALORIE_WORDS.has(folded) &&
+        rules.on('digits-in-name')
+      ) {
+        glued.kind = 'word'
+        glued.word = String(glued.value)
+        delete glued.value
+        delete glued.fraction
+      }
       if (
         FILLING_WORDS.has(folded) &&
         rules.on('filling-connector') &&

@@ -174,6 +174,12 @@ export const READING_RULES = [
     example: { text: 'a frosted sweet roll filled with fruit', expect: { foods: ['fndds:51161020'], unmatched: [] } },
   },
   {
+    name: 'digits-in-name',
+    pass: 'segment',
+    says: 'a whole number written onto a word that is no measure ("7up", "7-Up") begins a name, not an amount',
+    example: { text: 'a can of 7up', expect: { foods: ['lemon_lime_soda'] } },
+  },
+  {
     name: 'like-names-kind',
     pass: 'segment',
     says: 'what follows ", like" or ", such as" names the kind of the food before it, as brackets would ("a bottle of soda, like Dr Pepper" is one Dr Pepper)',
