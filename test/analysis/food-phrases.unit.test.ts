@@ -1,5 +1,5 @@
 // The common survey foods said in each language (test/analysis/fixtures/food-phrases-<code>.json,
-// written here: for each of the 450–670 foods the English meals name most, in two rounds, a short English phrase and two ways a
+// written here: for each of the 450–670 foods the English meals name most, and the kinds of the drinks, in three rounds, a short English phrase and two ways a
 // speaker types it, one standard and one casual or regional). A phrase reads right when one of its
 // items is that food, or when its carbohydrate is within 3 g or 15 % of the English phrase's. The
 // floors are what each language reached when its corpus was written, less a margin: a change to
@@ -15,13 +15,13 @@ interface Row {
 }
 
 const index = defaultFoodIndex()
-const FLOORS: Record<string, number> = { de: 92, fr: 88, es: 88, pt: 88, it: 90 }
+const FLOORS: Record<string, number> = { de: 93, fr: 90, es: 90, pt: 90, it: 91 }
 
 describe('common foods said in each language', () => {
   for (const [code, floor] of Object.entries(FLOORS)) {
     it(`${code}: at least ${floor} % of the phrases read as their food`, () => {
       const rows = JSON.parse(readFileSync(new URL(`./fixtures/food-phrases-${code}.json`, import.meta.url), 'utf8')) as Row[]
-      expect(rows.length).toBeGreaterThanOrEqual(450)
+      expect(rows.length).toBeGreaterThanOrEqual(590)
       let right = 0
       let n = 0
       const wrong: string[] = []
