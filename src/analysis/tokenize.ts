@@ -1,6 +1,6 @@
 // Tokens of a meal description, with their offsets in the original text, and the split into items.
 
-import { foldWord, isPlural, pushCanonical } from './normalize.js'
+import { MEAL_LABELS, foldWord, isPlural, pushCanonical } from './normalize.js'
 import { alternation, rows, words } from './knowledge.js'
 import { ALL_RULES, type Rules } from './passes/state.js'
 import { UNITS } from './units.js'
@@ -192,6 +192,12 @@ export function tokenize(text: string, rules: Rules = ALL_RULES): Token[] {
       continue
     }
     // A dash: kept only between two numbers (a range); dropped otherwise (hyphenated words, bullets).
+    // "Breakfast - one egg": a spaced dash after a meal label ends the label, as a colon does.
+    const label = out[out.length - 1]
+    if (label?.kind === 'word' && MEAL_LABELS.has(label.word!) && /\s/.test(text[start - 1] ?? '') && /\s/.test(text[end] ?? '') && rules.on('label-dash')) {
+      out.push({ kind: 'sep', start, end })
+      continue
+    }
     if (out[out.length - 1]?.kind === 'num' && rules.on('range-dash')) {
       const dash: Token = { kind: 'sep', start, end }
       out.push(dash)

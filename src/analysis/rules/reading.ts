@@ -174,6 +174,12 @@ export const READING_RULES = [
     example: { text: 'a frosted sweet roll filled with fruit', expect: { foods: ['fndds:51161020'], unmatched: [] } },
   },
   {
+    name: 'label-dash',
+    pass: 'segment',
+    says: 'a spaced dash after a meal label ("Breakfast - one egg") ends the label as a colon does; it is no part of the food',
+    example: { text: 'Breakfast - one egg and a slice of turkey bacon', expect: { foods: ['egg_boiled', 'turkey_bacon'] } },
+  },
+  {
     name: 'digits-in-name',
     pass: 'segment',
     says: 'a whole number written onto a word that is no measure ("7up", "7-Up") begins a name, not an amount',
