@@ -2,13 +2,9 @@
 // diminutives, container words, the story around a meal, and words that name another English food
 // than the one meant (meals written here, not from any bench set).
 import { describe, expect, it } from 'vitest'
-import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
-import { readLanguage } from '../../src/analysis/languages/index.js'
+import { readerFor } from './language-reader.js'
 
-const index = defaultFoodIndex()
-const analyze = (text: string) => analyzeMeal({ description: text, language: 'de' }, index)
-const foods = (text: string) => analyze(text).items.map((i) => i.food)
-const english = (text: string) => readLanguage(text, 'de')?.english
+const { analyse: analyze, foods, english } = readerFor('de')
 
 describe('German meals as typed into an app (round 3)', () => {
   it('reads "gab\'s", "gibt\'s" and "\'ne", "\'nen" as the story and an article', () => {

@@ -2,12 +2,9 @@
 // "mittlere Größe", "fast nur Nudeln", calcium-fortified juice, ready-to-heat pasta and the story
 // around a meal (meals written here, not from any bench set).
 import { describe, expect, it } from 'vitest'
-import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
-import { readLanguage } from '../../src/analysis/languages/index.js'
+import { readerFor } from './language-reader.js'
 
-const index = defaultFoodIndex()
-const foods = (text: string) => analyzeMeal({ description: text }, index).items.map((i) => i.food)
-const english = (text: string) => readLanguage(text)?.english
+const { foods, english } = readerFor()
 
 describe('German meals typed casually (round 4)', () => {
   it('reads "ohne Zucker" as unsweetened, and as diet on cola', () => {

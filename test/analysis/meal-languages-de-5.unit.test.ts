@@ -3,12 +3,9 @@
 // Fruchtleder, geröstete Maiskörner), brands read as brands, and the story around a meal (meals
 // written here, not from any bench set).
 import { describe, expect, it } from 'vitest'
-import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
-import { readLanguage } from '../../src/analysis/languages/index.js'
+import { readerFor } from './language-reader.js'
 
-const index = defaultFoodIndex()
-const foods = (text: string) => analyzeMeal({ description: text }, index).items.map((i) => i.food)
-const english = (text: string) => readLanguage(text)?.english
+const { foods, english } = readerFor()
 
 describe('German meals typed casually (round 5)', () => {
   it('reads Klebreis as glutinous rice and "pickig" as nothing', () => {

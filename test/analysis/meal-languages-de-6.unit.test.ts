@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
-import { readLanguage } from '../../src/analysis/languages/index.js'
+import { readerFor } from './language-reader.js'
 
-const index = defaultFoodIndex()
-const de = (text: string) => analyzeMeal({ description: text, language: 'de' }, index)
-const foods = (text: string) => de(text).items.map((i) => i.food)
-const english = (text: string) => readLanguage(text, 'de')?.english
+const { analyse: de, foods, english } = readerFor('de')
 
 describe('German phrases for the common survey foods (round 6)', () => {
   it('reads Austrian measures: Blattl, Stückl, Glasl, Schüsserl, Packerl', () => {

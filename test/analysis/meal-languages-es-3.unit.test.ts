@@ -4,12 +4,9 @@
 // "táper", "monodosis"), dairy "desnatado"/"magro" as nonfat, and the story around a meal read as
 // nothing. Meals written here, not taken from any bench set.
 import { describe, expect, it } from 'vitest'
-import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
-import { readLanguage } from '../../src/analysis/languages/index.js'
+import { readerFor } from './language-reader.js'
 
-const index = defaultFoodIndex()
-const foods = (text: string) => analyzeMeal({ description: text, language: 'es' }, index).items.map((i) => i.food)
-const english = (text: string) => readLanguage(text, 'es')?.english
+const { foods, english } = readerFor('es')
 
 describe('Spanish meals: diminutives, regional words, containers and story (round 3)', () => {
   it('reads a diminutive as its word (-ito/-ita, -cito, -quito, -guito)', () => {

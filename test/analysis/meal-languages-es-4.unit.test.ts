@@ -1,12 +1,9 @@
 // Spanish meals typed casually (round 4): school and barrio words, full containers and augmentatives,
 // "y después" between two dishes, and the story around a meal (meals written here, not from any bench set).
 import { describe, expect, it } from 'vitest'
-import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
-import { readLanguage } from '../../src/analysis/languages/index.js'
+import { readerFor } from './language-reader.js'
 
-const index = defaultFoodIndex()
-const foods = (text: string) => analyzeMeal({ description: text }, index).items.map((i) => i.food)
-const english = (text: string) => readLanguage(text)?.english
+const { foods, english } = readerFor()
 
 describe('Spanish meals typed casually (round 4)', () => {
   it('reads "del cole" as nothing, not cola', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
+import { readerFor } from './language-reader.js'
 
-const index = defaultFoodIndex()
-const foods = (text: string) => analyzeMeal({ description: text }, index).items.map((i) => i.food)
+const { foods } = readerFor()
 
 describe('Spanish names of common foods (round 6)', () => {
   it('reads rol de canela, pan de perrito and pan de elote as their breads', () => {

@@ -4,10 +4,9 @@
 // and fries, "loncha", "cacahuete"): the story around the meal reads as nothing, and the meal comes
 // out as its English original does. Written here, not taken from any bench set.
 import { describe, expect, it } from 'vitest'
-import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
+import { readerFor } from './language-reader.js'
 
-const index = defaultFoodIndex()
-const analyse = (description: string) => analyzeMeal({ description }, index)
+const { analyse } = readerFor()
 
 const MEALS: Array<[string, string]> = [
   [

@@ -2,12 +2,9 @@
 // by in English, flavour and container words, and the story around a meal read as nothing (meals
 // written here, not from any bench set).
 import { describe, expect, it } from 'vitest'
-import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
-import { readLanguage } from '../../src/analysis/languages/index.js'
+import { readerFor } from './language-reader.js'
 
-const index = defaultFoodIndex()
-const foods = (text: string) => analyzeMeal({ description: text, language: 'fr' }, index).items.map((i) => i.food)
-const english = (text: string) => readLanguage(text, 'fr')?.english
+const { foods, english } = readerFor('fr')
 
 describe('French meals in everyday words (vocabulary round 3)', () => {
   it('reads Québec words: rôties, beurre de pinottes, liqueur douce, barre tendre, beigne, pogo', () => {

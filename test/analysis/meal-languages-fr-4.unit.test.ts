@@ -2,12 +2,9 @@
 // Québec "bébé" vegetables, chocolate milk made from syrup, Québec soft drinks ("liqueur"), menu
 // pairs ("burger frites") and the story words around a snack (meals written here, not from any bench set).
 import { describe, expect, it } from 'vitest'
-import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
-import { readLanguage } from '../../src/analysis/languages/index.js'
+import { readerFor } from './language-reader.js'
 
-const index = defaultFoodIndex()
-const foods = (text: string) => analyzeMeal({ description: text, language: 'fr' }, index).items.map((i) => i.food)
-const english = (text: string) => readLanguage(text, 'fr')?.english
+const { foods, english } = readerFor('fr')
 
 describe('French meals, round 4', () => {
   it('keeps the juice in a juice carton ("brique de jus d’X", Québec "boîte à jus")', () => {

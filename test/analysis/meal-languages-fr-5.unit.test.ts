@@ -3,12 +3,9 @@
 // pizza), "pur jus" that keeps its juice, and the story words around a snack (meals written
 // here, not from any bench set).
 import { describe, expect, it } from 'vitest'
-import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
-import { readLanguage } from '../../src/analysis/languages/index.js'
+import { readerFor } from './language-reader.js'
 
-const index = defaultFoodIndex()
-const foods = (text: string) => analyzeMeal({ description: text, language: 'fr' }, index).items.map((i) => i.food)
-const english = (text: string) => readLanguage(text, 'fr')?.english
+const { foods, english } = readerFor('fr')
 
 describe('French meals, round 5', () => {
   it('reads Québec "pis" as and, so each food stays its own', () => {

@@ -2,12 +2,9 @@
 // names (brands as people say them, snack and casse-croûte words, kinds of beans, toast with peanut
 // butter, Tim Hortons orders). Meals written here, not from any bench set.
 import { describe, expect, it } from 'vitest'
-import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
-import { readLanguage } from '../../src/analysis/languages/index.js'
+import { readerFor } from './language-reader.js'
 
-const index = defaultFoodIndex()
-const foods = (text: string) => analyzeMeal({ description: text, language: 'fr' }, index).items.map((i) => i.food)
-const english = (text: string) => readLanguage(text, 'fr')?.english
+const { foods, english } = readerFor('fr')
 
 describe('French meals, round 6', () => {
   it('reads Québec snack words: grignotines, croustilles, chips by flavour', () => {

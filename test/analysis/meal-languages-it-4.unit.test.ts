@@ -2,12 +2,9 @@
 // augmentatives, sweet-salty popcorn, thin and thick pizza, bakery bread and the story words
 // around a meal (meals written here, not from any bench set).
 import { describe, expect, it } from 'vitest'
-import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
-import { readLanguage } from '../../src/analysis/languages/index.js'
+import { readerFor } from './language-reader.js'
 
-const index = defaultFoodIndex()
-const foods = (text: string) => analyzeMeal({ description: text, language: 'it' }, index).items.map((i) => i.food)
-const english = (text: string) => readLanguage(text, 'it')?.english
+const { foods, english } = readerFor('it')
 
 describe('Italian meals as people type them (round 4)', () => {
   it('reads "col" as with, not cola, and salame piccante on a pizza bassa as thin crust pepperoni pizza', () => {

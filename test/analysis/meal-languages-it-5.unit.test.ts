@@ -3,12 +3,9 @@
 // items, thick-crust pizza by the slice, seafood pasta, table wine and homemade sauce (meals written
 // here, not from any bench set).
 import { describe, expect, it } from 'vitest'
-import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
-import { readLanguage } from '../../src/analysis/languages/index.js'
+import { readerFor } from './language-reader.js'
 
-const index = defaultFoodIndex()
-const foods = (text: string) => analyzeMeal({ description: text }, index).items.map((i) => i.food)
-const english = (text: string) => readLanguage(text)?.english
+const { foods, english } = readerFor()
 
 describe('Italian meals typed casually (round 5)', () => {
   it('reads "di frumento" as wheat, on bread and on a burger bun', () => {

@@ -4,12 +4,9 @@
 // recheada"), nuts ("frutos secos") and the casual story verbs around a meal (meals written here,
 // not from any bench set).
 import { describe, expect, it } from 'vitest'
-import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
-import { readLanguage } from '../../src/analysis/languages/index.js'
+import { readerFor } from './language-reader.js'
 
-const index = defaultFoodIndex()
-const foods = (text: string) => analyzeMeal({ description: text }, index).items.map((i) => i.food)
-const english = (text: string) => readLanguage(text)?.english
+const { foods, english } = readerFor()
 
 describe('Portuguese meals typed casually (round 5)', () => {
   it('reads a "boião" of "papa de bebé" as a jar of baby food', () => {

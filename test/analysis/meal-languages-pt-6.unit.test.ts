@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
-import { readLanguage } from '../../src/analysis/languages/index.js'
+import { readerFor } from './language-reader.js'
 
-const index = defaultFoodIndex()
-const foods = (text: string) => analyzeMeal({ description: text }, index).items.map((i) => i.food)
-const english = (text: string) => readLanguage(text)?.english
+const { foods, english } = readerFor()
 
 describe('Portuguese names of the common survey foods (round 6)', () => {
   it('reads "rebuçados" as hard candy and a "mão-cheia" as a handful', () => {
