@@ -74,7 +74,7 @@ function likeNamesKind(text: string, tokens: Token[]): Token[] {
     if (t.kind !== 'sep' || text[t.start] !== ',' || tokens[i - 1]!.kind !== 'word') continue
     const a = tokens[i + 1]!.word
     const b = tokens[i + 2]?.word
-    if (a === 'like' || a === 'such' || ((a === 'something' || a === 'kind' || a === 'sort') && (b === 'like' || b === 'of'))) drop.add(i)
+    if (a === 'like' || (a === 'such' && b === 'as') || ((a === 'something' || a === 'kind' || a === 'sort') && (b === 'like' || b === 'of'))) drop.add(i)
   }
   return drop.size === 0 ? tokens : tokens.filter((_t, i) => !drop.has(i))
 }
