@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readerFor } from './language-reader.js'
 
-const { analyse: de, foods, english } = readerFor('de')
+const { foods, english } = readerFor('de')
 
 describe('German phrases for the common survey foods (round 6)', () => {
   it('reads Austrian measures: Blattl, Stückl, Glasl, Schüsserl, Packerl', () => {
