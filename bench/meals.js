@@ -21,6 +21,12 @@
 //                              meals): { "<row>": { "de": "…", "fr": "…", … } }; each language is
 //                              scored beside the English original of the same rows, one table for
 //                              the rows of the read part and one, figures only, for the scored part
+//   --reworded FILE            the same NutriBench household meals told again in everyday English by
+//                              someone else (kept outside the project, as above): { "<row>": "…" };
+//                              scored like a language, "English reworded", beside the original of
+//                              the same rows: how much of a language's gap is the English reader's
+//                              dependence on the survey's own wording. With --translations, its rows
+//                              are added to the translations' tables
 //
 // Sets:
 // - NutriBench v1 development split (bench/meal-metrics.js reads it at run time; CC BY-NC-SA,
@@ -106,6 +112,7 @@ const FNDDS_MEALS = 1000
 const nutribenchDir = path.resolve(root, String(arg('nutribench', process.env.NUTRIBENCH_DIR ?? DEFAULT_NUTRIBENCH_DIR)))
 const evalArg = arg('eval', undefined)
 const translationsArg = arg('translations', undefined)
+const rewordedArg = arg('reworded', undefined)
 const quiet = arg('quiet', false) === true
 const asJson = arg('json', false) === true
 const check = arg('check', false) === true
@@ -214,26 +221,57 @@ const LANGUAGES = [
   ['pt', 'Portuguese'],
   ['it', 'Italian'],
 ]
-if (typeof translationsArg === 'string') {
-  const file = path.resolve(translationsArg)
-  if (!existsSync(file)) fail(`--translations: ${file} not found`)
+/** { row: { code: text } } from --translations and --reworded (as code "reworded"), or null. */
+function readTexts() {
+  const byRow = new Map()
+  for (const [flag, value] of [
+    ['translations', translationsArg],
+    ['reworded', rewordedArg],
+  ]) {
+    if (value === undefined) continue
+    if (typeof value !== 'string') fail(`--${flag} needs a file`)
+    const file = path.resolve(value)
+    if (!existsSync(file)) fail(`--${flag}: ${file} not found`)
+    let parsed
+    try {
+      parsed = JSON.parse(readFileSync(file, 'utf8'))
+    } catch (e) {
+      fail(`--${flag}: ${file} is not JSON (${e.message})`)
+    }
+    for (const [row, v] of Object.entries(parsed)) {
+      const texts = flag === 'reworded' ? { reworded: v } : v
+      for (const [code, text] of Object.entries(texts)) {
+        if (typeof text !== 'string' || !text.trim()) fail(`--${flag}: ${file}, row ${row}: "${code}" is not a text`)
+        byRow.set(row, { ...byRow.get(row), [code]: text })
+      }
+    }
+  }
+  return byRow.size ? byRow : null
+}
+const texts = readTexts()
+if (texts) {
+  const files = [translationsArg, rewordedArg].filter((f) => typeof f === 'string').map((f) => shown(path.resolve(f)))
   const nb = await loadNutriBench(nutribenchDir)
-  if (!nb?.natural) fail(`--translations needs the NutriBench household meals (${shown(nutribenchDir)})`)
-  const rows = Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([row, texts]) => ({ meal: nb.natural[Number(row) - 1], texts }))
-  for (const { meal } of rows) if (!meal) fail(`--translations: ${file} names a row NutriBench does not have`)
+  if (!nb?.natural) fail(`--translations and --reworded need the NutriBench household meals (${shown(nutribenchDir)})`)
+  const rows = [...texts].map(([row, t]) => ({ meal: nb.natural[Number(row) - 1], texts: t, row }))
+  for (const { meal, row } of rows) if (!meal) fail(`--translations/--reworded: row ${row} is not a NutriBench row`)
+  const codes = [...LANGUAGES, ['reworded', 'English reworded']]
   for (const part of ['read', 'scored']) {
-    const mine = rows.filter((r) => partOf(r.meal.description) === part)
-    if (!mine.length) continue
-    for (const [code, name] of LANGUAGES)
+    const all = rows.filter((r) => partOf(r.meal.description) === part)
+    for (const [code, name] of codes) {
+      // Each language over the rows that have it, beside the English original of the same rows.
+      const mine = code === 'en' ? all : all.filter((r) => r.texts[code] !== undefined)
+      if (!mine.length || (code === 'en' && !all.length)) continue
       sets.set(`translations-${part}-${code}`, {
         label: `NutriBench translated, ${name}`,
         kind: 'language',
         part: `NutriBench ${part}`,
         hidden: part === 'scored',
         language: code,
-        file: `${shown(file)}, NutriBench ${part} part`,
-        meals: mine.map(({ meal, texts }) => ({ row: meal.row, description: code === 'en' ? meal.description : texts[code], reference: meal.reference })),
+        file: `${files.join(' and ')}, NutriBench ${part} part`,
+        meals: mine.map(({ meal, texts: t }) => ({ row: meal.row, description: code === 'en' ? meal.description : t[code], reference: meal.reference })),
       })
+    }
   }
 }
 if (selected.has('fndds')) {
@@ -572,16 +610,23 @@ if (asJson) {
   for (const part of ['read', 'scored', 'NutriBench read', 'NutriBench scored']) {
     const langs = [...sets.values()].filter((x) => x.kind === 'language' && x.metrics && (x.part ?? 'read') === part)
     if (!langs.length) continue
-    const en = langs.find((x) => x.language === 'en')?.metrics
+    const enSet = langs.find((x) => x.language === 'en')
+    // The English original over the same rows as x (a language may cover fewer rows).
+    const enFor = (x) => {
+      if (!enSet || enSet.meals.length === x.meals.length) return enSet?.metrics
+      const have = new Set(x.meals.map((m) => m.row))
+      return mealMetrics(enSet.rows.filter((r) => have.has(r.row)))
+    }
     console.log(
       `Meals in other languages, ${part} part: ${langs[0].meals.length} meals in each (${langs[0].file}; the language detected from the text${part.endsWith('scored') ? '; figures only, its meals are never printed' : ''})`,
     )
     console.log(`  language               carb Acc@7.5      energy within 20 %   carb MAE   absurd (> ${ABSURD_KCAL} kcal and 2× off)`)
     for (const x of langs) {
       const m = x.metrics
+      const en = enFor(x)
       const vs = (v, e) => (en && x.language !== 'en' ? ` (${sign(v - e)})` : '')
       console.log(
-        `  ${x.label.replace(/^(own languages, (scored part, )?|NutriBench translated, )/, '').padEnd(21)}  ${pad(f1(m.acc_7_5), 5)} %${vs(m.acc_7_5, en?.acc_7_5).padEnd(9)}  ${pad(f1(m.energy_within_20), 5)} %${vs(m.energy_within_20, en?.energy_within_20).padEnd(9)}  ${pad(f1(m.carb_mae_g), 5)} g  ${pad(m.absurd, 6)}`,
+        `  ${x.label.replace(/^(own languages, (scored part, )?|NutriBench translated, )/, '').padEnd(21)}  ${pad(f1(m.acc_7_5), 5)} %${vs(m.acc_7_5, en?.acc_7_5).padEnd(9)}  ${pad(f1(m.energy_within_20), 5)} %${vs(m.energy_within_20, en?.energy_within_20).padEnd(9)}  ${pad(f1(m.carb_mae_g), 5)} g  ${pad(m.absurd, 6)}${x.meals.length === langs[0].meals.length ? '' : `  (${x.meals.length} of the meals, beside their English)`}`,
       )
     }
     console.log('')
