@@ -13,6 +13,7 @@ import {
   aliasKeyTokens,
   canonicalTokens,
   foldWord,
+  foodNameWords,
   headEnd,
   isPlural,
   keyTokens as keyTokensOf,
@@ -434,6 +435,57 @@ export class FoodIndex {
     return out
   }
 
+  /**
+   * "a turkey sub with cheese, lettuce and tomato": the survey food that is the dish the head
+   * phrase names holding every part told with it, as the survey names such dishes ("Turkey
+   * submarine sandwich, with cheese, lettuce, tomato and spread"), or null. Candidates are the
+   * survey foods the head and its parts rank, then those the head alone ranks; the food's name
+   * must hold each part's words, be named by the head's noun, and name no other food than the
+   * text does (`told`: the words of the whole text).
+   */
+  dishWithParts(head: readonly string[], parts: ReadonlyArray<readonly string[]>, told: readonly string[] = [], limit = 8): FoodMatch | null {
+    const headTokens = looseTokens(head.filter((t) => !this.portionWords.has(t)))
+    const partNouns = parts.map((p) => headNoun(p))
+    if (headTokens.length === 0 || partNouns.some((n) => n === '' || !this.weights.has(n))) return null
+    // Each part's known words, all of which the food's name must hold ("white sauce" is no sauce of any kind).
+    const partKnown = parts.flatMap((p) => p.filter((t) => this.weights.has(t) && !COOKING_WORDS.has(t)))
+    const surveyed = (e: IndexedFood) => e.food.measures !== undefined
+    const together = () => this.rank([...headTokens, ...parts.flatMap((p) => looseTokens(p))], headTokens.length, limit, 0.45, surveyed)
+    const alone = () => this.rank(headTokens, headTokens.length, limit, 0.55, surveyed)
+    const known = headTokens.filter((t) => this.weights.has(t) && !COOKING_WORDS.has(t))
+    const cooked = headTokens.filter((t) => COOKING_WORDS.has(t))
+    const written = new Set([...headTokens, ...parts.flat(), ...told])
+    const partWords = new Set(parts.flat())
+    for (const ranked of [together, alone]) {
+      for (const c of ranked()) {
+        if (c.s < 0.3) continue
+        const name = foodNameWords(c.rec.entry.food)
+        if (!partKnown.every((n) => name.has(n))) continue
+        // As the head was cooked ("a baked potato" is no mashed potato; "frozen pizza" no restaurant pizza).
+        if (!cooked.every((t) => name.has(t))) continue
+        // The dish is what the head names, not a part: "coffee with creamer" is no coffee creamer,
+        // "pizza with meat toppings" no "Topping from meat pizza".
+        const holdsHead = known.every((t) => name.has(t))
+        if (!headTokens.includes(c.rec.head) && !holdsHead) continue
+        if (partWords.has(c.rec.head) && !headTokens.includes(c.rec.head)) continue
+        const nameHead = nameHeadOf(c.rec.entry.food)
+        if (partWords.has(nameHead) && !headTokens.includes(nameHead) && !holdsHead) continue
+        // No other food in it: a food word of the head the food does not name ("chicken sub" is
+        // no roast beef sub), or one of the words that ranked it the text does not have ("beef").
+        if (known.some((t) => !name.has(t) && !c.rec.unique.includes(t) && this.namesFood(t))) continue
+        // (a brand's name ranking it, "Arby's Turkey Sub", names no other food)
+        if (c.rec.unique.some((t) => !written.has(t) && (c.rec.ownName === undefined || c.rec.ownName.has(t)) && this.namesFood(t))) continue
+        return this.result(c.rec, Math.min(0.9, 0.35 + 0.6 * c.s), false)
+      }
+    }
+    return null
+  }
+
+  /** A word that alone is a food's name ("beef", "chicken"; not "supreme", "oven"). */
+  private namesFood(word: string): boolean {
+    return !COOKING_WORDS.has(word) && this.exact.has(word)
+  }
+
   /** Alias records scored against the phrase (IDF overlap, head noun, cooking words), best first, one per food. */
   private rank(
     tokens: readonly string[],
@@ -740,6 +792,14 @@ function preferOnTie(a: AliasRecord, b: AliasRecord): boolean {
   if (a.entry.curated !== b.entry.curated) return a.entry.curated
   return a.tokens.length < b.tokens.length
 }
+
+/** The noun a food's name starts with, before any "from", "with", "in" ("Topping from meat pizza" → topping). */
+function nameHeadOf(food: Food): string {
+  const first = canonicalTokens(food.name.split(',')[0]!)
+  const cut = first.findIndex((t, i) => i > 0 && NAME_PREPOSITIONS.has(t))
+  return headNoun(cut > 0 ? first.slice(0, cut) : first)
+}
+const NAME_PREPOSITIONS: ReadonlySet<string> = new Set(['from', 'with', 'in', 'on', 'of', 'for'])
 
 /** The head noun of key tokens: the last plain word, before any preposition ("hummus with pita" →
  * hummus; "ham and cheese omelette" → omelette). */

@@ -2,7 +2,7 @@
 // (cached per food) and finding the one an item names, or its survey twin's (passes/weigh.ts).
 
 import type { Food } from './types.js'
-import { canonicalTokens, keyTokens } from './normalize.js'
+import { canonicalTokens, foodNameWords, keyTokens } from './normalize.js'
 import type { IndexedFood } from './food-index.js'
 import { UNITS } from './units.js'
 import { alternation, rows, words } from './knowledge.js'
@@ -81,15 +81,7 @@ function measureVocabulary(measures: ReadonlyArray<ParsedMeasure | null>): Reado
   return s
 }
 
-const nameWordCache = new WeakMap<Food, ReadonlySet<string>>()
-export function foodNameWords(food: Food): ReadonlySet<string> {
-  let s = nameWordCache.get(food)
-  if (!s) {
-    s = new Set(canonicalTokens(food.name))
-    nameWordCache.set(food, s)
-  }
-  return s
-}
+export { foodNameWords }
 
 /** The food's own portion the item names, every main word of it present ("2 large single
  * serving bags", "a fun size box", "a 12 fl oz bottle"); the one naming most words wins. */

@@ -4,6 +4,7 @@
 // become "cooky"). The word lists are rows of data/analysis/en.json (knowledge.ts); they and every
 // regular expression here are compiled once, at import.
 
+import type { Food } from './types.js'
 import { rows, words } from './knowledge.js'
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g
@@ -86,6 +87,17 @@ export const COOKING_WORDS: ReadonlySet<string> = new Set(words('cooking').map((
 export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(rows('number').map((r) => [r.word!, r.value!]))
 
 /** The tokens of a phrase in canonical form: folded, spelling variants expanded, singular. */
+const nameWordCache = new WeakMap<Food, ReadonlySet<string>>()
+/** The canonical words of a food's name, made once per food. */
+export function foodNameWords(food: Food): ReadonlySet<string> {
+  let s = nameWordCache.get(food)
+  if (!s) {
+    s = new Set(canonicalTokens(food.name))
+    nameWordCache.set(food, s)
+  }
+  return s
+}
+
 export function canonicalTokens(phrase: string): string[] {
   const out: string[] = []
   for (const raw of phrase.replace(AMPERSAND, ' and ').split(PHRASE_SPLIT)) {

@@ -9,7 +9,7 @@
 
 import type { Food } from '../types.js'
 import type { FoodMatch } from '../food-index.js'
-import { COOKING_WORDS, FILLERS, keyTokens } from '../normalize.js'
+import { COOKING_WORDS, FILLERS, canonicalTokens, keyTokens } from '../normalize.js'
 import { UNITS, isLiquid } from '../units.js'
 import type { ParsedFragment } from './amounts.js'
 import { foodNameWords } from '../measures.js'
@@ -320,7 +320,7 @@ function partWords(w: Entry): string[] {
   return p.unitTentative && p.quantity === null && !p.unit ? [...p.unitWords, ...p.rawWords] : p.rawWords
 }
 
-export function applyWithRules(head: Entry, withs: Entry[], ctx: Context): void {
+export function applyWithRules(head: Entry, withs: Entry[], ctx: Context & { readonly description?: string }): void {
   const { index, rules } = ctx
   // A drink made of what is listed ("smoothie with banana, strawberries and spinach").
   if (isLiquid(head.match.food) && withs.filter((w) => !isLiquid(w.match.food)).length >= 2 && rules.on('drink-of-ingredients')) {
@@ -344,6 +344,20 @@ export function applyWithRules(head: Entry, withs: Entry[], ctx: Context): void 
     if (best) {
       mergeInto(head, best.m, best.words)
       for (const w of best.covered) w.dropped = true
+    }
+  }
+  // "a turkey sub with cheese, lettuce and tomato": the survey's dish that holds every part told
+  // with it, found among the foods the index ranks (its name may call the dish otherwise: "Turkey
+  // submarine sandwich, with cheese, lettuce, tomato and spread").
+  if (open.length >= 1 && open.every((w) => !w.dropped) && !namesParts(head.match.food, open) && rules.on('dish-told-with-parts')) {
+    const m = index.dishWithParts(
+      headWords(head),
+      open.map((w) => keyTokens(w.parsed.rawWords).filter((t) => !TASTE_WORDS.has(t) && !FILLERS.has(t) && !COOKING_WORDS.has(t))),
+      ctx.description === undefined ? withs.flatMap((w) => w.parsed.rawWords) : canonicalTokens(ctx.description),
+    )
+    if (m && m.food !== head.match.food) {
+      mergeInto(head, m, keyTokens([...headWords(head), ...open.flatMap((w) => w.parsed.rawWords)]))
+      for (const w of open) w.dropped = true
     }
   }
   composeFillings(head, withs, ctx)
@@ -511,6 +525,12 @@ function nameSaysWith(food: Food, tokens: readonly string[]): boolean {
   if (!name.has('with')) return false
   const telling = tokens.filter((t) => !TASTE_WORDS.has(t) && !FILLERS.has(t) && !COOKING_WORDS.has(t) && !POSSESSIVES.has(t))
   return telling.length > 0 && telling.every((t) => name.has(t))
+}
+
+/** The head's own food already names every part ("Baked potato with cheese sauce" for "… loaded with cheese"). */
+function namesParts(food: Food, parts: readonly Entry[]): boolean {
+  const name = foodNameWords(food)
+  return parts.every((w) => name.has(w.match.head))
 }
 
 function mentions(m: FoodMatch, words: readonly string[]): boolean {

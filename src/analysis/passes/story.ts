@@ -59,7 +59,7 @@ const MEAL_PHRASES: ReadonlyArray<readonly [RuleName, string]> = [
   // (not "for a cup of instant breakfast", nor the meal word of a food: "a breakfast burrito")
   [
     'story-meal-time',
-    `\\b(?:for|during|at|as|with|in|on|over)\\s+(?:(?:a|an|my|our|the|this|some|today's|one)\\s+)?(?:(?!(?:of|a|an|my|our|the|this|that)\\b)[a-z'-]+\\s+){0,4}?${MEAL}(?:\\s+${L('story-meal-when')})?\\b(?!\\s+${MEAL_FOOD})`,
+    `\\b(?:for|during|at|as|with|in|on|over)\\s+(?:(?:a|an|my|our|the|this|some|today's|one)\\s+)?(?:(?!(?:of|a|an|my|our|the|this|that|for|at|during|on|in|with)\\b)[a-z'-]+\\s+){0,4}?${MEAL}(?:\\s+${L('story-meal-when')})?\\b(?!\\s+${MEAL_FOOD})`,
   ],
   ['story-when', `\\b(?:this|that|one|every|each|${words('story-day').join('|')})\\s+${TIME_OF_DAY}\\b`],
   ['story-when', `\\b${DAY}['’]s\\b`],
@@ -70,6 +70,11 @@ const MEAL_PHRASES: ReadonlyArray<readonly [RuleName, string]> = [
   ['story-when', `\\b(?:late|early)\\s+(?:on|in)\\s+(?:the\\s+)?${L('story-late')}\\b`],
   ['story-activity', `\\b(?:after|before)\\s+(?:my|the|our|a|an)\\s+(?:[a-z'-]+\\s+){0,2}?${L('story-activity')}\\b`],
   ['story-meal-was', `\\b(?:my|our|the|this|${DAY}['’]s)\\s+(?:[a-z'-]+\\s+){0,3}?${MEAL}\\s+(?:today\\s+)?${L('story-consisted')}\\b`],
+  // "Snack was a …", "Evening snack today was …": the sentence opens with its meal (no "my").
+  [
+    'story-meal-opens',
+    `(?:^|(?<=[.;:!?]\\s*))(?:(?!(?:my|our|the|this|a|an)\\b)[a-z'-]+\\s+){0,2}?${MEAL}\\s+(?:${L('story-meal-when')}\\s+)?${L('story-consisted')}\\b`,
+  ],
   ['story-including', `\\b${INCLUDING}\\b`],
   // "from the taco truck", "from the bakery down the street", "at a local eatery"
   ['story-place', `\\b(?:from|at)\\s+(?:a|an|the|my|our)\\s+(?:[a-z'-]+\\s+){0,3}?${L('story-place')}\\b`],

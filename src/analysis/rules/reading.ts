@@ -65,6 +65,12 @@ export const READING_RULES = [
     example: { text: 'my breakfast today featured a bagel', expect: { foods: ['bagel_plain'], unmatched: [] } },
   },
   {
+    name: 'story-meal-opens',
+    pass: 'story',
+    says: 'a sentence that opens with its meal ("Snack was …", "Evening snack today was …") introduces the foods and names none',
+    example: { text: 'Lunch was one chicken nugget.', expect: { foods: ['chicken_nuggets'], grams: [0, 16, 1], unmatched: [] } },
+  },
+  {
     name: 'story-including',
     pass: 'story',
     says: '"including", "consisted of" introduce the foods and name none',
@@ -170,8 +176,8 @@ export const READING_RULES = [
   {
     name: 'filled-with-name',
     pass: 'segment',
-    says: 'a food "filled with" another where one survey food is named by both with "with" is that food ("a sweet roll filled with fruit" is "Roll, sweet, with fruit")',
-    example: { text: 'a frosted sweet roll filled with fruit', expect: { foods: ['fndds:51161020'], unmatched: [] } },
+    says: 'a food "filled with" another where one survey food is named by both with "with" is that food ("a small tostada filled with meat" is "Taco or tostada with meat")',
+    example: { text: 'a small tostada filled with meat', expect: { foods: ['fndds:58101320'], unmatched: [] } },
   },
   {
     name: 'label-dash',

@@ -41,6 +41,12 @@ export const WEIGHING_RULES = [
     example: { text: 'omelette with ham, cheese', expect: { foods: ['omelette_ham_cheese'] } },
   },
   {
+    name: 'dish-told-with-parts',
+    pass: 'compose',
+    says: 'a dish told with its parts is the survey dish whose name holds them all, however it calls the dish ("a turkey sub with cheese, lettuce and tomato")',
+    example: { text: 'a turkey sub with cheese, lettuce and tomato', expect: { foods: ['fndds:27540350'] } },
+  },
+  {
     name: 'dish-takes-part',
     pass: 'compose',
     says: 'a food with a part is the more specific food that names both ("white rice with green peas")',
