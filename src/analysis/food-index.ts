@@ -4,12 +4,11 @@
 // The aliases it derives from food names (brands, USDA-style names) are built in food-aliases.ts.
 
 import type { Food } from './types.js'
-import { GROUP_HEADS, brandAliases, derivedAliases } from './food-aliases.js'
+import { brandAliases, derivedAliases } from './food-aliases.js'
 import {
   COOKING_WORDS,
   FILLERS,
   JOINERS,
-  SOFT_FILLERS,
   aliasKeyTokens,
   canonicalTokens,
   foldWord,
@@ -21,7 +20,8 @@ import {
   singular,
 } from './normalize.js'
 import { UNITS, canonicalUnit } from './units.js'
-import { alternation, literal, rows, words } from './knowledge.js'
+import { DIET_NAME, asksDiet, bagKey, deletionVariants, genericity, headNoun, isParticiple, mainPart, nameHeadOf, nameModifiers } from './food-names.js'
+import { rows } from './knowledge.js'
 
 export { aliasesFromUsdaName } from './food-aliases.js'
 
@@ -73,9 +73,6 @@ interface AliasRecord {
    * name words, for telling when the alias only shares a brand with the phrase. */
   ownName?: ReadonlySet<string>
 }
-
-/** Joiners that put the head noun before them ("hummus with pita"), unlike "and". */
-const PREPOSITIONS: ReadonlySet<string> = new Set(rows('joiner').flatMap((r) => (r.preposition ? [r.word!] : [])))
 
 /** Joiners after which the rest of a name only qualifies what comes before. */
 const QUALIFYING_JOINERS: ReadonlySet<string> = new Set(rows('joiner').flatMap((r) => (r.qualifies ? [r.word!] : [])))
@@ -324,7 +321,10 @@ export class FoodIndex {
       const before = rec ? this.result(rec, 1, true) : this.exactMatch(looseTokens(prefix))
       if (before) return { ...before, confidence: before.confidence * 0.9, exact: false }
     }
-    const headPart = joiner > 0 ? looseTokens(keyTokens.slice(0, joiner)).length : tokens.length
+    // The head noun is before "with" as before "on" or "in": "seafood pasta with tomato sauce" is a pasta.
+    const withAt = keyTokens.findIndex((t, i) => i > 0 && t === 'with')
+    const headAt = joiner > 0 && (withAt < 0 || joiner < withAt) ? joiner : withAt
+    const headPart = headAt > 0 ? looseTokens(keyTokens.slice(0, headAt)).length : tokens.length
     // Score as written and as corrected: a "typo" may be a word the table does not know
     // ("free range eggs" must not become "free orange eggs").
     const plain = this.score(tokens, headPart)
@@ -441,9 +441,16 @@ export class FoodIndex {
    * submarine sandwich, with cheese, lettuce, tomato and spread"), or null. Candidates are the
    * survey foods the head and its parts rank, then those the head alone ranks; the food's name
    * must hold each part's words, be named by the head's noun, and name no other food than the
-   * text does (`told`: the words of the whole text).
+   * text does (`told`: the words of the whole text; `partMayName`: a part may name the dish, as a
+   * cone names an ice cream cone).
    */
-  dishWithParts(head: readonly string[], parts: ReadonlyArray<readonly string[]>, told: readonly string[] = [], limit = 8): FoodMatch | null {
+  dishWithParts(
+    head: readonly string[],
+    parts: ReadonlyArray<readonly string[]>,
+    told: readonly string[] = [],
+    partMayName = false,
+    limit = 16,
+  ): FoodMatch | null {
     const headTokens = looseTokens(head.filter((t) => !this.portionWords.has(t)))
     const partNouns = parts.map((p) => headNoun(p))
     if (headTokens.length === 0 || partNouns.some((n) => n === '' || !this.weights.has(n))) return null
@@ -461,15 +468,21 @@ export class FoodIndex {
         if (c.s < 0.3) continue
         const name = foodNameWords(c.rec.entry.food)
         if (!partKnown.every((n) => name.has(n))) continue
+        // Nor the low-calorie form of a dish the text does not ask for.
+        if (DIET_NAME.test(c.rec.entry.food.name) && !asksDiet([...written])) continue
+        // What the food is without, when the text says nothing is left out ("… no dressing").
+        if ((name.has('no') || name.has('without')) && !written.has('no') && !written.has('without')) continue
         // As the head was cooked ("a baked potato" is no mashed potato; "frozen pizza" no restaurant pizza).
         if (!cooked.every((t) => name.has(t))) continue
         // The dish is what the head names, not a part: "coffee with creamer" is no coffee creamer,
         // "pizza with meat toppings" no "Topping from meat pizza".
         const holdsHead = known.every((t) => name.has(t))
         if (!headTokens.includes(c.rec.head) && !holdsHead) continue
-        if (partWords.has(c.rec.head) && !headTokens.includes(c.rec.head)) continue
+        if (!partMayName && partWords.has(c.rec.head) && !headTokens.includes(c.rec.head)) continue
         const nameHead = nameHeadOf(c.rec.entry.food)
-        if (partWords.has(nameHead) && !headTokens.includes(nameHead) && !holdsHead) continue
+        // nor a food its name's first words add ("bread with butter" is no "Cheese sandwich … with butter")
+        if (nameModifiers(c.rec.entry.food).some((t) => t !== nameHead && !written.has(t) && this.namesFood(t))) continue
+        if (!partMayName && partWords.has(nameHead) && !headTokens.includes(nameHead) && !holdsHead) continue
         // No other food in it: a food word of the head the food does not name ("chicken sub" is
         // no roast beef sub), or one of the words that ranked it the text does not have ("beef").
         if (known.some((t) => !name.has(t) && !c.rec.unique.includes(t) && this.namesFood(t))) continue
@@ -513,6 +526,9 @@ export class FoodIndex {
     }
     // A phrase whose last word the table does not know names something the table lacks
     // ("whole wheat toast" with no toast) more often than a variant of what it knows.
+    // The words after the head part ("… with tomato sauce"), when there are any.
+    const tail = end < tokens.length ? new Set(tokens.slice(end)) : undefined
+    const tailHead = tail !== undefined ? tokens[tokens.length - 1] : undefined
     const last = tokens[end - 1]
     const unknownHead = last !== undefined && !this.weights.has(last) ? 0.75 : 1
     const scratch = this.scratch
@@ -553,6 +569,11 @@ export class FoodIndex {
       // An alias whose own head noun is missing names something else ("big mac" ≠ "big mac sauce").
       const aliasHead = rec.tokens[rec.tokens.length - 1]!
       if (!unique.includes(aliasHead) && !COOKING_WORDS.has(aliasHead)) adj *= 0.4
+      // ... or names what the dish is told with, not the dish ("seafood pasta with tomato sauce" is
+      // no "tomato pasta sauce").
+      else if (tail?.has(rec.head) && !tokens.slice(0, end).includes(rec.head)) adj *= 0.5
+      // What it is told with is named by its last word ("with sausage gravy" is gravy).
+      if (tailHead !== undefined && !rec.unique.includes(tailHead)) adj *= 0.85
       for (const c of inCooking) if (rec.unique.includes(c)) adj *= 1.1
       for (const c of rec.cooking) if (!unique.includes(c)) adj *= 0.85
       if (!rec.entry.curated) adj *= IMPORTED_FACTOR
@@ -716,35 +737,6 @@ function measure(food: Food): { portions: ReadonlyMap<string, number>; unitNames
   return { portions, unitNames }
 }
 
-/** A food name that marks the low-calorie form of a food. */
-const DIET_NAME = new RegExp(
-  `\\b${alternation(
-    rows('diet-name').flatMap((r) => (r.part ? [] : [r.phrase!])),
-    ' ',
-  )}\\b|,\\s*${alternation(
-    rows('diet-name').flatMap((r) => (r.part ? [r.phrase!] : [])),
-    ' ',
-  )}\\s*(?:,|$)`,
-  'i',
-)
-
-/** A food name's first part, without notes: "Gelatin dessert (jello)" → "gelatin dessert". */
-function mainPart(name: string): string {
-  return name
-    .replace(/\([^)]*\)/g, ' ')
-    .split(',')[0]!
-    .trim()
-    .toLowerCase()
-}
-
-/** Key tokens that ask for the low-calorie form: "diet", "sugar free", "low calorie", "sugarless". */
-function asksDiet(tokens: readonly string[]): boolean {
-  for (let i = 0; i < tokens.length; i++) if (ASKS_DIET.has(tokens[i]!) || ASKS_DIET.has(`${tokens[i]} ${tokens[i + 1]}`)) return true
-  return false
-}
-/** The words and pairs of words that ask for the low-calorie form, canonical. */
-const ASKS_DIET: ReadonlySet<string> = new Set(words('asks-diet').map((p) => canonicalTokens(p).join(' ')))
-
 /** A unit as shown: the standard abbreviation for standard units, else the table's own word. */
 function displayUnit(written: string, canonical: string): string {
   const w = written.trim().toLowerCase()
@@ -760,62 +752,9 @@ function moreGeneric(a: AliasRecord, b: AliasRecord): boolean {
   return genericity(a.entry.food.name) < genericity(b.entry.food.name)
 }
 
-/** Words of USDA names that mark a special form of a food, not the one people mean by its name. */
-const SPECIFIC_FORM = new RegExp(
-  `\\b(?:${rows('specific-form')
-    .map((r) => (r.not_after !== undefined ? `(?<!${literal(r.not_after)})` : '') + literal(r.word!))
-    .join('|')})\\b`,
-  'gi',
-)
-
-/** Fewer parts and fewer special-form words, then a shorter name: the more generic USDA food. */
-const genericityCache = new Map<string, number>()
-function genericity(name: string): number {
-  let g = genericityCache.get(name)
-  if (g === undefined) {
-    g = computeGenericity(name)
-    genericityCache.set(name, g)
-  }
-  return g
-}
-function computeGenericity(name: string): number {
-  const special = name.match(SPECIFIC_FORM)?.length ?? 0
-  const head = name.split(',')[0]!.trim().toLowerCase()
-  const grouped = GROUP_HEADS.has(head) ? 2 : 0
-  // "…, NS as to fat" is the survey's code for a food told with nothing more: its own name's parts
-  // say least of all its siblings ("…, fat added", "…, no added fat").
-  const unsaid = /,\s*NS as to\b/i.test(name) ? 1 : 0
-  return (name.split(',').length - unsaid + 2 * special + grouped) * 1000 + name.length
-}
-
 function preferOnTie(a: AliasRecord, b: AliasRecord): boolean {
   if (a.entry.curated !== b.entry.curated) return a.entry.curated
   return a.tokens.length < b.tokens.length
-}
-
-/** The noun a food's name starts with, before any "from", "with", "in" ("Topping from meat pizza" → topping). */
-function nameHeadOf(food: Food): string {
-  const first = canonicalTokens(food.name.split(',')[0]!)
-  const cut = first.findIndex((t, i) => i > 0 && NAME_PREPOSITIONS.has(t))
-  return headNoun(cut > 0 ? first.slice(0, cut) : first)
-}
-const NAME_PREPOSITIONS: ReadonlySet<string> = new Set(['from', 'with', 'in', 'on', 'of', 'for'])
-
-/** The head noun of key tokens: the last plain word, before any preposition ("hummus with pita" →
- * hummus; "ham and cheese omelette" → omelette). */
-export function headNoun(keyTokens: readonly string[]): string {
-  const j = keyTokens.findIndex((t) => PREPOSITIONS.has(t))
-  const part = j > 0 ? keyTokens.slice(0, j) : keyTokens
-  for (let i = headEnd(part, part.length) - 1; i >= 0; i--) {
-    const t = part[i]!
-    if (!COOKING_WORDS.has(t) && !isParticiple(t) && !SOFT_FILLERS.has(t)) return t
-  }
-  return part[part.length - 1] ?? ''
-}
-
-/** "mixed", "sliced", "chopped": describes, never the head noun ("bread", "seed" are nouns). */
-function isParticiple(word: string): boolean {
-  return word.length > 4 && word.endsWith('ed') && !word.endsWith('eed') && !word.endsWith('ead')
 }
 
 /** The tokens each once, in order: the same array when none repeats (most aliases). */
@@ -830,22 +769,13 @@ function tokenSetOf(rec: AliasRecord): ReadonlySet<string> {
   return rec.set
 }
 
-function bagKey(tokens: readonly string[]): string {
-  return [...tokens].sort().join(' ')
-}
-
 function sum<T>(items: Iterable<T>, f: (t: T) => number): number {
   let s = 0
   for (const x of items) s += f(x)
   return s
 }
 
-function deletionVariants(word: string): string[] {
-  if (word.length < 4) return []
-  const out: string[] = []
-  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1))
-  return out
-}
+export { headNoun }
 
 /** Canonical singular tokens of a unit or food word (exported for the analyser). */
 export function canonicalWord(word: string): string {

@@ -27,6 +27,8 @@ export const compose: Pass = {
       const withs = entries.filter((e) => e.head === h && !e.dropped)
       if (withs.length === 0) {
         if (state.rules.on('on-bread-is-sandwich')) sandwichOnBread(entries, h, state)
+        if (!head.dropped && state.rules.on('dish-in-its-part')) dishInItsPart(entries, h, state)
+        if (!head.dropped && state.rules.on('parts-before-dish')) partsBeforeDish(entries, h, state)
         continue
       }
       // What the dish and its parts are on ("… with A and B on a bagel"): among them, or next.
@@ -287,6 +289,70 @@ function sandwichOnBread(entries: Entry[], h: number, { index, text }: State): v
   }
 }
 
+/** The words the text names foods with: its own, and the name of the food the head was read as
+ * ("soft serve" is ice cream). */
+function toldWith(head: Entry, { description }: { readonly description: string }): string[] {
+  return [...canonicalTokens(description), ...foodNameWords(head.match.food)]
+}
+
+/** The words of a part that say what it is (not how it tasted, nor "some"). */
+function partKeyWords(w: Entry): string[] {
+  return keyTokens(partWords(w)).filter((t) => !TASTE_WORDS.has(t) && !FILLERS.has(t) && !COOKING_WORDS.has(t))
+}
+
+/**
+ * "a vanilla soft serve in a waffle cone": a food told in (or on) what the survey names as its part
+ * is the survey food that names both ("Ice cream cone, soft serve, vanilla, waffle cone"), not the
+ * food and a second one.
+ */
+function dishInItsPart(entries: Entry[], h: number, state: State): void {
+  const head = entries[h]!
+  const next = entries[h + 1]
+  if (!next?.on || next.head >= 0 || next.dropped || next.title || next.sentence !== head.sentence || weighed(head)) return
+  if (next.parsed.quantity !== null && !next.parsed.quantity.article) return
+  if (entries.some((e) => e.head === h + 1 && !e.dropped)) return
+  const part = partKeyWords(next)
+  if (part.length === 0 || namesParts(head.match.food, [next])) return
+  // (the part may name the dish: an ice cream cone)
+  const m = state.index.dishWithParts(headWords(head), [part], toldWith(head, state), true)
+  if (!m || m.food === head.match.food) return
+  mergeInto(head, m, keyTokens([...headWords(head), ...part]))
+  next.dropped = true
+  head.textEnd = Math.max(head.textEnd, next.textEnd)
+}
+
+/**
+ * "a medium egg, bean and breakfast meat burrito": the parts listed before a bare dish's name are
+ * its parts, the list's amount its amount, when one survey food names the dish with them all
+ * ("Burrito with egg, beans, and breakfast meat").
+ */
+function partsBeforeDish(entries: Entry[], h: number, state: State): void {
+  const head = entries[h]!
+  if (head.parsed.quantity !== null || head.parsed.unit || weighed(head)) return
+  const list: Entry[] = []
+  for (let k = h - 1; k >= 0 && list.length < 3; k--) {
+    const e = entries[k]!
+    const between = state.text.slice(e.textEnd, (list[0] ?? head).textStart)
+    if (e.dropped || e.head >= 0 || e.sentence !== head.sentence || !/^\s*(?:,|and|&|,\s*and)\s*$/i.test(between)) break
+    if (weighed(e) || entries.some((w) => w.head === k && !w.dropped)) return
+    list.unshift(e)
+    // The list starts where its amount is: the parts after it are bare.
+    if (e.parsed.quantity !== null || e.parsed.unit) break
+  }
+  if (list.length === 0 || list.slice(1).some((e) => e.parsed.quantity !== null || e.parsed.unit)) return
+  const first = list[0]!
+  if (first.parsed.quantity === null) return
+  // (the list's amount and size are the dish's: "a medium egg" gives the part "egg")
+  const parts = list.map((e) => e.parsed.foodTokens.filter((t) => !TASTE_WORDS.has(t) && !FILLERS.has(t) && !COOKING_WORDS.has(t)))
+  if (parts.some((p) => p.length === 0)) return
+  const m = state.index.dishWithParts(headWords(head), parts, toldWith(head, state))
+  if (!m) return
+  // The dish takes the list's place and amount.
+  mergeInto(first, m, keyTokens([...headWords(head), ...parts.flat()]))
+  for (const e of [...list.slice(1), head]) e.dropped = true
+  first.textEnd = Math.max(first.textEnd, head.textEnd)
+}
+
 /** Breads a filling is closed in ("on a bun", "in a roll"), not laid on ("eggs on toast"). */
 const SANDWICH_BREAD: ReadonlySet<string> = new Set(words('sandwich-bread'))
 
@@ -353,7 +419,7 @@ export function applyWithRules(head: Entry, withs: Entry[], ctx: Context & { rea
     const m = index.dishWithParts(
       headWords(head),
       open.map((w) => keyTokens(w.parsed.rawWords).filter((t) => !TASTE_WORDS.has(t) && !FILLERS.has(t) && !COOKING_WORDS.has(t))),
-      ctx.description === undefined ? withs.flatMap((w) => w.parsed.rawWords) : canonicalTokens(ctx.description),
+      ctx.description === undefined ? withs.flatMap((w) => w.parsed.rawWords) : toldWith(head, { description: ctx.description }),
     )
     if (m && m.food !== head.match.food) {
       mergeInto(head, m, keyTokens([...headWords(head), ...open.flatMap((w) => w.parsed.rawWords)]))
@@ -530,7 +596,7 @@ function nameSaysWith(food: Food, tokens: readonly string[]): boolean {
 /** The head's own food already names every part ("Baked potato with cheese sauce" for "… loaded with cheese"). */
 function namesParts(food: Food, parts: readonly Entry[]): boolean {
   const name = foodNameWords(food)
-  return parts.every((w) => name.has(w.match.head))
+  return parts.every((w) => partKeyWords(w).every((t) => name.has(t)))
 }
 
 function mentions(m: FoodMatch, words: readonly string[]): boolean {

@@ -207,7 +207,7 @@ export const READING_RULES = [
     name: 'in-splits',
     pass: 'segment',
     says: '"in" joins two items after a cooking word or before an amount ("eggs fried in butter")',
-    example: { text: '2 eggs fried in butter', expect: { foods: ['egg_fried', 'butter'] } },
+    example: { text: '2 eggs fried in 2 tbsp of butter', expect: { foods: ['egg_fried', 'butter'] } },
   },
   {
     name: 'on-splits',

@@ -47,6 +47,18 @@ export const WEIGHING_RULES = [
     example: { text: 'a turkey sub with cheese, lettuce and tomato', expect: { foods: ['fndds:27540350'] } },
   },
   {
+    name: 'dish-in-its-part',
+    pass: 'compose',
+    says: 'a food told in or on what the survey names as its part is the survey food naming both ("a vanilla soft serve in a waffle cone")',
+    example: { text: 'a vanilla soft serve in a waffle cone', expect: { foods: ['fndds:13120786'] } },
+  },
+  {
+    name: 'parts-before-dish',
+    pass: 'compose',
+    says: 'parts listed before a bare dish are its parts and the list\'s amount its amount, when one survey food names them all ("a medium egg, bean and breakfast meat burrito")',
+    example: { text: 'a medium egg, bean and breakfast meat burrito', expect: { foods: ['fndds:58100020'] } },
+  },
+  {
     name: 'dish-takes-part',
     pass: 'compose',
     says: 'a food with a part is the more specific food that names both ("white rice with green peas")',
@@ -91,8 +103,8 @@ export const WEIGHING_RULES = [
   {
     name: 'bare-after-weighed',
     pass: 'compose',
-    says: 'in a meal told in weights, a food told with no amount after a weighed one, in its sentence, is part of it ("250 g of stew, with carrots and broccoli")',
-    example: { text: '250g of stew, with carrots and broccoli', expect: { foods: ['beef_stew'], grams: [0, 250, 0.5] } },
+    says: 'in a meal told in weights, a food told with no amount after a weighed one, in its sentence, is part of it ("200 g of pasta, with parmesan")',
+    example: { text: '200 g of pasta, with parmesan', expect: { foods: ['pasta_cooked'], grams: [0, 200, 0.5] } },
   },
   {
     name: 'weighed-dish-of-parts',
