@@ -397,7 +397,24 @@ export function applyWithRules(head: Entry, withs: Entry[], ctx: Context & { rea
   // A more specific dish: "caesar salad with grilled chicken" is a chicken caesar salad, "omelette
   // with ham, cheese and mushrooms" a ham and cheese omelette (with mushrooms on the side).
   const open = withs.filter((w) => w.parsed.quantity === null && !isLiquid(w.match.food)).slice(0, MAX_MERGED)
-  if (open.length >= 2 && rules.on('dish-takes-parts')) {
+  // "a turkey sub with cheese, lettuce and tomato": the survey's dish that holds every part told
+  // with it, found among the foods the index ranks (its name may call the dish otherwise: "Turkey
+  // submarine sandwich, with cheese, lettuce, tomato and spread").
+  let told = false
+  if (open.length >= 1 && !namesParts(head.match.food, open) && rules.on('dish-told-with-parts')) {
+    const m = index.dishWithParts(
+      headWords(head),
+      open.map((w) => keyTokens(w.parsed.rawWords).filter((t) => !TASTE_WORDS.has(t) && !FILLERS.has(t) && !COOKING_WORDS.has(t))),
+      ctx.description === undefined ? withs.flatMap((w) => w.parsed.rawWords) : toldWith(head, { description: ctx.description }),
+    )
+    if (m && m.food !== head.match.food) {
+      mergeInto(head, m, keyTokens([...headWords(head), ...open.flatMap((w) => w.parsed.rawWords)]))
+      for (const w of open) w.dropped = true
+      told = true
+    }
+  }
+  // Else the dish that names some of them.
+  if (!told && open.length >= 2 && rules.on('dish-takes-parts')) {
     // The dish that takes in the most of them: every subset of up to MAX_MERGED items.
     let best: { m: FoodMatch; covered: Entry[]; words: string[] } | undefined
     for (let mask = 1; mask < 1 << open.length; mask++) {
@@ -410,20 +427,6 @@ export function applyWithRules(head: Entry, withs: Entry[], ctx: Context & { rea
     if (best) {
       mergeInto(head, best.m, best.words)
       for (const w of best.covered) w.dropped = true
-    }
-  }
-  // "a turkey sub with cheese, lettuce and tomato": the survey's dish that holds every part told
-  // with it, found among the foods the index ranks (its name may call the dish otherwise: "Turkey
-  // submarine sandwich, with cheese, lettuce, tomato and spread").
-  if (open.length >= 1 && open.every((w) => !w.dropped) && !namesParts(head.match.food, open) && rules.on('dish-told-with-parts')) {
-    const m = index.dishWithParts(
-      headWords(head),
-      open.map((w) => keyTokens(w.parsed.rawWords).filter((t) => !TASTE_WORDS.has(t) && !FILLERS.has(t) && !COOKING_WORDS.has(t))),
-      ctx.description === undefined ? withs.flatMap((w) => w.parsed.rawWords) : toldWith(head, { description: ctx.description }),
-    )
-    if (m && m.food !== head.match.food) {
-      mergeInto(head, m, keyTokens([...headWords(head), ...open.flatMap((w) => w.parsed.rawWords)]))
-      for (const w of open) w.dropped = true
     }
   }
   composeFillings(head, withs, ctx)
