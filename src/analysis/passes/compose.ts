@@ -46,6 +46,7 @@ export const compose: Pass = {
         state,
       )
     }
+    if (state.rules.on('dish-part-after')) dishPartAfter(entries, state)
     if (state.rules.on('bare-after-weighed')) bareAfterWeighed(entries, state)
   },
 }
@@ -286,6 +287,26 @@ function sandwichOnBread(entries: Entry[], h: number, { index, text }: State): v
     into.textEnd = Math.max(into.textEnd, head.textEnd, bread?.textEnd ?? 0)
     if (bread) bread.dropped = true
     return
+  }
+}
+
+/**
+ * "a slice of pepperoni pizza with extra cheese and a stuffed crust": an item told right after a
+ * dish and its parts that names no dish itself but was matched as one of the same kind (the crust
+ * read as a whole stuffed-crust pizza, 328 g more) is the dish's part, never a second dish.
+ */
+function dishPartAfter(entries: Entry[], state: State): void {
+  for (let h = 0; h < entries.length; h++) {
+    const dish = entries[h]!
+    if (dish.head >= 0 || dish.dropped) continue
+    let last = h
+    for (let k = h + 1; k < entries.length && entries[k]!.head === h; k++) last = k
+    const e = entries[last + 1]
+    if (!e || e.head >= 0 || e.dropped || e.title || e.sentence !== dish.sentence) continue
+    const between = state.text.slice(entries[last]!.textEnd, e.textStart)
+    if (!/^\s*(?:,|and|,\s*and)\s*$/i.test(between) || !partOfDish(dish, e)) continue
+    e.dropped = true
+    dish.textEnd = Math.max(dish.textEnd, e.textEnd)
   }
 }
 
@@ -559,7 +580,8 @@ function composeFillings(head: Entry, withs: Entry[], { index, rules }: Context)
  * on a thin crust" → a thin-crust pizza), with no count of its own: a part of the dish, not a second one. */
 export function partOfDish(head: Entry, found: { match: FoodMatch; parsed: ParsedFragment }): boolean {
   const q = found.parsed.quantity
-  if ((q !== null && q.article !== true) || found.match.food.category !== head.match.food.category || isLiquid(found.match.food)) return false
+  // ("a thick crust", "lots of cheese crust": an article or a vague amount, never a count)
+  if ((q !== null && q.article !== true && !q.vague) || found.match.food.category !== head.match.food.category || isLiquid(found.match.food)) return false
   return dishNouns(head.match).some((h) => found.match.aliasTokens.has(h) && !found.parsed.rawWords.includes(h))
 }
 

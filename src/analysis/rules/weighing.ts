@@ -59,6 +59,12 @@ export const WEIGHING_RULES = [
     example: { text: 'a medium egg, bean and breakfast meat burrito', expect: { foods: ['fndds:58100020'] } },
   },
   {
+    name: 'dish-part-after',
+    pass: 'compose',
+    says: 'an item told right after a dish that names no dish itself but reads as one of its kind is the dish\'s part ("a slice of pepperoni pizza with extra cheese and a stuffed crust")',
+    example: { text: 'a slice of pepperoni pizza with extra cheese and a stuffed crust', expect: { foods: ['pizza_pepperoni', 'cheese_cheddar'] } },
+  },
+  {
     name: 'dish-takes-part',
     pass: 'compose',
     says: 'a food with a part is the more specific food that names both ("white rice with green peas")',
