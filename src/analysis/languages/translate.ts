@@ -274,7 +274,8 @@ function phraseStart(pieces: Piece[], end: number): number {
   let s = end
   while (s > 0) {
     const p = pieces[s - 1]!
-    if (IN_PHRASE.has(p.kind) || (p.kind === 'of' && p.en === 'of')) s--
+    // (and over a "de" already read as nothing between two of its words: "piruleta de caramelo duro")
+    if (IN_PHRASE.has(p.kind) || (p.kind === 'of' && (p.en === 'of' || (p.en === '' && s > 1 && IN_PHRASE.has(pieces[s - 2]!.kind))))) s--
     else if (saysNothing(p)) {
       let t = s - 1
       while (t > 0 && saysNothing(pieces[t - 1]!)) t--
