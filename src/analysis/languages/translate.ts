@@ -57,11 +57,7 @@ function tokenize(text: string): Token[] {
         continue
       // A German word cut short before "oder"/"und" ("Hähnchen- oder Putenfüllung", "Vollkorn- und
       // Weißbrot") stands for its own compound: the hyphen only joins, it parts no items.
-      if (
-        (t === '-' || t === '‑') &&
-        LETTER.test(text[start - 1] ?? '') &&
-        /^\s+(?:oder|und|bzw\.?|sowie)\s/iu.test(text.slice(start + 1, start + 12))
-      )
+      if ((t === '-' || t === '‑') && LETTER.test(text[start - 1] ?? '') && /^\s+(?:oder|und|bzw\.?|sowie)\s/iu.test(text.slice(start + 1, start + 12)))
         continue
       // The period of an abbreviation ("2 c. à soupe", "1 cda. de azúcar") ends no sentence: a
       // short word right before it, and a word after a space.
