@@ -160,10 +160,15 @@ export function matchMeasure(food: Food, parsed: ParsedFragment, { index, rules 
     if (parsed.unit?.kind === 'volume' && !m.groups.some((g) => g.includes(parsed.unit!.canon))) continue
     let score = matched
     let holdsNumber = false
-    for (const t of m.extra) {
+    for (let k = 0; k < m.extra.length; k++) {
+      const t = m.extra[k]!
       // "1 piece, large pizza" for a pizza: the food's own name says nothing about the size.
       if (nameWords.has(t)) continue
-      if (words.has(t)) {
+      // A number says this portion only with what it counts: "1 sandwich" is not "1 sandwich (1
+      // slice bread)", the half one, because the item's count is 1.
+      const counted = m.extra[k + 1]
+      const countsOther = /^\d/.test(t) && counted !== undefined && !/^\d/.test(counted) && !words.has(counted) && rules.on('count-names-its-unit')
+      if (words.has(t) && !countsOther) {
         score += 0.5
         if (qty != null && t === String(qty)) holdsNumber = true
       } else if (/^\d/.test(t)) score -= 0.75

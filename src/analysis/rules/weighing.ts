@@ -65,6 +65,12 @@ export const WEIGHING_RULES = [
     example: { text: 'a slice of pepperoni pizza with extra cheese and a stuffed crust', expect: { foods: ['pizza_pepperoni', 'cheese_cheddar'] } },
   },
   {
+    name: 'count-names-its-unit',
+    pass: 'weigh',
+    says: 'a number in a survey portion\'s note says that portion only with the unit it counts ("1 sandwich" is not "1 sandwich (1 slice bread)")',
+    example: { text: '1 peanut butter sandwich on wheat bread', expect: { foods: ['fndds:42301020'], grams: [0, 92, 1] } },
+  },
+  {
     name: 'dish-takes-part',
     pass: 'compose',
     says: 'a food with a part is the more specific food that names both ("white rice with green peas")',
