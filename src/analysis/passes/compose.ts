@@ -316,9 +316,14 @@ function toldWith(head: Entry, { description }: { readonly description: string }
   return [...canonicalTokens(description), ...foodNameWords(head.match.food)]
 }
 
-/** The words of a part that say what it is (not how it tasted, nor "some"). */
+/** The words that say what a part is: not how it tasted, how it was cooked, nor "some". */
+function whatItIs(tokens: readonly string[]): string[] {
+  return tokens.filter((t) => !TASTE_WORDS.has(t) && !FILLERS.has(t) && !COOKING_WORDS.has(t))
+}
+
+/** The words of a part that say what it is. */
 function partKeyWords(w: Entry): string[] {
-  return keyTokens(partWords(w)).filter((t) => !TASTE_WORDS.has(t) && !FILLERS.has(t) && !COOKING_WORDS.has(t))
+  return whatItIs(keyTokens(partWords(w)))
 }
 
 /**
@@ -364,7 +369,7 @@ function partsBeforeDish(entries: Entry[], h: number, state: State): void {
   const first = list[0]!
   if (first.parsed.quantity === null) return
   // (the list's amount and size are the dish's: "a medium egg" gives the part "egg")
-  const parts = list.map((e) => e.parsed.foodTokens.filter((t) => !TASTE_WORDS.has(t) && !FILLERS.has(t) && !COOKING_WORDS.has(t)))
+  const parts = list.map((e) => whatItIs(e.parsed.foodTokens))
   if (parts.some((p) => p.length === 0)) return
   const m = state.index.dishWithParts(headWords(head), parts, toldWith(head, state))
   if (!m) return
@@ -425,7 +430,7 @@ export function applyWithRules(head: Entry, withs: Entry[], ctx: Context & { rea
   if (open.length >= 1 && !namesParts(head.match.food, open) && rules.on('dish-told-with-parts')) {
     const m = index.dishWithParts(
       headWords(head),
-      open.map((w) => keyTokens(w.parsed.rawWords).filter((t) => !TASTE_WORDS.has(t) && !FILLERS.has(t) && !COOKING_WORDS.has(t))),
+      open.map((w) => whatItIs(keyTokens(w.parsed.rawWords))),
       ctx.description === undefined ? withs.flatMap((w) => w.parsed.rawWords) : toldWith(head, { description: ctx.description }),
     )
     if (m && m.food !== head.match.food) {
@@ -614,7 +619,7 @@ function refines(m: FoodMatch, head: Entry, combined: readonly string[]): boolea
 function nameSaysWith(food: Food, tokens: readonly string[]): boolean {
   const name = foodNameWords(food)
   if (!name.has('with')) return false
-  const telling = tokens.filter((t) => !TASTE_WORDS.has(t) && !FILLERS.has(t) && !COOKING_WORDS.has(t) && !POSSESSIVES.has(t))
+  const telling = whatItIs(tokens).filter((t) => !POSSESSIVES.has(t))
   return telling.length > 0 && telling.every((t) => name.has(t))
 }
 
