@@ -232,15 +232,8 @@ function sandwichOnBread(entries: Entry[], h: number, { index, text }: State): v
   if ([...foodNameWords(head.match.food)].some((t) => SANDWICH_BREAD.has(t))) return
   if (head.parsed.quantity?.value != null && head.parsed.quantity.value > 1) return
   // The list the filling ends ("sausage, egg and cheese on a biscuit"): the bread is all of theirs.
-  const list: Entry[] = []
-  for (let k = h - 1; k >= 0 && list.length < 2; k--) {
-    const e = entries[k]!
-    const between = text.slice(e.textEnd, (list[0] ?? head).textStart)
-    if (e.dropped || e.head >= 0 || e.sentence !== head.sentence || !/^\s*(?:,|and|&|,\s*and)\s*$/i.test(between)) break
-    // listed with a weighed item or a dish with its own parts: not for this rule to name
-    if (weighed(e) || entries.some((w) => w.head === k && !w.dropped)) return
-    list.unshift(e)
-  }
+  const list = listBefore(entries, h, text, 2, false)
+  if (!list) return
   const raw = head.parsed.rawWords
   let filling: string[]
   let breadWords: string[]
@@ -355,17 +348,9 @@ function dishInItsPart(entries: Entry[], h: number, state: State): void {
 function partsBeforeDish(entries: Entry[], h: number, state: State): void {
   const head = entries[h]!
   if (head.parsed.quantity !== null || head.parsed.unit || weighed(head)) return
-  const list: Entry[] = []
-  for (let k = h - 1; k >= 0 && list.length < 3; k--) {
-    const e = entries[k]!
-    const between = state.text.slice(e.textEnd, (list[0] ?? head).textStart)
-    if (e.dropped || e.head >= 0 || e.sentence !== head.sentence || !/^\s*(?:,|and|&|,\s*and)\s*$/i.test(between)) break
-    if (weighed(e) || entries.some((w) => w.head === k && !w.dropped)) return
-    list.unshift(e)
-    // The list starts where its amount is: the parts after it are bare.
-    if (e.parsed.quantity !== null || e.parsed.unit) break
-  }
-  if (list.length === 0 || list.slice(1).some((e) => e.parsed.quantity !== null || e.parsed.unit)) return
+  // (the list starts where its amount is: the parts after it are bare)
+  const list = listBefore(entries, h, state.text, 3, true)
+  if (!list || list.length === 0 || list.slice(1).some((e) => e.parsed.quantity !== null || e.parsed.unit)) return
   const first = list[0]!
   if (first.parsed.quantity === null) return
   // (the list's amount and size are the dish's: "a medium egg" gives the part "egg")
@@ -377,6 +362,26 @@ function partsBeforeDish(entries: Entry[], h: number, state: State): void {
   mergeInto(first, m, keyTokens([...headWords(head), ...parts.flat()]))
   for (const e of [...list.slice(1), head]) e.dropped = true
   first.textEnd = Math.max(first.textEnd, head.textEnd)
+}
+
+/**
+ * The bare list told right before entries[h] in its sentence, joined by commas and "and" ("sausage,
+ * egg and cheese on a biscuit"), at most `most` items; with `toAmount` it starts at the first item,
+ * from the end, that has an amount. Null when an item of it is weighed or a dish with parts of its
+ * own: such a list is not for the list rules to name.
+ */
+function listBefore(entries: Entry[], h: number, text: string, most: number, toAmount: boolean): Entry[] | null {
+  const head = entries[h]!
+  const list: Entry[] = []
+  for (let k = h - 1; k >= 0 && list.length < most; k--) {
+    const e = entries[k]!
+    const between = text.slice(e.textEnd, (list[0] ?? head).textStart)
+    if (e.dropped || e.head >= 0 || e.sentence !== head.sentence || !/^\s*(?:,|and|&|,\s*and)\s*$/i.test(between)) break
+    if (weighed(e) || entries.some((w) => w.head === k && !w.dropped)) return null
+    list.unshift(e)
+    if (toAmount && (e.parsed.quantity !== null || e.parsed.unit)) break
+  }
+  return list
 }
 
 /** Breads a filling is closed in ("on a bun", "in a roll"), not laid on ("eggs on toast"). */
