@@ -21,14 +21,16 @@ export const compose: Pass = {
   name: 'compose',
   run(state: State): void {
     const { entries } = state
+    // the words the meal is told in, once for every dish
+    const said = canonicalTokens(state.description)
     for (let h = 0; h < entries.length; h++) {
       const head = entries[h]!
       if (head.head >= 0 || head.dropped) continue
       const withs = entries.filter((e) => e.head === h && !e.dropped)
       if (withs.length === 0) {
         if (state.rules.on('on-bread-is-sandwich')) sandwichOnBread(entries, h, state)
-        if (!head.dropped && state.rules.on('dish-in-its-part')) dishInItsPart(entries, h, state)
-        if (!head.dropped && state.rules.on('parts-before-dish')) partsBeforeDish(entries, h, state)
+        if (!head.dropped && state.rules.on('dish-in-its-part')) dishInItsPart(entries, h, state, said)
+        if (!head.dropped && state.rules.on('parts-before-dish')) partsBeforeDish(entries, h, state, said)
         continue
       }
       // What the dish and its parts are on ("… with A and B on a bagel"): among them, or next.
@@ -44,6 +46,7 @@ export const compose: Pass = {
         head,
         withs.filter((w) => !w.dropped),
         state,
+        said,
       )
     }
     if (state.rules.on('dish-part-after')) dishPartAfter(entries, state)
@@ -303,10 +306,10 @@ function dishPartAfter(entries: Entry[], state: State): void {
   }
 }
 
-/** The words the text names foods with: its own, and the name of the food the head was read as
- * ("soft serve" is ice cream). */
-function toldWith(head: Entry, { description }: { readonly description: string }): string[] {
-  return [...canonicalTokens(description), ...foodNameWords(head.match.food)]
+/** The words the text names foods with: its own (`said`, the meal's words), and the name of the
+ * food the head was read as ("soft serve" is ice cream). */
+function toldWith(head: Entry, said: readonly string[]): string[] {
+  return [...said, ...foodNameWords(head.match.food)]
 }
 
 /** The words that say what a part is: not how it tasted, how it was cooked, nor "some". */
@@ -324,7 +327,7 @@ function partKeyWords(w: Entry): string[] {
  * is the survey food that names both ("Ice cream cone, soft serve, vanilla, waffle cone"), not the
  * food and a second one.
  */
-function dishInItsPart(entries: Entry[], h: number, state: State): void {
+function dishInItsPart(entries: Entry[], h: number, state: State, said: readonly string[]): void {
   const head = entries[h]!
   const next = entries[h + 1]
   if (!next?.on || next.head >= 0 || next.dropped || next.title || next.sentence !== head.sentence || weighed(head)) return
@@ -333,7 +336,7 @@ function dishInItsPart(entries: Entry[], h: number, state: State): void {
   const part = partKeyWords(next)
   if (part.length === 0 || namesParts(head.match.food, [next])) return
   // (the part may name the dish: an ice cream cone)
-  const m = state.index.dishWithParts(headWords(head), [part], toldWith(head, state), true)
+  const m = state.index.dishWithParts(headWords(head), [part], toldWith(head, said), true)
   if (!m || m.food === head.match.food) return
   mergeInto(head, m, keyTokens([...headWords(head), ...part]))
   next.dropped = true
@@ -345,7 +348,7 @@ function dishInItsPart(entries: Entry[], h: number, state: State): void {
  * its parts, the list's amount its amount, when one survey food names the dish with them all
  * ("Burrito with egg, beans, and breakfast meat").
  */
-function partsBeforeDish(entries: Entry[], h: number, state: State): void {
+function partsBeforeDish(entries: Entry[], h: number, state: State, said: readonly string[]): void {
   const head = entries[h]!
   if (head.parsed.quantity !== null || head.parsed.unit || weighed(head)) return
   // (the list starts where its amount is: the parts after it are bare)
@@ -356,7 +359,7 @@ function partsBeforeDish(entries: Entry[], h: number, state: State): void {
   // (the list's amount and size are the dish's: "a medium egg" gives the part "egg")
   const parts = list.map((e) => whatItIs(e.parsed.foodTokens))
   if (parts.some((p) => p.length === 0)) return
-  const m = state.index.dishWithParts(headWords(head), parts, toldWith(head, state))
+  const m = state.index.dishWithParts(headWords(head), parts, toldWith(head, said))
   if (!m) return
   // The dish takes the list's place and amount.
   mergeInto(first, m, keyTokens([...headWords(head), ...parts.flat()]))
@@ -417,7 +420,7 @@ function partWords(w: Entry): string[] {
   return p.unitTentative && p.quantity === null && !p.unit ? [...p.unitWords, ...p.rawWords] : p.rawWords
 }
 
-export function applyWithRules(head: Entry, withs: Entry[], ctx: Context & { readonly description?: string }): void {
+export function applyWithRules(head: Entry, withs: Entry[], ctx: Context, said: readonly string[]): void {
   const { index, rules } = ctx
   // A drink made of what is listed ("smoothie with banana, strawberries and spinach").
   if (isLiquid(head.match.food) && withs.filter((w) => !isLiquid(w.match.food)).length >= 2 && rules.on('drink-of-ingredients')) {
@@ -436,7 +439,7 @@ export function applyWithRules(head: Entry, withs: Entry[], ctx: Context & { rea
     const m = index.dishWithParts(
       headWords(head),
       open.map((w) => whatItIs(keyTokens(w.parsed.rawWords))),
-      ctx.description === undefined ? withs.flatMap((w) => w.parsed.rawWords) : toldWith(head, { description: ctx.description }),
+      toldWith(head, said),
     )
     if (m && m.food !== head.match.food) {
       mergeInto(head, m, keyTokens([...headWords(head), ...open.flatMap((w) => w.parsed.rawWords)]))
