@@ -22,6 +22,7 @@ const MEASURE_SKIP = new RegExp(`^${alternation(words('measure-skip'), ' ')}`, '
 const MEASURE_IGNORE: ReadonlySet<string> = new Set(words('measure-ignore'))
 /** "1/10 of", "1/8 of": a portion that is a part of the whole thing. */
 const PART_FRACTION = /\b\d+\s*\/\s*\d+\s+of\b/g
+const INCH_LONG = /(\d)\s*"\s*long\b/gi
 const measureCache = new WeakMap<object, ReadonlyArray<ParsedMeasure | null>>()
 
 interface ParsedMeasure {
@@ -62,7 +63,11 @@ function parseMeasures(measures: ReadonlyArray<readonly [string, number]>): Read
       }
     }
     // "(1/10 of roll)" says which part of the thing the portion is; its numbers are no size to match.
-    const extra = cut >= 0 ? canonicalTokens(rest.slice(cut).replace(PART_FRACTION, ' ')).filter((t) => !MEASURE_IGNORE.has(t)) : []
+    // (the survey writes inches with a mark: '1 Subway Sub (6" long)' is six inches long. A
+    // diameter's mark stays unread: "a 9 inch apple pie" is told of a slice more often than of
+    // the whole "1 pie (9" dia)", 1.2 kg)
+    const extra =
+      cut >= 0 ? canonicalTokens(rest.slice(cut).replace(PART_FRACTION, ' ').replace(INCH_LONG, '$1 inch long')).filter((t) => !MEASURE_IGNORE.has(t)) : []
     if (groups.length === 0 || !(count > 0)) return null
     return { count, grams, groups, extra, unit: primary.trim() }
   })

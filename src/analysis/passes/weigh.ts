@@ -79,7 +79,9 @@ export function resolveItem(
     unit = `${parsed.calorieLabel} kcal pack`
     certainty = CERTAINTY.foodPortion
   } else if (measure) {
-    const n = q?.value != null && !measure.holdsNumber ? q.value : 1
+    // "a 12 inch sub": a length is the portion's size, not how many of it ('1 Subway Sub (footlong)')
+    const length = parsed.unit?.dimension === true && !measure.unit.toLowerCase().includes(parsed.unit.canon) && rules.on('length-is-no-count')
+    const n = q?.value != null && !measure.holdsNumber && !length ? q.value : 1
     grams = n * measure.grams
     quantity = n
     unit = measure.unit

@@ -204,6 +204,12 @@ export const WEIGHING_RULES = [
     example: { text: 'a 12 inch pizza', expect: { foods: ['pizza_cheese'], grams: [0, 107, 1] } },
   },
   {
+    name: 'length-is-no-count',
+    pass: 'weigh',
+    says: 'a length before a food whose portions it matches ("a 10 inch Subway sub": the survey\'s 6-inch and footlong subs) says the portion\'s size, never how many',
+    example: { text: 'a 10 inch Subway turkey sub', expect: { foods: ['sandwich_turkey'], grams: [0, 360, 120] } },
+  },
+  {
     name: 'size-says-how-much',
     pass: 'weigh',
     says: 'a size with a measure the food does not know ("a large drink of orange juice") says how much',
