@@ -31,6 +31,12 @@ describe('phantom items', () => {
     expect(analyze('a cola from fast food').items.map((i) => i.food)).toEqual(['Cola'])
   })
 
+  it('reads the survey\'s "light, NFS" (nonfat yogurt) as light yogurt, not as "light" alone', () => {
+    // "une collation légère" read as "light, a mango …" had a 170 g yogurt
+    expect(analyze('light, a mango').items.map((i) => i.food)).not.toContainEqual(expect.stringMatching(/yogurt/i))
+    expect(analyze('a cup of light yogurt').items.map((i) => i.food)).toEqual(['Yogurt, nonfat milk, plain'])
+  })
+
   it('reads dehydrated as dried', () => {
     const a = analyze('a cup of uncooked dehydrated apples')
     expect(a.items[0]!.food).toMatch(/dried/i)

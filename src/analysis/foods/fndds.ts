@@ -7,6 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Food, Nutrients, Portion } from '../types.js'
 import { UNITS } from '../units.js'
+import { rows } from '../knowledge.js'
 import { singular } from '../normalize.js'
 
 interface FnddsRow {
@@ -95,7 +96,7 @@ function toFood(r: FnddsRow): Food {
     id: `fndds:${r.code}`,
     name: r.name,
     // "Fritos, NFS": the brand or dish named alone, not further specified, is this food.
-    aliases: [...(r.aliases ?? []), ...r.other.filter(usefulOtherName).map((s) => s.replace(NOT_FURTHER_SPECIFIED, '').toLowerCase())],
+    aliases: [...(r.aliases ?? []), ...r.other.filter(usefulOtherName).map((s) => otherAlias(s, r.name))],
     category: group(r.wweia),
     per100g: r.per100g,
     portions,
@@ -123,6 +124,15 @@ function usefulOtherName(s: string): boolean {
   if (!/\s/.test(s) && UNITS.has(singular(s.toLowerCase()))) return false
   return true
 }
+
+/** The alias an other name gives, lower-cased and without its ", NFS". A diet word named alone
+ * ("light, NFS" for nonfat yogurt) says the food's kind, not the food: it goes before the name's
+ * first word ("light yogurt"), so "a light snack" is no yogurt. */
+function otherAlias(other: string, name: string): string {
+  const s = other.replace(NOT_FURTHER_SPECIFIED, '').toLowerCase()
+  return DIET_WORDS.has(s) ? `${s} ${name.split(/[ ,]/)[0]!.toLowerCase()}` : s
+}
+const DIET_WORDS: ReadonlySet<string> = new Set(rows('diet-name').map((r) => r.phrase!))
 
 /** A trailing ", NFS" (or ", NS") on an other name: the name as said when nothing more is. */
 const NOT_FURTHER_SPECIFIED = /,\s*NF?S\s*$/
