@@ -37,6 +37,11 @@ describe('phantom items', () => {
     expect(analyze('a cup of light yogurt').items.map((i) => i.food)).toEqual(['Yogurt, nonfat milk, plain'])
   })
 
+  it('reads a second dish of the same kind, told with its own measure after a "with" list, as its own item', () => {
+    const a = analyze('a piece of thick crust pizza with meat, and a slice of pepperoni pizza')
+    expect(a.items.map((i) => i.food)).toEqual([expect.stringMatching(/pizza/i), 'Pizza, pepperoni'])
+  })
+
   it('reads dehydrated as dried', () => {
     const a = analyze('a cup of uncooked dehydrated apples')
     expect(a.items[0]!.food).toMatch(/dried/i)

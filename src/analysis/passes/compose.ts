@@ -498,6 +498,8 @@ export function applyWithRules(head: Entry, withs: Entry[], ctx: Context, said: 
     // Or what a dish is filled with that its own name says ("a parfait bursting with fruit").
     if (
       (w.parsed.quantity === null || w.parsed.quantity.article) &&
+      // ("… pizza with meat, and a slice of pepperoni pizza": a second one, told with its own measure)
+      !(w.parsed.unit && w.match.head === head.match.head) &&
       (head.match.food.category === 'dishes' || w.filling) &&
       index.dishNames(head.match.food.id, w.match.head) &&
       rules.on('dish-names-part')
