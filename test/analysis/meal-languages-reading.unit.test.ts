@@ -139,6 +139,18 @@ describe('reading a meal into English', () => {
     expect(english('un morceau de céréales d’avoine grillées')).toBe('a piece of toasted oat cereal')
     expect(english('un sandwich à la dinde avec fromage, salade, tomate')).toBe('a turkey sandwich with cheese, lettuce, tomato')
     expect(english('un sandwich et une salade verte')).toBe('a sandwich and a green salad')
+    // what the salad is like may come between it and the list
+    expect(english('ein Sandwich mit knusprigem Bacon, frischem Salat und Tomate')).toBe('a sandwich with crispy bacon, fresh lettuce and tomato')
+  })
+
+  it('puts what a German dish holds after it ("ein mit Rührei gefüllter Burrito")', () => {
+    expect(english('einen kleinen, mit Rührei gefüllten Burrito')).toBe('a small burrito filled with scrambled eggs')
+    expect(english('ein mit Schinken und Käse belegtes Brötchen')).toBe('a sandwich with ham and cheese')
+    expect(analyse('einen kleinen, mit Rührei gefüllten Burrito').items.map((i) => i.food)).toEqual(['Burrito, taco, or quesadilla with egg'])
+  })
+
+  it('reads the Italian "ripieno di" as filled with', () => {
+    expect(english('un piccolo burrito ripieno di uova strapazzate')).toBe('a small burrito filled with scrambled eggs')
   })
 
   it('keeps a brand name as written, and a food in its sauce with it', () => {

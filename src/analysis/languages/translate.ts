@@ -629,13 +629,51 @@ function inTheirPlace(pieces: Piece[]): void {
     if (p.kind === 'food') {
       if (filled && /^(?:green )?salad$/.test(p.en)) {
         let k = i - 1
-        while (k >= 0 && pieces[k]!.en === '') k--
+        // ("frischem Salat": what it is like may come between)
+        while (k >= 0 && (pieces[k]!.en === '' || pieces[k]!.kind === 'state')) k--
         const before = pieces[k]
         if (before && (before.kind === 'connector' || (before.kind === 'punct' && before.en === ',') || (before.kind === 'of' && before.en === 'with')))
           p.en = 'lettuce'
       }
       if (FILLED_WITH_LETTUCE.test(p.en)) filled = true
     } else if ((p.kind === 'punct' && p.en !== ',') || p.kind === 'number' || p.kind === 'num' || p.kind === 'unit') filled = false
+  }
+}
+
+/** German puts what a dish holds before it: "einen kleinen, mit Rührei gefüllten Burrito" is "a
+ * small burrito filled with scrambled eggs", not "a small, with scrambled eggs stuffed burrito". */
+const HOLDING = /^(?:gefüllt|belegt|bestrichen|überbacken|garniert|bestreut|getoppt|zubereitet|gemacht)(?:e|en|em|er|es)?$/i
+function heldBeforeTheDish(text: string, pieces: Piece[]): void {
+  // (the participle may begin the dish's own phrase: "belegtes Brötchen", a sandwich)
+  const holding = (p: Piece) => HOLDING.test(text.slice(p.start, p.end).split(/\s+/)[0]!)
+  for (let i = 0; i < pieces.length; i++) {
+    if (text.slice(pieces[i]!.start, pieces[i]!.end).toLowerCase() !== 'mit') continue
+    let j = i + 1
+    let foods = 0
+    for (; j < pieces.length && j < i + 12 && !holding(pieces[j]!); j++) {
+      const q = pieces[j]!
+      if (q.kind === 'punct' && q.en !== ',') break
+      if (isFood(q)) foods++
+    }
+    if (j >= pieces.length || j >= i + 12 || !holding(pieces[j]!) || foods === 0) continue
+    const filled = /^gefüllt/i.test(text.slice(pieces[j]!.start, pieces[j]!.end))
+    const held = pieces.slice(i + 1, j)
+    let k = j
+    let participle: Piece[] = []
+    if (!isFood(pieces[j])) {
+      k = j + 1
+      while (k < pieces.length && pieces[k]!.en === '') k++
+      if (!isFood(pieces[k])) continue
+      participle = [{ ...pieces[j]!, en: '' }, ...pieces.slice(j + 1, k)]
+    }
+    const dish = pieces[k]!
+    const mit = { ...pieces[i]!, en: filled ? 'filled with' : 'with' }
+    pieces.splice(i, k - i + 1, dish, mit, ...held, ...participle)
+    // ("einen kleinen, mit …": the comma after the size is the German attribute's)
+    let c = i - 1
+    while (c >= 0 && pieces[c]!.en === '') c--
+    if (c >= 1 && pieces[c]!.kind === 'punct' && pieces[c]!.en === ',' && pieces[c - 1]!.kind === 'size') pieces[c]!.en = ''
+    i = k
   }
 }
 
@@ -684,6 +722,7 @@ const NO_SPACE_BEFORE = /^[,.;:!?)\]%]/
 /** Reads `text` with the lexicon of its language into English, keeping each piece's offsets. */
 export function readWith(text: string, lex: Lexicon): Reading {
   const pieces = lookUp(text, lex)
+  if (lex.language === 'de') heldBeforeTheDish(text, pieces)
   bothFillings(text, pieces)
   andAHalf(pieces)
   coordinatedAdjectives(pieces, lex.file.noun_first)
