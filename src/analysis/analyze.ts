@@ -6,6 +6,8 @@
 import type { Nutrients } from './types.js'
 import type { FoodIndex } from './food-index.js'
 import { readLanguage } from './languages/index.js'
+import { knowledgeWords } from './knowledge.js'
+import { canonicalTokens } from './normalize.js'
 import { runPasses } from './passes/index.js'
 import type { Rules } from './passes/state.js'
 import { type RuleName, switchedOff } from './rules/index.js'
@@ -75,7 +77,14 @@ export interface MealInput {
 export function analyzeMeal(input: MealInput, index: FoodIndex, options: AnalyzeOptions = {}): MealAnalysis {
   const rules = switchedOff(options.without)
   // German, French, Spanish, Portuguese, Italian: read into English, quoted back as written.
-  const foreign = readLanguage(input.description ?? '', input.language)
+  // (a word neither the language's lists nor English read is left out: index.readsForeign, and the
+  // analysis's own words)
+  const english = knowledgeWords()
+  const foreign = readLanguage(
+    input.description ?? '',
+    input.language,
+    (word) => english.has(word.toLowerCase()) || canonicalTokens(word).every((t) => index.readsForeign(t)),
+  )
   if (foreign === null) return analyzeEnglish(input, index, rules)
   return foreign.quote(analyzeEnglish({ ...input, description: foreign.english }, index, rules))
 }

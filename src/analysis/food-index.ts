@@ -352,6 +352,14 @@ export class FoodIndex {
     return m
   }
 
+  /** A word a foreign text left unread still reads in English: known, or one typo from a word that
+   * names no food alone ("glutinoso": glutinous; not "fügte": fudge, nor "corte": torte). */
+  readsForeign(token: string): boolean {
+    if (this.weights.has(token)) return true
+    const fix = token.length >= 5 ? this.correct(token) : undefined
+    return fix !== undefined && this.match([fix]) === null
+  }
+
   private correct(token: string): string | undefined {
     const missing = this.deletions.get(token)
     if (missing !== undefined) return missing // a known word with one letter left out ("chiken")

@@ -266,6 +266,21 @@ export function words(kind: Kind): string[] {
   return rows(kind).map((r) => (r.word ?? r.phrase ?? r.name)!)
 }
 
+let vocabulary: ReadonlySet<string> | undefined
+/** Every word the knowledge rows name, in any kind (lower case): the English the analysis reads
+ * besides the foods' names ("little", "different", "eatery"). */
+export function knowledgeWords(): ReadonlySet<string> {
+  if (!vocabulary) {
+    const all = new Set<string>()
+    for (const list of KNOWLEDGE.values())
+      for (const r of list)
+        for (const w of [r.word, r.phrase, r.canon, ...(r.words ?? [])])
+          if (typeof w === 'string') for (const t of w.toLowerCase().split(/[^a-z']+/)) if (t) all.add(t)
+    vocabulary = all
+  }
+  return vocabulary
+}
+
 /** A bound's value (rows of kind "bound", by name). */
 export function bound(name: string): number {
   const row = rows('bound').find((r) => r.name === name)

@@ -149,6 +149,17 @@ describe('reading a meal into English', () => {
     expect(analyse('einen kleinen, mit Rührei gefüllten Burrito').items.map((i) => i.food)).toEqual(['Burrito, taco, or quesadilla with egg'])
   })
 
+  it('leaves out a word neither the language nor English reads, so English takes it for no typo of a food', () => {
+    // "fügte … hinzu" (added) was fudge, "corte" (cut) a torte
+    const de = analyse('ein Biscuit mit Wurst, fügte ein Päckchen Gelee hinzu')
+    expect(de.items.map((i) => i.food)).not.toContainEqual(expect.stringMatching(/fudge/i))
+    expect(de.unmatched).toContain('fügte')
+    const es = analyse('una bolsa pequeña de papas fritas con corte ondulado')
+    expect(es.items.map((i) => i.food)).not.toContainEqual(expect.stringMatching(/torte|cake/i))
+    // a word one typo from one that names no food alone still reads: "glutinoso" is glutinous
+    expect(analyse('una taza de arroz blanco glutinoso cocido').items.map((i) => i.food)).toEqual(['Rice, white, cooked, glutinous'])
+  })
+
   it('reads the Italian "ripieno di" as filled with', () => {
     expect(english('un piccolo burrito ripieno di uova strapazzate')).toBe('a small burrito filled with scrambled eggs')
   })

@@ -21,11 +21,12 @@ export interface ForeignReading {
   quote<A extends Quoted>(analysis: A): A
 }
 
-/** The reading of a description in its language, or null when it is read as English. */
-export function readLanguage(description: string, hint?: string | null): ForeignReading | null {
+/** The reading of a description in its language, or null when it is read as English. `english`:
+ * whether the English analysis knows a word (readWith). */
+export function readLanguage(description: string, hint?: string | null, english?: (word: string) => boolean): ForeignReading | null {
   const language = detectLanguage(description, hint)
   if (language === 'en') return null
-  const reading = readWith(description, lexicon(language))
+  const reading = readWith(description, lexicon(language), english)
   return { language, english: reading.english, quote: (a) => quoteBack(description, reading, a) }
 }
 

@@ -99,7 +99,7 @@ function brandWords(text: string, tokens: readonly Token[], namesOnly: boolean):
 }
 
 /** The words of `text` in their kinds, phrases first. */
-function lookUp(text: string, lex: Lexicon): Piece[] {
+function lookUp(text: string, lex: Lexicon, english?: (word: string) => boolean): Piece[] {
   const tokens = tokenize(text)
   // each word as written (lower case), folded and as a stem, computed once
   const lower = tokens.map((t) => (t.kind === 'word' ? t.text.toLowerCase().replace('’', "'") : ''))
@@ -203,6 +203,9 @@ function lookUp(text: string, lex: Lexicon): Piece[] {
     // a verb form no list holds ("agarré", "preparei") tells of the eating: no English, still unknown
     if (sense) pieces.push({ en: sense.en, kind: sense.kind, start: t.start, end: t.end })
     else if (lex.verbForm(lower[i]!)) pieces.push({ en: '', kind: 'narrative', start: t.start, end: t.end, unread: true })
+    // a word no list holds that English does not know either ("fügte", "corte") is left out, still
+    // unknown: passed on, the English analysis would take it for a typo of a food ("fudge", "torte")
+    else if (english && !english(t.text)) pieces.push({ en: '', kind: 'unknown', start: t.start, end: t.end, unread: true })
     else pieces.push({ en: t.text, kind: 'unknown', start: t.start, end: t.end })
     i++
   }
@@ -720,8 +723,10 @@ function unitsInTheirPlace(pieces: Piece[]): void {
 const NO_SPACE_BEFORE = /^[,.;:!?)\]%]/
 
 /** Reads `text` with the lexicon of its language into English, keeping each piece's offsets. */
-export function readWith(text: string, lex: Lexicon): Reading {
-  const pieces = lookUp(text, lex)
+/** `known`: whether the English analysis knows a word; a word neither the lexicon nor English
+ * knows is then left out of the English (and reported unmatched). */
+export function readWith(text: string, lex: Lexicon, known?: (word: string) => boolean): Reading {
+  const pieces = lookUp(text, lex, known)
   if (lex.language === 'de') heldBeforeTheDish(text, pieces)
   bothFillings(text, pieces)
   andAHalf(pieces)
