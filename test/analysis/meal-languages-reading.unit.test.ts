@@ -117,7 +117,7 @@ describe('reading a meal into English', () => {
     expect(english('un muffin al cioccolato')).toBe('a chocolate muffin')
     expect(english('una pizza ai funghi')).not.toContain('mushroom with')
     expect(english('2 tacos medianos de pollo')).toBe('2 medium taco with chicken')
-    expect(english('um burrito de carne e feijão')).toBe('a meat and pinto beans burrito')
+    expect(english('um burrito de carne e feijão')).toBe('a meat and beans burrito')
     expect(english('un sándwich de jamón y queso')).toBe('a ham and cheese sandwich')
   })
 
