@@ -75,6 +75,8 @@ interface AliasRecord {
 }
 
 /** Joiners after which the rest of a name only qualifies what comes before. */
+/** Unit kinds that never name a food by themselves (a cup, an ounce; not a bar or a roll). */
+const MEASURE_KINDS: ReadonlySet<string> = new Set(['volume', 'mass'])
 const QUALIFYING_JOINERS: ReadonlySet<string> = new Set(rows('joiner').flatMap((r) => (r.qualifies ? [r.word!] : [])))
 
 /** Weight of a phrase word the index has never seen: most are modifiers (brands, adjectives). */
@@ -242,7 +244,8 @@ export class FoodIndex {
 
   /** Matches key tokens (canonical, stop words removed: see `keyTokens`). */
   match(keyTokens: readonly string[]): FoodMatch | null {
-    if (keyTokens.length === 0) return null
+    // (a measure alone names no food: "1 cup (8 fl oz)" after a coffee is no fruit cup)
+    if (keyTokens.every((t) => /^\d/.test(t) || t === 'fl' || t === 'fluid' || MEASURE_KINDS.has(UNITS.get(t)?.kind ?? ''))) return null
     const m = this.matchKey(this.withoutForms(keyTokens))
     if (m && !this.dietFoods.has(m.entry) && asksDiet(keyTokens)) return this.dietForm(keyTokens, m) ?? m
     return m

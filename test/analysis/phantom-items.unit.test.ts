@@ -42,6 +42,12 @@ describe('phantom items', () => {
     expect(a.items.map((i) => i.food)).toEqual([expect.stringMatching(/pizza/i), 'Pizza, pepperoni'])
   })
 
+  it('reads a measure alone, told after a food, as no food ("1 cup (8 fl oz)" is no fruit cup)', () => {
+    const a = analyze('a hot cup of brewed coffee, 1 cup (8 fl oz).')
+    expect(a.items.map((i) => i.food)).toEqual(['Coffee, brewed (black)'])
+    expect(analyze('a fruit cup').items.map((i) => i.food)).toEqual(['Fruit cocktail, canned in juice'])
+  })
+
   it('reads dehydrated as dried', () => {
     const a = analyze('a cup of uncooked dehydrated apples')
     expect(a.items[0]!.food).toMatch(/dried/i)
