@@ -48,6 +48,11 @@ describe('phantom items', () => {
     expect(analyze('a fruit cup').items.map((i) => i.food)).toEqual(['Fruit cocktail, canned in juice'])
   })
 
+  it('keeps a soft drink told "with" a meal: only a blended drink is made of what it is told with', () => {
+    const a = analyze('a 12 fl oz can of ginger ale with a 16.5 oz Banquet fried chicken, potato and vegetables')
+    expect(a.items.map((i) => i.food)).toContain('Ginger ale')
+  })
+
   it('reads dehydrated as dried', () => {
     const a = analyze('a cup of uncooked dehydrated apples')
     expect(a.items[0]!.food).toMatch(/dried/i)

@@ -420,10 +420,20 @@ function partWords(w: Entry): string[] {
   return p.unitTentative && p.quantity === null && !p.unit ? [...p.unitWords, ...p.rawWords] : p.rawWords
 }
 
+/** Drinks made by blending what they are told with. */
+const BLENDED = /\b(?:smoothie|shake|juice|lassi|frapp|blend|protein)/i
+
 export function applyWithRules(head: Entry, withs: Entry[], ctx: Context, said: readonly string[]): void {
   const { index, rules } = ctx
   // A drink made of what is listed ("smoothie with banana, strawberries and spinach").
-  if (isLiquid(head.match.food) && withs.filter((w) => !isLiquid(w.match.food)).length >= 2 && rules.on('drink-of-ingredients')) {
+  // (a blended drink: "a can of ginger ale with a frozen meal of fried chicken, potatoes and
+  // vegetables" is no drink made of them)
+  if (
+    isLiquid(head.match.food) &&
+    BLENDED.test(head.match.food.name) &&
+    withs.filter((w) => !isLiquid(w.match.food)).length >= 2 &&
+    rules.on('drink-of-ingredients')
+  ) {
     head.dropped = true
     for (const w of withs) w.head = -1
     return
