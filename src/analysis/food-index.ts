@@ -20,7 +20,19 @@ import {
   singular,
 } from './normalize.js'
 import { UNITS, canonicalUnit } from './units.js'
-import { DIET_NAME, asksDiet, bagKey, deletionVariants, genericity, headNoun, isParticiple, mainPart, nameHeadOf, nameModifiers } from './food-names.js'
+import {
+  DIET_NAME,
+  asksDiet,
+  bagKey,
+  deletionVariants,
+  genericity,
+  headNoun,
+  isParticiple,
+  mainPart,
+  nameAlternatives,
+  nameHeadOf,
+  nameModifiers,
+} from './food-names.js'
 import { rows } from './knowledge.js'
 
 export { aliasesFromUsdaName } from './food-aliases.js'
@@ -462,7 +474,7 @@ export class FoodIndex {
     partMayName = false,
     limit = 16,
   ): FoodMatch | null {
-    const headTokens = looseTokens(head.filter((t) => !this.portionWords.has(t)))
+    const headTokens = looseTokens(head.filter((t) => !this.portionWords.has(t) && UNITS.get(t)?.kind !== 'size'))
     const partNouns = parts.map((p) => headNoun(p))
     if (headTokens.length === 0 || partNouns.some((n) => n === '' || !this.weights.has(n))) return null
     // Each part's known words, all of which the food's name must hold ("white sauce" is no sauce of any kind).
@@ -491,14 +503,17 @@ export class FoodIndex {
         if (!headTokens.includes(c.rec.head) && !holdsHead) continue
         if (!partMayName && partWords.has(c.rec.head) && !headTokens.includes(c.rec.head)) continue
         const nameHead = nameHeadOf(c.rec.entry.food)
+        // ("Burrito, taco, or quesadilla with egg" is a taco's name too: one of them said, none is added)
+        const alts = nameAlternatives(c.rec.entry.food)
+        const unsaid = (t: string) => !written.has(t) && !(alts.has(t) && headTokens.some((h) => alts.has(h)))
         // nor a food its name's first words add ("bread with butter" is no "Cheese sandwich … with butter")
-        if (nameModifiers(c.rec.entry.food).some((t) => t !== nameHead && !written.has(t) && this.namesFood(t))) continue
+        if (nameModifiers(c.rec.entry.food).some((t) => t !== nameHead && unsaid(t) && this.namesFood(t))) continue
         if (!partMayName && partWords.has(nameHead) && !headTokens.includes(nameHead) && !holdsHead) continue
         // No other food in it: a food word of the head the food does not name ("chicken sub" is
         // no roast beef sub), or one of the words that ranked it the text does not have ("beef").
         if (known.some((t) => !name.has(t) && !c.rec.unique.includes(t) && this.namesFood(t))) continue
         // (a brand's name ranking it, "Arby's Turkey Sub", names no other food)
-        if (c.rec.unique.some((t) => !written.has(t) && (c.rec.ownName === undefined || c.rec.ownName.has(t)) && this.namesFood(t))) continue
+        if (c.rec.unique.some((t) => unsaid(t) && (c.rec.ownName === undefined || c.rec.ownName.has(t)) && this.namesFood(t))) continue
         return this.result(c.rec, Math.min(0.9, 0.35 + 0.6 * c.s), false)
       }
     }

@@ -78,6 +78,14 @@ export function nameModifiers(food: Food): string[] {
 }
 export const NAME_PREPOSITIONS: ReadonlySet<string> = new Set(['from', 'with', 'in', 'on', 'of', 'for'])
 
+/** The foods a name offers one of ("Burrito, taco, or quesadilla with egg": burrito, taco,
+ * quesadilla), or none. */
+export function nameAlternatives(food: Food): ReadonlySet<string> {
+  const m = /^([a-z ,'-]+?),? or ([a-z'-]+)\b/i.exec(food.name)
+  return m ? new Set([...m[1]!.split(','), m[2]!].flatMap((s) => canonicalTokens(s))) : NO_WORDS
+}
+const NO_WORDS: ReadonlySet<string> = new Set()
+
 /** The head noun of key tokens: the last plain word, before any preposition ("hummus with pita" →
  * hummus; "ham and cheese omelette" → omelette). */
 export function headNoun(keyTokens: readonly string[]): string {

@@ -13,6 +13,13 @@ describe('survey names', () => {
     expect(aliasesFromUsdaName('Taco or tostada with meat')[0]).toBe('taco or tostada with meat')
   })
 
+  it('a dish told with its parts is a survey food whose name offers it among others ("Burrito, taco, or quesadilla with …")', () => {
+    // and its size is no word of the dish's name
+    expect(run('a medium taco with egg, potato and breakfast meat').items.map((i) => i.food)).toEqual([
+      'Burrito, taco, or quesadilla with egg, potato, and breakfast meat',
+    ])
+  })
+
   it('a dish the survey codes when nothing more is said is found by its bare name', () => {
     const a = run('two small taquitos and a glass of water')
     expect(a.unmatched).toEqual([])
