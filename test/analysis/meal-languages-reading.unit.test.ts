@@ -160,6 +160,12 @@ describe('reading a meal into English', () => {
     expect(analyse('una taza de arroz blanco glutinoso cocido').items.map((i) => i.food)).toEqual(['Rice, white, cooked, glutinous'])
   })
 
+  it('reads what a drink is "rich in" as what it is made with', () => {
+    expect(analyse('una taza de batido de frutas, rico en frutas enteras y lácteos').items.map((i) => i.food)).toEqual([
+      'Fruit smoothie, with whole fruit and dairy',
+    ])
+  })
+
   it('reads the Italian "ripieno di" as filled with', () => {
     expect(english('un piccolo burrito ripieno di uova strapazzate')).toBe('a small burrito filled with scrambled eggs')
   })
