@@ -161,9 +161,8 @@ describe('reading a meal into English', () => {
   })
 
   it('reads what a drink is "rich in" as what it is made with', () => {
-    expect(analyse('una taza de batido de frutas, rico en frutas enteras y lácteos').items.map((i) => i.food)).toEqual([
-      'Fruit smoothie, with whole fruit and dairy',
-    ])
+    const a = analyse('Empecé el día con una deliciosa taza de batido de frutas, rico en frutas enteras y lácteos, y una botella de agua.')
+    expect(a.items.map((i) => i.food)).toEqual(['Fruit smoothie, with whole fruit and dairy', 'Water'])
   })
 
   it('reads the Italian "ripieno di" as filled with', () => {
