@@ -53,6 +53,12 @@ describe('phantom items', () => {
     expect(a.items.map((i) => i.food)).toContain('Ginger ale')
   })
 
+  it('reads the sauce a food is "in" as its own, with an article too ("pasta in a tomato sauce")', () => {
+    expect(analyze('a cup of pasta in a tomato sauce').items.map((i) => i.food)).toEqual(['Pasta with tomato sauce'])
+    // not a cup of sauce beside them
+    expect(analyze('meatballs in a marinara sauce').items[1]!.grams).toBeLessThan(200)
+  })
+
   it('reads dehydrated as dried', () => {
     const a = analyze('a cup of uncooked dehydrated apples')
     expect(a.items[0]!.food).toMatch(/dried/i)

@@ -20,7 +20,7 @@ export const segment: Pass = {
   name: 'segment',
   run(state: State): void {
     state.tokens = tokenize(state.text, state.rules)
-    if (state.rules.on('in-sauce')) inSauceIsWith(state.tokens)
+    if (state.rules.on('in-sauce')) state.tokens = inSauceIsWith(state.tokens)
     if (state.rules.on('filled-with-name')) state.tokens = filledWithName(state.tokens, state)
     if (state.rules.on('like-names-kind')) state.tokens = likeNamesKind(state.text, state.tokens)
     const fragments = splitItems(state.text, state.tokens, state)
@@ -36,16 +36,23 @@ export const segment: Pass = {
 }
 
 /** "pasta in white sauce", "chicken in a mushroom gravy": the food with its sauce, as "with" reads it. */
-function inSauceIsWith(tokens: Token[]): void {
+function inSauceIsWith(tokens: Token[]): Token[] {
+  const drop = new Set<number>()
   for (let i = 1; i < tokens.length; i++) {
     if (tokens[i]!.word !== 'in' || tokens[i - 1]!.kind !== 'word') continue
     for (let k = i + 1; k < Math.min(tokens.length, i + 5) && tokens[k]!.kind === 'word'; k++) {
       if (tokens[k]!.word !== 'sauce' && tokens[k]!.word !== 'gravy') continue
-      if (tokens[k + 1]?.kind !== 'word') tokens[i] = { ...tokens[i]!, word: 'with' }
+      if (tokens[k + 1]?.kind !== 'word') {
+        tokens[i] = { ...tokens[i]!, word: 'with' }
+        // "pasta in a tomato sauce": the sauce it is in, not a cup of sauce beside it
+        if (ARTICLES.has(tokens[i + 1]!.word ?? '')) drop.add(i + 1)
+      }
       break
     }
   }
+  return drop.size === 0 ? tokens : tokens.filter((_t, i) => !drop.has(i))
 }
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the'])
 
 /** "a sweet roll filled with fruit" where a food's name says "sweet roll with fruit": the filling
  * word goes, and the name spans the "with" as it is written in the table. */
