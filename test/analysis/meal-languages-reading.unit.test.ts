@@ -163,6 +163,8 @@ describe('reading a meal into English', () => {
   it('reads what a drink is "rich in" as what it is made with', () => {
     const a = analyse('Empecé el día con una deliciosa taza de batido de frutas, rico en frutas enteras y lácteos, y una botella de agua.')
     expect(a.items.map((i) => i.food)).toEqual(['Fruit smoothie, with whole fruit and dairy', 'Water'])
+    const it = analyse('Ho iniziato la giornata con una deliziosa tazza di frullato di frutta, ricco di frutta intera.')
+    expect(it.items.map((i) => i.food)).toEqual([expect.stringMatching(/^Fruit smoothie, with whole fruit/)])
   })
 
   it('reads the Italian "ripieno di" as filled with', () => {
