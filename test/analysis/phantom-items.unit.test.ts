@@ -59,6 +59,11 @@ describe('phantom items', () => {
     expect(analyze('meatballs in a marinara sauce').items[1]!.grams).toBeLessThan(200)
   })
 
+  it('reads a filling on its bread as the sandwich after a drink told before it ("a coffee, and a sausage on a biscuit")', () => {
+    const a = analyze('a small brewed coffee, and a regular sausage on a biscuit and a glass of water')
+    expect(a.items.map((i) => i.food)).toEqual(['Coffee, brewed (black)', 'Sausage sandwich', 'Water'])
+  })
+
   it('reads dehydrated as dried', () => {
     const a = analyze('a cup of uncooked dehydrated apples')
     expect(a.items[0]!.food).toMatch(/dried/i)

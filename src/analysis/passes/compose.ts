@@ -379,7 +379,8 @@ function listBefore(entries: Entry[], h: number, text: string, most: number, toA
   for (let k = h - 1; k >= 0 && list.length < most; k--) {
     const e = entries[k]!
     const between = text.slice(e.textEnd, (list[0] ?? head).textStart)
-    if (e.dropped || e.head >= 0 || e.sentence !== head.sentence || !/^\s*(?:,|and|&|,\s*and)\s*$/i.test(between)) break
+    // (a drink before it is no filling: "a small coffee, and a sausage on a biscuit")
+    if (e.dropped || e.head >= 0 || e.sentence !== head.sentence || !/^\s*(?:,|and|&|,\s*and)\s*$/i.test(between) || isLiquid(e.match.food)) break
     if (weighed(e) || entries.some((w) => w.head === k && !w.dropped)) return null
     list.unshift(e)
     if (toAmount && (e.parsed.quantity !== null || e.parsed.unit)) break
