@@ -64,6 +64,10 @@ describe('phantom items', () => {
     expect(a.items.map((i) => i.food)).toEqual(['Coffee, brewed (black)', 'Sausage sandwich', 'Water'])
   })
 
+  it('reads a frankfurter on a roll as a hot dog in its bun, not a sausage and a roll', () => {
+    expect(analyze('a frankfurter on a roll with a tablespoon of ketchup').items.map((i) => i.food)).toEqual(['Hot dog in a bun', 'Ketchup'])
+  })
+
   it('reads dehydrated as dried', () => {
     const a = analyze('a cup of uncooked dehydrated apples')
     expect(a.items[0]!.food).toMatch(/dried/i)
