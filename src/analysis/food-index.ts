@@ -87,9 +87,9 @@ interface AliasRecord {
   ownName?: ReadonlySet<string>
 }
 
-/** Joiners after which the rest of a name only qualifies what comes before. */
 /** Unit kinds that never name a food by themselves (a cup, an ounce; not a bar or a roll). */
 const MEASURE_KINDS: ReadonlySet<string> = new Set(['volume', 'mass'])
+/** Joiners after which the rest of a name only qualifies what comes before. */
 const QUALIFYING_JOINERS: ReadonlySet<string> = new Set(rows('joiner').flatMap((r) => (r.qualifies ? [r.word!] : [])))
 
 /** Weight of a phrase word the index has never seen: most are modifiers (brands, adjectives). */
