@@ -3,13 +3,16 @@ import closeWithGrace from 'close-with-grace'
 import { fileURLToPath } from 'node:url'
 import { realpathSync } from 'node:fs'
 import { ConfigError, listenUrl, loadConfig, type Config } from './config.js'
-import { buildApp } from './app/index.js'
-import { type FirstRunCredentials, firstRunText, runBootstrap } from './bootstrap.js'
+import type { FirstRunCredentials } from './bootstrap.js'
 import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_PLAN } from './timing.js'
 
 export { SHUTDOWN_DEADLINE_MS }
 
 export async function startServer(config: Config): Promise<void> {
+  // The app and its tables are loaded once the configuration is read: a bad one exits at once
+  // (about 0.1 s, not the 1.2 s of loading everything first, 11 s on a loaded machine).
+  const { buildApp } = await import('./app/index.js')
+  const { firstRunText, runBootstrap } = await import('./bootstrap.js')
   const app = await buildApp(config)
   // Installed before anything is announced, so a SIGTERM right after "listening" is graceful:
   // stop accepting, let in-flight requests finish (new ones get 503), close the database; exit
