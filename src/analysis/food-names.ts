@@ -62,7 +62,9 @@ export function computeGenericity(name: string): number {
   const grouped = GROUP_HEADS.has(head) ? 2 : 0
   // "…, NS as to fat" is the survey's code for a food told with nothing more: its own name's parts
   // say least of all its siblings ("…, fat added", "…, no added fat").
-  const unsaid = /,\s*NS as to\b/i.test(name) ? 1 : 0
+  // "…, not cream or meringue" says only what it is not: as little as saying nothing ("not
+  // reconstituted" is a form: the dry powder).
+  const unsaid = /,\s*(?:NS as to|not(?! reconstituted))\b/i.test(name) ? 1 : 0
   return (name.split(',').length - unsaid + 2 * special + grouped) * 1000 + name.length
 }
 

@@ -155,6 +155,13 @@ describe('diet and "-less" forms', () => {
     expect(a.items[0]!.food).toMatch(/chicken/i)
   })
 
+  it('reads a plain "lemon pie" as the survey\'s "not cream or meringue" pie, not its fried pie', () => {
+    // Both names give "lemon pie"; the one that only says what the pie is not is the plain one.
+    expect(run('a piece of lemon pie').items[0]!.food).toBe('Pie, lemon, not cream or meringue')
+    // "not reconstituted" is a form of its own: instant coffee stays the drink.
+    expect(run('a cup of decaffeinated instant coffee').items[0]!.food).toMatch(/, reconstituted/)
+  })
+
   it('reads "crustless" as the survey\'s "without crusts"', () => {
     const a = run('a crustless peanut butter & jelly sandwich, defrosted')
     expect(a.items[0]!.food).toMatch(/without crusts/i)
