@@ -61,6 +61,8 @@ export const match: Pass = {
 
 export function matchFragment(p: ParsedFragment, { index, rules }: Context): Found | null {
   let parsed = p
+  // "an experience of a fast food", "Burger King" ("burger" read as a unit): a place alone names no food.
+  if (isSourcePhrase([...parsed.unitWords, ...parsed.foodTokens]) && rules.on('place-is-no-food')) return null
   let m = parsed.foodTokens.length > 0 ? index.match(parsed.foodTokens) : null
   // The unit or size word may belong to the name: "mini muffin", "2 egg sandwiches", "6 wings".
   // The longer phrase wins when it is a known name ("a bagel with cream cheese": "bagel" is also a unit).

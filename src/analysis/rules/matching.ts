@@ -108,6 +108,12 @@ export const MATCHING_RULES = [
     example: { text: 'a regular samosa, golden and fried, bursting with a filling of potatoes and peas', expect: { foods: ['fndds:58124500'] } },
   },
   {
+    name: 'place-is-no-food',
+    pass: 'match',
+    says: 'where a food came from, alone ("a fast food", "the school cafeteria"), names no food',
+    example: { text: 'a cheeseburger and a fast food', expect: { foods: ['Cheeseburger'], unmatched: ['a fast food'] } },
+  },
+  {
     name: 'with-goes-with',
     pass: 'link',
     says: 'a fragment after "with" goes with the item before it',
