@@ -34,7 +34,7 @@ describe('Portuguese names of the common survey foods (round 6)', () => {
   })
 
   it('reads a "pacote" of chips as a bag, and brand bars and snack mixes by name', () => {
-    expect(english('Comi um pacote de doritos no carro.')).toBe('a bag of tortilla chips.')
+    expect(english('Comi um pacote de doritos no carro.')).toBe('a bag of Doritos.')
     expect(foods('Comi uma barra special k de manhã.')[0]).toMatch(/Special K/)
     expect(foods('No cinema dividimos uma mistura de aperitivos.')).toEqual(['Snack mix'])
     expect(foods('Mastiguei uma pastilha elástica com açúcar.')).toEqual(['Chewing gum, regular'])

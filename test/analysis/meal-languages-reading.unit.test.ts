@@ -109,7 +109,7 @@ describe('reading a meal into English', () => {
   it('puts a size and the words after "de" where English has them', () => {
     expect(english('una tortilla di grano grande')).toBe('a large wheat tortilla')
     expect(english('une tortilla de blé au bœuf')).toBe('a wheat tortilla with beef')
-    expect(english('una Coca-Cola de medio litro')).toBe('a half l cola')
+    expect(english('una Coca-Cola de medio litro')).toBe('a half l Coca-Cola')
   })
 
   it('names a food by its flavour, a dish of the Americas with its filling, a sandwich of two fillings', () => {
