@@ -33,6 +33,15 @@ export const compose: Pass = {
         if (!head.dropped && state.rules.on('parts-before-dish')) partsBeforeDish(entries, h, state, said)
         continue
       }
+      // "corn snacks, Cheetos, with a burrito": what comes with it in an amount of its own is an item
+      // of its own, so the list before may still name the dish; what came with it goes with that.
+      if (withs.every((w) => w.parsed.quantity !== null) && state.rules.on('parts-before-dish') && state.rules.on('parts-before-dish-with')) {
+        const into = partsBeforeDish(entries, h, state, said)
+        if (into >= 0) {
+          for (const w of withs) w.head = into
+          continue
+        }
+      }
       // What the dish and its parts are on ("… with A and B on a bagel"): among them, or next.
       let last = h
       for (let k = h + 1; k < entries.length && entries[k]!.head === h; k++) last = k
@@ -348,23 +357,25 @@ function dishInItsPart(entries: Entry[], h: number, state: State, said: readonly
  * its parts, the list's amount its amount, when one survey food names the dish with them all
  * ("Burrito with egg, beans, and breakfast meat").
  */
-function partsBeforeDish(entries: Entry[], h: number, state: State, said: readonly string[]): void {
+/** The list's first entry, which the dish is merged into, or -1 when the list names no dish. */
+function partsBeforeDish(entries: Entry[], h: number, state: State, said: readonly string[]): number {
   const head = entries[h]!
-  if (head.parsed.quantity !== null || head.parsed.unit || weighed(head)) return
+  if (head.parsed.quantity !== null || head.parsed.unit || weighed(head)) return -1
   // (the list starts where its amount is: the parts after it are bare)
   const list = listBefore(entries, h, state.text, 3, true)
-  if (!list || list.length === 0 || list.slice(1).some((e) => e.parsed.quantity !== null || e.parsed.unit)) return
+  if (!list || list.length === 0 || list.slice(1).some((e) => e.parsed.quantity !== null || e.parsed.unit)) return -1
   const first = list[0]!
-  if (first.parsed.quantity === null) return
+  if (first.parsed.quantity === null) return -1
   // (the list's amount and size are the dish's: "a medium egg" gives the part "egg")
   const parts = list.map((e) => whatItIs(e.parsed.foodTokens))
-  if (parts.some((p) => p.length === 0)) return
+  if (parts.some((p) => p.length === 0)) return -1
   const m = state.index.dishWithParts(headWords(head), parts, toldWith(head, said))
-  if (!m) return
+  if (!m) return -1
   // The dish takes the list's place and amount.
   mergeInto(first, m, keyTokens([...headWords(head), ...parts.flat()]))
   for (const e of [...list.slice(1), head]) e.dropped = true
   first.textEnd = Math.max(first.textEnd, head.textEnd)
+  return entries.indexOf(first)
 }
 
 /**

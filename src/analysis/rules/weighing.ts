@@ -53,6 +53,12 @@ export const WEIGHING_RULES = [
     example: { text: 'a vanilla soft serve in a waffle cone', expect: { foods: ['fndds:13120786'] } },
   },
   {
+    name: 'parts-before-dish-with',
+    pass: 'compose',
+    says: 'the list before a bare dish names it even when an item in its own amount comes "with" it ("corn snacks, Cheetos, with a burrito")',
+    example: { text: 'a cup of cheese flavored corn snacks, Cheetos, with a burrito', expect: { foods: ['fndds:54401081', 'burrito_beef_bean'] } },
+  },
+  {
     name: 'parts-before-dish',
     pass: 'compose',
     says: 'parts listed before a bare dish are its parts and the list\'s amount its amount, when one survey food names them all ("a medium egg, bean and breakfast meat burrito")',
