@@ -11,3 +11,9 @@ describe('a brand is read as the brand (round 8)', () => {
     expect(de.english('eine Tüte Cheetos')).toContain('Cheetos')
   })
 })
+
+describe('what a food is without follows it (round 8)', () => {
+  it('leaves "sin glaseado" after its food, as English says it', () => {
+    expect(readerFor('es').english('una galleta brownie pequeña sin glaseado')).toBe('a small brownie cookie without icing')
+  })
+})

@@ -219,7 +219,7 @@ const foldKey = (w: string) => (NON_ASCII.test(w) ? w.replace(/ß/g, 'ss').norma
 const NOUNISH: ReadonlySet<PieceKind> = new Set(['food', 'unknown'])
 const isFood = (p: Piece | undefined) => p !== undefined && p.kind === 'food' && p.en !== ''
 
-const POST_MODIFIER = /^(?:with|in|on) /
+const POST_MODIFIER = /^(?:with|without|in|on) /
 
 /** "pollo asado" → "asado pollo", "une pomme moyenne" → "une moyenne pomme", "un filete pequeño" →
  * "un pequeño filete": a state or size after its food or measure goes before it. */
