@@ -17,3 +17,11 @@ describe('what a food is without follows it (round 8)', () => {
     expect(readerFor('es').english('una galleta brownie pequeña sin glaseado')).toBe('a small brownie cookie without icing')
   })
 })
+
+describe('Italian "dal" (round 8)', () => {
+  it('reads "dal", "dalla" as "from the", never as the Indian dal', () => {
+    const it_ = readerFor('it')
+    expect(it_.english("un'arancia cruda dal colore vivace")).not.toContain('curry')
+    expect(it_.foods("un'arancia cruda dal colore vivace e una salsiccia sottaceto dal gusto deciso")).toEqual(['Orange, raw', 'Pickled sausage'])
+  })
+})
