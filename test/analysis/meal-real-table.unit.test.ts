@@ -155,6 +155,11 @@ describe('diet and "-less" forms', () => {
     expect(a.items[0]!.food).toMatch(/chicken/i)
   })
 
+  it('reads "a drink of rum with cola" as the mixed drink, past the measure word', () => {
+    expect(run('a drink of rum with cola').items.map((i) => i.food)).toEqual(['Rum and cola'])
+    expect(run('a glass of whiskey with cola').items.map((i) => i.food)).toEqual(['Whiskey and cola'])
+  })
+
   it('reads a plain "lemon pie" as the survey\'s "not cream or meringue" pie, not its fried pie', () => {
     // Both names give "lemon pie"; the one that only says what the pie is not is the plain one.
     expect(run('a piece of lemon pie').items[0]!.food).toBe('Pie, lemon, not cream or meringue')

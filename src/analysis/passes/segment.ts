@@ -196,7 +196,14 @@ function namesOneDish(text: string, current: readonly Token[], tokens: readonly 
   if (after.quantity !== null || after.unitWords.length > 0 || after.foodTokens.length === 0) return false
   const before = wholeDish(parseFragment(current, ctx))
   if (before.foodTokens.length === 0) return false
-  return ctx.index.match([...before.foodTokens, ...after.foodTokens])?.exact === true
+  const names = (words: readonly string[]) => ctx.index.match([...words, ...after.foodTokens])?.exact === true
+  if (names(before.foodTokens)) return true
+  // "a drink of rum with cola": the measure before "of", which the parser left among the food's words, names no part
+  let of = current.length - 1
+  while (of > 0 && current[of]!.word !== 'of') of--
+  if (of <= 0) return false
+  const food = wholeDish(parseFragment(current.slice(of + 1), ctx)).foodTokens
+  return food.length > 0 && food.length < before.foodTokens.length && names(food)
 }
 
 /** An article or number and then only size words ("a large", "two small"). */
