@@ -10,7 +10,7 @@
 import { COOKING_WORDS, FILLERS, JOINERS, MEAL_LABELS, MEAL_WORDS, NUMBER_WORDS, STOP_WORDS, isSourcePhrase, keyTokens } from '../normalize.js'
 import type { Token } from '../tokenize.js'
 import { UNITS } from '../units.js'
-import { type ParsedFragment, onlyTheMeal, parseFragment } from './amounts.js'
+import { type ParsedFragment, TASTE_WORDS, onlyTheMeal, parseFragment } from './amounts.js'
 import { words } from '../knowledge.js'
 import type { Context, Found, Pass, State } from './state.js'
 
@@ -64,6 +64,21 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
   // "an experience of a fast food", "Burger King" ("burger" read as a unit): a place alone names no food.
   if (isSourcePhrase([...parsed.unitWords, ...parsed.foodTokens]) && rules.on('place-is-no-food')) return null
   let m = parsed.foodTokens.length > 0 ? index.match(parsed.foodTokens) : null
+  // "fruit baby food sweet" (a told taste after the food, as translations leave it): the taste
+  // word is no head noun ("sweets"); the food is what the words before it name exactly.
+  const taste = parsed.foodTokens[parsed.foodTokens.length - 1]
+  if (m && !m.exact && parsed.foodTokens.length > 1 && TASTE_WORDS.has(taste!) && rules.on('taste-after-food')) {
+    // (past a measure word left among them: "a 4 oz jar of fruit baby food sweet")
+    const rest = parsed.foodTokens.slice(0, -1)
+    let k = 0
+    while (k < rest.length - 1 && UNITS.has(rest[k]!)) k++
+    const food = rest.slice(k)
+    const before = index.match(rest)?.exact ? rest : food.length > 0 && index.match(food)?.exact ? food : null
+    if (before) {
+      m = index.match(before)
+      parsed = { ...parsed, foodTokens: before, rawWords: dropLast(parsed.rawWords, taste!) }
+    }
+  }
   // The unit or size word may belong to the name: "mini muffin", "2 egg sandwiches", "6 wings".
   // The longer phrase wins when it is a known name ("a bagel with cream cheese": "bagel" is also a unit).
   // "a cup of it", "poured into a big mug": a measure alone (cup, ounce, large) names no food.

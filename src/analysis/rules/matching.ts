@@ -108,6 +108,12 @@ export const MATCHING_RULES = [
     example: { text: 'a regular samosa, golden and fried, bursting with a filling of potatoes and peas', expect: { foods: ['fndds:58124500'] } },
   },
   {
+    name: 'taste-after-food',
+    pass: 'match',
+    says: 'a taste word after the food ("fruit baby food sweet") is no head noun when the words before it name a food exactly',
+    example: { text: 'a 4 oz jar of fruit baby food sweet', expect: { foods: ['Fruit, baby food, NFS'] } },
+  },
+  {
     name: 'place-is-no-food',
     pass: 'match',
     says: 'where a food came from, alone ("a fast food", "the school cafeteria"), names no food',
