@@ -25,3 +25,16 @@ describe('Italian "dal" (round 8)', () => {
     expect(it_.foods("un'arancia cruda dal colore vivace e una salsiccia sottaceto dal gusto deciso")).toEqual(['Orange, raw', 'Pickled sausage'])
   })
 })
+
+describe("the survey's own words (round 8)", () => {
+  it('names a spirit as English does, so a mixed drink is the survey\'s ("Whisky mit Cola")', () => {
+    expect(de.foods('ein Glas Whisky mit Cola')).toEqual(['Whiskey and cola'])
+    expect(fr.foods('une boisson de whisky et cola')).toEqual(['Whiskey and cola'])
+  })
+
+  it('reads a chicken fillet and a cubic inch as the survey says them', () => {
+    expect(fr.english('un filet de poulet grillé')).toBe('a grilled chicken fillet')
+    expect(fr.english('un pouce cube de cheddar')).toContain('a cubic inch of')
+    expect(readerFor('it').english('un pollice cubo di cheddar')).toContain('a cubic inch of')
+  })
+})
