@@ -64,9 +64,12 @@ export const link: Pass = {
         chainHead >= 0 &&
         rules.on('on-qualifies') &&
         (chainFilling || (found !== null && (namesBoth(entries[chainHead]!, found, state) || partOfDish(entries[chainHead]!, found))))
+      // "a parfait, with a sandwich with egg and cheese on a biscuit" (as translations say "along
+      // with"): after a comma, "with" and an amount of its own start an item, and its own list.
+      const alongWith = fragment.via === 'with' && fragment.sep === ',' && parsed.quantity !== null && rules.on('comma-with-is-item')
       let accompanying: boolean =
         chainHead >= 0 &&
-        ((fragment.via === 'with' && rules.on('with-goes-with')) ||
+        ((fragment.via === 'with' && !alongWith && rules.on('with-goes-with')) ||
           fills ||
           qualifies ||
           (chainActive && continues && parsed.quantity === null && rules.on('list-continues')))

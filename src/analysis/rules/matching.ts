@@ -120,6 +120,12 @@ export const MATCHING_RULES = [
     example: { text: 'a cheeseburger and a fast food', expect: { foods: ['Cheeseburger'], unmatched: ['a fast food'] } },
   },
   {
+    name: 'comma-with-is-item',
+    pass: 'link',
+    says: 'after a comma, "with" and an amount of its own start an item with its own list ("a coffee, with a sandwich with egg and cheese on a biscuit")',
+    example: { text: 'a coffee, with a sandwich with egg, cheese and bacon on a biscuit', expect: { foods: ['coffee_black', 'biscuit_egg_bacon'] } },
+  },
+  {
     name: 'with-goes-with',
     pass: 'link',
     says: 'a fragment after "with" goes with the item before it',

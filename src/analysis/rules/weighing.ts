@@ -55,8 +55,8 @@ export const WEIGHING_RULES = [
   {
     name: 'parts-before-dish-with',
     pass: 'compose',
-    says: 'the list before a bare dish names it even when an item in its own amount comes "with" it ("corn snacks, Cheetos, with a burrito")',
-    example: { text: 'a cup of cheese flavored corn snacks, Cheetos, with a burrito', expect: { foods: ['fndds:54401081', 'burrito_beef_bean'] } },
+    says: 'the list before a bare dish names it even when an item in its own amount comes "with" it ("corn snacks, Cheetos with a burrito")',
+    example: { text: 'a cup of cheese flavored corn snacks, Cheetos with a burrito', expect: { foods: ['fndds:54401081', 'burrito_beef_bean'] } },
   },
   {
     name: 'parts-before-dish',
