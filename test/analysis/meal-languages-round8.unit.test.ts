@@ -38,3 +38,10 @@ describe("the survey's own words (round 8)", () => {
     expect(readerFor('it').english('un pollice cubo di cheddar')).toContain('a cubic inch of')
   })
 })
+
+describe('a name in capitals and digits (round 8)', () => {
+  it('keeps "G2" one word, so "Gatorade G2" is the survey\'s low-calorie Gatorade', () => {
+    expect(de.english('eine Flasche Gatorade G2')).toContain('Gatorade G2')
+    expect(fr.foods('une bouteille de 32 fl oz de Gatorade G2')).toEqual(['Sports drink, low calorie (Gatorade G2)'])
+  })
+})

@@ -155,6 +155,10 @@ describe('diet and "-less" forms', () => {
     expect(a.items[0]!.food).toMatch(/chicken/i)
   })
 
+  it('reads a name in capitals and digits as one word ("Gatorade G2")', () => {
+    expect(run('a 32 fl oz bottle of Gatorade G2').items[0]!.food).toBe('Sports drink, low calorie (Gatorade G2)')
+  })
+
   it('reads "a drink of rum with cola" as the mixed drink, past the measure word', () => {
     expect(run('a drink of rum with cola').items.map((i) => i.food)).toEqual(['Rum and cola'])
     expect(run('a glass of whiskey with cola').items.map((i) => i.food)).toEqual(['Whiskey and cola'])
