@@ -45,3 +45,11 @@ describe('a name in capitals and digits (round 8)', () => {
     expect(fr.foods('une bouteille de 32 fl oz de Gatorade G2')).toEqual(['Sports drink, low calorie (Gatorade G2)'])
   })
 })
+
+describe('a size after "<measure> de <food>" (round 8)', () => {
+  it('is the measure\'s size: "un vasito de helado mediano" is a medium cup, "un vaso de leche grande" a large glass', () => {
+    const es = readerFor('es')
+    expect(es.english('un vaso de leche grande')).toBe('a large glass of milk')
+    expect(readerFor('it').english('una coppetta di gelato media')).toBe('a medium cup of ice cream')
+  })
+})

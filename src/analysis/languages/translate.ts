@@ -220,6 +220,7 @@ const NOUNISH: ReadonlySet<PieceKind> = new Set(['food', 'unknown'])
 const isFood = (p: Piece | undefined) => p !== undefined && p.kind === 'food' && p.en !== ''
 
 const POST_MODIFIER = /^(?:with|without|in|on) /
+const MEASURE_SIZE = /^(?:small|medium|large|extra large|big|little)$/
 
 /** "pollo asado" → "asado pollo", "une pomme moyenne" → "une moyenne pomme", "un filete pequeño" →
  * "un pequeño filete": a state or size after its food or measure goes before it. */
@@ -248,6 +249,18 @@ function adjectivesFirst(pieces: Piece[]): void {
       (isFood(pieces[s - 1]) || (pieces[s - 1]!.kind === 'of' && pieces[s - 1]!.en !== 'with' && s > 1 && isFood(pieces[s - 2])))
     )
       s--
+    // a size after "<measure> de <food>" is the measure's ("un vasito de helado mediano" is a medium
+    // cup; a "regular" food is no diet one: "un copo de refrigerante normal")
+    if (
+      p.kind === 'size' &&
+      MEASURE_SIZE.test(p.en) &&
+      head.kind === 'food' &&
+      s > 1 &&
+      pieces[s - 1]!.kind === 'of' &&
+      pieces[s - 2]!.kind === 'unit' &&
+      pieces[s - 2]!.en !== ''
+    )
+      s -= 2
     pieces.splice(i, 1)
     pieces.splice(s, 0, p)
   }
