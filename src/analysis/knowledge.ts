@@ -114,6 +114,7 @@ const FIELDS = {
   'group-head': 'phrase keeps?',
   'source-phrase': 'phrase',
   'same-measure': 'word words',
+  'state-word': 'word',
   'noise-part': 'phrase rest?',
   'cook-part': 'word',
   'whole-named': 'word',

@@ -155,6 +155,11 @@ describe('diet and "-less" forms', () => {
     expect(a.items[0]!.food).toMatch(/chicken/i)
   })
 
+  it('reads words after a comma that only say how the food is as that food\'s ("coffee, black", "two eggs, scrambled")', () => {
+    expect(run('a cup of coffee, black').items.map((i) => i.food)).toEqual(['Coffee, brewed (black)'])
+    expect(run('two eggs, scrambled, and toast').items.map((i) => i.food)).toEqual(['Eggs, scrambled', 'Toast, white'])
+  })
+
   it('reads a name in capitals and digits as one word ("Gatorade G2")', () => {
     expect(run('a 32 fl oz bottle of Gatorade G2').items[0]!.food).toBe('Sports drink, low calorie (Gatorade G2)')
   })

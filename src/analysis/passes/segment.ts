@@ -121,6 +121,9 @@ export function splitItems(text: string, tokens: readonly Token[], ctx: Context)
     if (t.kind === 'sep') {
       // "a large, ripe mango": a comma after the size alone does not end the item.
       if (text.slice(t.start, t.end).trim() === ',' && onlySize(current) && ctx.rules.on('size-comma')) continue
+      // "a drink of unsweetened, black iced tea", "iced tea, unsweetened": a comma after or before
+      // words that only say how the food is (no food, no amount) parts no items.
+      if (text.slice(t.start, t.end).trim() === ',' && (endsInStates(current) || statesAlone(tokens, i + 1)) && ctx.rules.on('state-comma')) continue
       flush(undefined, text.slice(t.start, t.end).replace(CR, '\n'))
       continue
     }
@@ -204,6 +207,23 @@ function namesOneDish(text: string, current: readonly Token[], tokens: readonly 
   if (of <= 0) return false
   const food = wholeDish(parseFragment(current.slice(of + 1), ctx)).foodTokens
   return food.length > 0 && food.length < before.foodTokens.length && names(food)
+}
+
+/** How a food is made or what form it is ("unsweetened", "fried", "low fat"): no food alone. */
+const STATE_WORDS: ReadonlySet<string> = new Set([...COOKING_WORDS, ...words('state-word')])
+const isState = (t: Token | undefined) => t?.kind === 'word' && STATE_WORDS.has(t.word!)
+
+/** The item so far is an amount and a measure "of" and only state words ("a large drink of unsweetened"). */
+function endsInStates(current: readonly Token[]): boolean {
+  const of = current.findIndex((t) => t.word === 'of')
+  return of >= 0 && of < current.length - 1 && current.slice(of + 1).every(isState)
+}
+
+/** Only state words from `from` to the end of the item ("…, unsweetened." , "…, low fat and …"). */
+function statesAlone(tokens: readonly Token[], from: number): boolean {
+  let k = from
+  while (k < tokens.length && tokens[k]!.kind === 'word' && isState(tokens[k])) k++
+  return k > from && (k === tokens.length || tokens[k]!.kind === 'sep' || tokens[k]!.kind === 'conn')
 }
 
 /** An article or number and then only size words ("a large", "two small"). */

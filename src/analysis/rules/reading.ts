@@ -234,6 +234,12 @@ export const READING_RULES = [
     example: { text: 'a large, soft cookie', expect: { foods: ['cookie_chocolate_chip'], grams: [0, 45, 1], unmatched: [] } },
   },
   {
+    name: 'state-comma',
+    pass: 'segment',
+    says: 'a comma after or before words that only say how the food is ("iced tea, unsweetened") does not end the item',
+    example: { text: 'a large drink of black iced tea, unsweetened', expect: { foods: ['tea_black'] } },
+  },
+  {
     name: 'named-parts',
     pass: 'segment',
     says: 'a dish told by its parts ("a ham, egg and cheese sandwich") is one item when one food names them all',
