@@ -53,3 +53,14 @@ describe('a size after "<measure> de <food>" (round 8)', () => {
     expect(readerFor('it').english('una coppetta di gelato media')).toBe('a medium cup of ice cream')
   })
 })
+
+describe('survey words in the five languages (round 8)', () => {
+  it('reads woven wheat, part skim, a spread, whey and a lemon pie as the survey says them', () => {
+    expect(fr.english('un cracker de blé tressé')).toContain('woven')
+    expect(fr.english('un bâtonnet de mozzarella au lait partiellement écrémé')).toBe('a stick of part skim mozzarella cheese')
+    expect(de.english('ein Stick Mozzarella aus teilentrahmter Milch')).toContain('part skim')
+    expect(fr.english('une sauce à tartiner')).toBe('a spread')
+    expect(readerFor('pt').english('um scoop de soro de leite')).toContain('whey')
+    expect(readerFor('es').english('un trozo de tarta de limón')).toBe('a piece of lemon pie')
+  })
+})
