@@ -64,3 +64,13 @@ describe('survey words in the five languages (round 8)', () => {
     expect(readerFor('es').english('un trozo de tarta de limón')).toBe('a piece of lemon pie')
   })
 })
+
+describe('Italian as it is spoken in the south (round 8)', () => {
+  it('reads "\'na", "\'nu", "co\'", "de" and "pure" (also), not leaving the amounts out or reading mashed potatoes', () => {
+    const it_ = readerFor('it')
+    expect(it_.foods("Me so' magnato 'na pizza e 'nu bicchiere de vino")).toHaveLength(2)
+    expect(it_.english("'nu bicchiere de vino")).toContain('a glass of wine')
+    expect(it_.english("e pure 'na sovracoscia di pollo fritta")).not.toContain('mashed')
+    expect(it_.english('un purè di patate')).toContain('mashed potatoes')
+  })
+})
