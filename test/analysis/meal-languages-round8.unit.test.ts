@@ -74,3 +74,15 @@ describe('Italian as it is spoken in the south (round 8)', () => {
     expect(it_.english('un purè di patate')).toContain('mashed potatoes')
   })
 })
+
+describe('French of Québec and a brand with "&" (round 8)', () => {
+  it('reads "pis de" as "and" (not as "pas de", without), and what a dish is stuffed or bursting with', () => {
+    expect(fr.english('du riz pis des légumes')).toBe('rice and vegetables')
+    expect(fr.english('un burrito moyen bourré de viande')).toBe('a medium burrito filled with meat')
+    expect(fr.english('une tasse de bœuf cuit en cubes')).toContain('diced beef')
+  })
+
+  it('keeps "M&M\'s" whole, as a brand', () => {
+    expect(fr.english("un paquet de 1,67 oz de bonbons au chocolat M&M's Peanut")).toContain("M&M's Peanut")
+  })
+})

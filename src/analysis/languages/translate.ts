@@ -37,9 +37,10 @@ interface Token {
 }
 
 // A number (decimal comma or point, a fraction), a word (an elided article keeps its apostrophe:
-// "d'", "l'", "dell'"; a name in capitals and digits is one word: "Gatorade G2", "V8"), or any other sign. A hyphen inside a word ("Vollkorn-Toast", "12-oz-Dose")
+// "d'", "l'", "dell'"; a name in capitals and digits is one word: "Gatorade G2", "V8", and "M&M's"), or any other sign. A hyphen inside a word ("Vollkorn-Toast", "12-oz-Dose")
 // only joins: it is skipped.
-const TOKEN_RE = /(?<num>\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[½¼¾⅓⅔⅛])|(?<word>\p{Lu}+\d+(?![.,]\d)\b|[\p{L}][\p{L}\p{M}]*(?:['’]s(?!\p{L})|['’])?)|(?<punct>\S)/gu
+const TOKEN_RE =
+  /(?<num>\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[½¼¾⅓⅔⅛])|(?<word>\p{Lu}+\d+(?![.,]\d)\b|\p{Lu}&\p{Lu}(?:['’]s)?|[\p{L}][\p{L}\p{M}]*(?:['’]s(?!\p{L})|['’])?)|(?<punct>\S)/gu
 const LETTER = /[\p{L}]/u
 
 function tokenize(text: string): Token[] {
@@ -205,7 +206,8 @@ function lookUp(text: string, lex: Lexicon, english?: (word: string) => boolean)
     else if (lex.verbForm(lower[i]!)) pieces.push({ en: '', kind: 'narrative', start: t.start, end: t.end, unread: true })
     // a word no list holds that English does not know either ("fügte", "corte") is left out, still
     // unknown: passed on, the English analysis would take it for a typo of a food ("fudge", "torte")
-    else if (english && !english(t.text)) pieces.push({ en: '', kind: 'unknown', start: t.start, end: t.end, unread: true })
+    // (a name in capitals and digits or "&" is a brand's, read as written: "G2", "M&M's")
+    else if (english && !english(t.text) && !/[\d&]/.test(t.text)) pieces.push({ en: '', kind: 'unknown', start: t.start, end: t.end, unread: true })
     else pieces.push({ en: t.text, kind: 'unknown', start: t.start, end: t.end })
     i++
   }
