@@ -86,3 +86,14 @@ describe('French of Québec and a brand with "&" (round 8)', () => {
     expect(fr.english("un paquet de 1,67 oz de bonbons au chocolat M&M's Peanut")).toContain("M&M's Peanut")
   })
 })
+
+describe('Spanish words that named the wrong food (round 8)', () => {
+  it('reads "dorada" as golden (the fish only in its dishes), "tortita de patata" as a hash brown and "onzas de" as ounces', () => {
+    const es = readerFor('es')
+    expect(es.english('una samosa normal, dorada y frita')).not.toContain('sea bass')
+    expect(es.english('un filete de dorada')).toBe('a sea bass fillet')
+    expect(es.english('una tortita de patata rallada doradita')).toBe('a hash brown')
+    expect(es.english("un paquete de 1.67 onzas de chocolates M&M's")).toContain('1.67 oz')
+    expect(es.english('un burrito mediano bien retacado de carne')).toBe('a medium burrito filled with meat')
+  })
+})
