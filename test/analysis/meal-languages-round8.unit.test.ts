@@ -97,3 +97,13 @@ describe('Spanish words that named the wrong food (round 8)', () => {
     expect(es.english('un burrito mediano bien retacado de carne')).toBe('a medium burrito filled with meat')
   })
 })
+
+describe('the story between two items (round 8)', () => {
+  it('keeps two items apart where the words between them are read as nothing', () => {
+    const es = readerFor('es')
+    expect(es.english('me tomé una botella de agua sin azúcar mientras picoteaba una taza de zanahorias crudas')).toContain('water, a cup of')
+    expect(es.foods('me tomé una botella de agua sin azúcar mientras picoteaba una taza de zanahorias crudas')).toHaveLength(2)
+    // not before the story's own "una colazione"
+    expect(readerFor('it').english('un caffellatte piccolo con latte scremato per una colazione accogliente')).not.toContain(',')
+  })
+})

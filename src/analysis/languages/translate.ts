@@ -737,6 +737,37 @@ function unitsInTheirPlace(pieces: Piece[]): void {
 
 const NO_SPACE_BEFORE = /^[,.;:!?)\]%]/
 
+/** "una botella de agua mientras picoteaba una taza de zanahorias": where the story's words between
+ * two items are read as nothing, a comma keeps them apart (English would read "water a cup of carrots"
+ * as one item). */
+function storyParts(pieces: Piece[]): void {
+  let last = -1
+  let told = false
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!
+    if (p.en === '') {
+      if (p.kind === 'narrative' || p.unread) told = true
+      continue
+    }
+    const before = pieces[last]
+    // (and the amount is a new item's: a measure or a food follows it, not the story's "una colazione")
+    const next = pieces.slice(i + 1).find((q) => q.en !== '')
+    const item = next !== undefined && (next.kind === 'unit' || next.kind === 'food' || next.kind === 'size' || next.kind === 'state')
+    if (
+      told &&
+      item &&
+      (p.kind === 'number' || p.kind === 'num') &&
+      before &&
+      (before.kind === 'food' || before.kind === 'state' || (before.kind === 'unknown' && !before.unread))
+    ) {
+      pieces.splice(i, 0, { en: ',', kind: 'punct', start: before.end, end: before.end })
+      i++
+    }
+    last = i
+    told = false
+  }
+}
+
 /** Reads `text` with the lexicon of its language into English, keeping each piece's offsets. */
 /** `known`: whether the English analysis knows a word; a word neither the lexicon nor English
  * knows is then left out of the English (and reported unmatched). */
@@ -756,6 +787,7 @@ export function readWith(text: string, lex: Lexicon, known?: (word: string) => b
   inTheirPlace(pieces)
   sharesFirst(pieces)
   unitsInTheirPlace(pieces)
+  storyParts(pieces)
   let english = ''
   const placed: Reading['pieces'] = []
   for (const p of pieces) {
