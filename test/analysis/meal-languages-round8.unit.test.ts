@@ -107,3 +107,15 @@ describe('the story between two items (round 8)', () => {
     expect(readerFor('it').english('un caffellatte piccolo con latte scremato per una colazione accogliente')).not.toContain(',')
   })
 })
+
+describe('Portuguese diminutives and sizes (round 8)', () => {
+  it('gives a diminutive measure the size told with it, and reads docinha, salgadinha, sem casca and Quarterão', () => {
+    const pt = readerFor('pt')
+    expect(pt.english('um copinho médio de sorvete')).toBe('a medium glass of ice cream')
+    expect(pt.english('um saquinho pequeno de batata chips')).toContain('a small bag of')
+    expect(pt.english('um saquinho de batata chips')).toContain('small bag')
+    expect(pt.english('uma xícara de cerejas, docinhas demais')).not.toContain('candy')
+    expect(pt.english('um sanduíche congelado sem casca de pasta de amendoim com geleia')).toContain('crustless')
+    expect(pt.foods('um Quarterão com Queijo')).toEqual(['Quarter Pounder with cheese (McDonalds)'])
+  })
+})

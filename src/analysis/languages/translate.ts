@@ -737,6 +737,17 @@ function unitsInTheirPlace(pieces: Piece[]): void {
 
 const NO_SPACE_BEFORE = /^[,.;:!?)\]%]/
 
+/** "um saquinho médio", "una bolsita pequeña": a measure named small by its diminutive ("small bag")
+ * takes the size told with it ("a medium bag", not "a medium small bag", which English reads as no measure). */
+function sizeOverDiminutive(pieces: Piece[]): void {
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!
+    if (p.kind !== 'unit' || !/^(?:small|little) \S/.test(p.en)) continue
+    const near = [pieces[i - 1], pieces[i + 1]].filter((q): q is Piece => q !== undefined)
+    if (near.some((q) => q.kind === 'size' && MEASURE_SIZE.test(q.en))) p.en = p.en.replace(/^(?:small|little) /, '')
+  }
+}
+
 /** "una botella de agua mientras picoteaba una taza de zanahorias": where the story's words between
  * two items are read as nothing, a comma keeps them apart (English would read "water a cup of carrots"
  * as one item). */
@@ -787,6 +798,7 @@ export function readWith(text: string, lex: Lexicon, known?: (word: string) => b
   inTheirPlace(pieces)
   sharesFirst(pieces)
   unitsInTheirPlace(pieces)
+  sizeOverDiminutive(pieces)
   storyParts(pieces)
   let english = ''
   const placed: Reading['pieces'] = []
