@@ -119,3 +119,11 @@ describe('Portuguese diminutives and sizes (round 8)', () => {
     expect(pt.foods('um Quarterão com Queijo')).toEqual(['Quarter Pounder with cheese (McDonalds)'])
   })
 })
+
+describe('German containers and Austrian words (round 8)', () => {
+  it('reads Einzelbehälter, Kettle-Corn and a Wurstlaberl as the survey says them', () => {
+    expect(de.english('ein praktischer Einzelbehälter Apfelsaft')).toBe('a individual container of apple juice')
+    expect(de.english('eine Tasse Kettle-Corn-Popcorn')).toContain('kettle corn')
+    expect(de.english('ein Wurstlaberl und ein Spiegelei')).toContain('sausage patty')
+  })
+})
