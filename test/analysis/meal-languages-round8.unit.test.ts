@@ -127,3 +127,9 @@ describe('German containers and Austrian words (round 8)', () => {
     expect(de.english('ein Wurstlaberl und ein Spiegelei')).toContain('sausage patty')
   })
 })
+
+describe('Italian "\'no" (round 8)', () => {
+  it('is the south\'s "uno", never English "no" that takes away the food after it', () => {
+    expect(readerFor('it').foods("Pe' 'no spuntino veloce mi so' fatto 'nu vodka tonic bello fresco")).toEqual(['Vodka and tonic'])
+  })
+})
