@@ -133,3 +133,11 @@ describe('Italian "\'no" (round 8)', () => {
     expect(readerFor('it').foods("Pe' 'no spuntino veloce mi so' fatto 'nu vodka tonic bello fresco")).toEqual(['Vodka and tonic'])
   })
 })
+
+describe('Italian survey words (round 8)', () => {
+  it('reads "tagliata a dadini" as diced (not a sliced steak), "straccetto di pollo" as a chicken tender', () => {
+    const it_ = readerFor('it')
+    expect(it_.english('una tazza di sovracoscia di pollo fritta, senza pelle e tagliata a dadini')).not.toContain('steak')
+    expect(it_.english('un delizioso straccetto di pollo')).toBe('a chicken tender')
+  })
+})
