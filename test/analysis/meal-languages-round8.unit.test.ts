@@ -141,3 +141,9 @@ describe('Italian survey words (round 8)', () => {
     expect(it_.english('un delizioso straccetto di pollo')).toBe('a chicken tender')
   })
 })
+
+describe('French "pleine de" after a food (round 8)', () => {
+  it('is what the food is full of, not a second helping of it', () => {
+    expect(fr.english('une tasse de soupe poulet aux légumes, pleine de riz')).toContain('with rice')
+  })
+})
