@@ -5,6 +5,7 @@
 // before it ("une canette de cola de 33 cl" → "a 33 cl can of cola"). Every English piece keeps the
 // offsets of the words it came from, so what the analysis quotes can be quoted as the user wrote it.
 import type { Lexicon, WordKind } from './lexicon.js'
+import { MEASURE_SIZE, sizeOverDiminutive, storyParts } from './items.js'
 
 export type PieceKind = WordKind | 'unknown' | 'num' | 'punct'
 
@@ -222,7 +223,6 @@ const NOUNISH: ReadonlySet<PieceKind> = new Set(['food', 'unknown'])
 const isFood = (p: Piece | undefined) => p !== undefined && p.kind === 'food' && p.en !== ''
 
 const POST_MODIFIER = /^(?:with|without|in|on) /
-const MEASURE_SIZE = /^(?:small|medium|large|extra large|big|little)$/
 
 /** "pollo asado" → "asado pollo", "une pomme moyenne" → "une moyenne pomme", "un filete pequeño" →
  * "un pequeño filete": a state or size after its food or measure goes before it. */
@@ -736,48 +736,6 @@ function unitsInTheirPlace(pieces: Piece[]): void {
 }
 
 const NO_SPACE_BEFORE = /^[,.;:!?)\]%]/
-
-/** "um saquinho médio", "una bolsita pequeña": a measure named small by its diminutive ("small bag")
- * takes the size told with it ("a medium bag", not "a medium small bag", which English reads as no measure). */
-function sizeOverDiminutive(pieces: Piece[]): void {
-  for (let i = 0; i < pieces.length; i++) {
-    const p = pieces[i]!
-    if (p.kind !== 'unit' || !/^(?:small|little) \S/.test(p.en)) continue
-    const near = [pieces[i - 1], pieces[i + 1]].filter((q): q is Piece => q !== undefined)
-    if (near.some((q) => q.kind === 'size' && MEASURE_SIZE.test(q.en))) p.en = p.en.replace(/^(?:small|little) /, '')
-  }
-}
-
-/** "una botella de agua mientras picoteaba una taza de zanahorias": where the story's words between
- * two items are read as nothing, a comma keeps them apart (English would read "water a cup of carrots"
- * as one item). */
-function storyParts(pieces: Piece[]): void {
-  let last = -1
-  let told = false
-  for (let i = 0; i < pieces.length; i++) {
-    const p = pieces[i]!
-    if (p.en === '') {
-      if (p.kind === 'narrative' || p.unread) told = true
-      continue
-    }
-    const before = pieces[last]
-    // (and the amount is a new item's: a measure or a food follows it, not the story's "una colazione")
-    const next = pieces.slice(i + 1).find((q) => q.en !== '')
-    const item = next !== undefined && (next.kind === 'unit' || next.kind === 'food' || next.kind === 'size' || next.kind === 'state')
-    if (
-      told &&
-      item &&
-      (p.kind === 'number' || p.kind === 'num') &&
-      before &&
-      (before.kind === 'food' || before.kind === 'state' || (before.kind === 'unknown' && !before.unread))
-    ) {
-      pieces.splice(i, 0, { en: ',', kind: 'punct', start: before.end, end: before.end })
-      i++
-    }
-    last = i
-    told = false
-  }
-}
 
 /** Reads `text` with the lexicon of its language into English, keeping each piece's offsets. */
 /** `known`: whether the English analysis knows a word; a word neither the lexicon nor English

@@ -1,0 +1,48 @@
+// Two steps of the reading that keep the items of a meal as English reads them: a measure's size
+// over its diminutive's "small", and a comma between two items the story's words stood between.
+import type { Piece } from './translate.js'
+
+/** The sizes of a measure ("a medium cup"); "regular" also says a food is no diet one. */
+export const MEASURE_SIZE = /^(?:small|medium|large|extra large|big|little)$/
+
+/** "um saquinho médio", "una bolsita pequeña": a measure named small by its diminutive ("small bag")
+ * takes the size told with it ("a medium bag", not "a medium small bag", which English reads as no measure). */
+export function sizeOverDiminutive(pieces: Piece[]): void {
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!
+    if (p.kind !== 'unit' || !/^(?:small|little) \S/.test(p.en)) continue
+    const near = [pieces[i - 1], pieces[i + 1]].filter((q): q is Piece => q !== undefined)
+    if (near.some((q) => q.kind === 'size' && MEASURE_SIZE.test(q.en))) p.en = p.en.replace(/^(?:small|little) /, '')
+  }
+}
+
+/** "una botella de agua mientras picoteaba una taza de zanahorias": where the story's words between
+ * two items are read as nothing, a comma keeps them apart (English would read "water a cup of carrots"
+ * as one item). */
+export function storyParts(pieces: Piece[]): void {
+  let last = -1
+  let told = false
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!
+    if (p.en === '') {
+      if (p.kind === 'narrative' || p.unread) told = true
+      continue
+    }
+    const before = pieces[last]
+    // (and the amount is a new item's: a measure or a food follows it, not the story's "una colazione")
+    const next = pieces.slice(i + 1).find((q) => q.en !== '')
+    const item = next !== undefined && (next.kind === 'unit' || next.kind === 'food' || next.kind === 'size' || next.kind === 'state')
+    if (
+      told &&
+      item &&
+      (p.kind === 'number' || p.kind === 'num') &&
+      before &&
+      (before.kind === 'food' || before.kind === 'state' || (before.kind === 'unknown' && !before.unread))
+    ) {
+      pieces.splice(i, 0, { en: ',', kind: 'punct', start: before.end, end: before.end })
+      i++
+    }
+    last = i
+    told = false
+  }
+}
