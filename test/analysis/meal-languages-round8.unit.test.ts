@@ -147,3 +147,13 @@ describe('French "pleine de" after a food (round 8)', () => {
     expect(fr.english('une tasse de soupe poulet aux légumes, pleine de riz')).toContain('with rice')
   })
 })
+
+describe('survey words from a third read set (round 8)', () => {
+  it('reads air-popped, chunky, a frozen coffee drink, a coating and "davon"', () => {
+    expect(readerFor('it').english('una tazza di popcorn semplici scoppiati ad aria calda')).toContain('air-popped popcorn')
+    expect(fr.english('une boîte de 19 oz de soupe poulet et nouilles avec de gros morceaux')).toContain('chunky')
+    expect(fr.english('une petite boisson glacée au café')).toContain('frozen coffee drink')
+    expect(de.english('ohne Haut und Panade')).toContain('coating')
+    expect(de.english("eine Schüssel Kellogg's Cocoa Krispies, eine Tasse davon")).toContain('a cup of it')
+  })
+})
