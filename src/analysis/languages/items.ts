@@ -5,14 +5,17 @@ import type { Piece } from './translate.js'
 /** The sizes of a measure ("a medium cup"); "regular" also says a food is no diet one. */
 export const MEASURE_SIZE = /^(?:small|medium|large|extra large|big|little)$/
 
+/** A measure's English made small by a diminutive ("saquinho" → "small bag"). */
+const DIMINUTIVE = /^(?:small|little) (?=\S)/
+
 /** "um saquinho médio", "una bolsita pequeña": a measure named small by its diminutive ("small bag")
  * takes the size told with it ("a medium bag", not "a medium small bag", which English reads as no measure). */
 export function sizeOverDiminutive(pieces: Piece[]): void {
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i]!
-    if (p.kind !== 'unit' || !/^(?:small|little) \S/.test(p.en)) continue
-    const near = [pieces[i - 1], pieces[i + 1]].filter((q): q is Piece => q !== undefined)
-    if (near.some((q) => q.kind === 'size' && MEASURE_SIZE.test(q.en))) p.en = p.en.replace(/^(?:small|little) /, '')
+    if (p.kind !== 'unit' || !DIMINUTIVE.test(p.en)) continue
+    const sized = (q: Piece | undefined) => q?.kind === 'size' && MEASURE_SIZE.test(q.en)
+    if (sized(pieces[i - 1]) || sized(pieces[i + 1])) p.en = p.en.replace(DIMINUTIVE, '')
   }
 }
 
@@ -29,15 +32,12 @@ export function storyParts(pieces: Piece[]): void {
       continue
     }
     const before = pieces[last]
-    // (and the amount is a new item's: a measure or a food follows it, not the story's "una colazione")
-    const next = pieces.slice(i + 1).find((q) => q.en !== '')
-    const item = next !== undefined && (next.kind === 'unit' || next.kind === 'food' || next.kind === 'size' || next.kind === 'state')
     if (
       told &&
-      item &&
       (p.kind === 'number' || p.kind === 'num') &&
       before &&
-      (before.kind === 'food' || before.kind === 'state' || (before.kind === 'unknown' && !before.unread))
+      (before.kind === 'food' || before.kind === 'state' || (before.kind === 'unknown' && !before.unread)) &&
+      startsItem(pieces, i + 1)
     ) {
       pieces.splice(i, 0, { en: ',', kind: 'punct', start: before.end, end: before.end })
       i++
@@ -45,4 +45,13 @@ export function storyParts(pieces: Piece[]): void {
     last = i
     told = false
   }
+}
+
+/** A measure or a food follows the amount: it is a new item's, not the story's ("una colazione"). */
+function startsItem(pieces: readonly Piece[], from: number): boolean {
+  for (let k = from; k < pieces.length; k++) {
+    const q = pieces[k]!
+    if (q.en !== '') return q.kind === 'unit' || q.kind === 'food' || q.kind === 'size' || q.kind === 'state'
+  }
+  return false
 }

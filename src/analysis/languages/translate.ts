@@ -38,8 +38,8 @@ interface Token {
 }
 
 // A number (decimal comma or point, a fraction), a word (an elided article keeps its apostrophe:
-// "d'", "l'", "dell'"; a name in capitals and digits is one word: "Gatorade G2", "V8", and "M&M's"), or any other sign. A hyphen inside a word ("Vollkorn-Toast", "12-oz-Dose")
-// only joins: it is skipped.
+// "d'", "l'", "dell'"; a name in capitals and digits is one word: "Gatorade G2", "V8", "M&M's"), or
+// any other sign. A hyphen inside a word ("Vollkorn-Toast", "12-oz-Dose") only joins: it is skipped.
 const TOKEN_RE =
   /(?<num>\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[½¼¾⅓⅔⅛])|(?<word>\p{Lu}+\d+(?![.,]\d)\b|\p{Lu}&\p{Lu}(?:['’]s)?|[\p{L}][\p{L}\p{M}]*(?:['’]s(?!\p{L})|['’])?)|(?<punct>\S)/gu
 const LETTER = /[\p{L}]/u

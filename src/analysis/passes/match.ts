@@ -73,10 +73,12 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
     let k = 0
     while (k < rest.length - 1 && UNITS.has(rest[k]!)) k++
     const food = rest.slice(k)
-    const before = index.match(rest)?.exact ? rest : food.length > 0 && index.match(food)?.exact ? food : null
-    if (before) {
-      m = index.match(before)
-      parsed = { ...parsed, foodTokens: before, rawWords: dropLast(parsed.rawWords, taste!) }
+    for (const words of food.length < rest.length ? [rest, food] : [rest]) {
+      const named = index.match(words)
+      if (!named?.exact) continue
+      m = named
+      parsed = { ...parsed, foodTokens: words, rawWords: dropLast(parsed.rawWords, taste!) }
+      break
     }
   }
   // The unit or size word may belong to the name: "mini muffin", "2 egg sandwiches", "6 wings".
