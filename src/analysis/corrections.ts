@@ -78,27 +78,43 @@ function replaced(item: MealItem, food: IndexedFood, grams: number, shown: { qua
  * meal's confidence is the new items' (src/analysis/confidence.ts), lowered as before by what was
  * not the items' (the text not recognised: the analysis's confidence over its own items').
  */
-function withItems(analysis: MealAnalysis, items: StoredMealItem[]): MealAnalysis {
+function withItems(analysis: MealAnalysis, items: StoredMealItem[], index: FoodIndex): MealAnalysis {
   const totals = { calories: 0, protein_g: 0, carbohydrate_g: 0, fat_g: 0, fiber_g: 0, sugar_g: 0, sodium_mg: 0 }
   for (const it of items) for (const k of NUTRIENT_KEYS) totals[k] += it[k]
   for (const k of NUTRIENT_KEYS) totals[k] = round(totals[k], DIGITS[k])
-  const before = itemsConfidence(analysis.items)
+  const confidenceOf = (xs: readonly StoredMealItem[]) => itemsConfidence(xs.map((it) => ({ ...it, alternativeCarbs: alternativeCarbs(it, index) })))
+  const before = confidenceOf(analysis.items)
   const recognised = before > 0 ? Math.min(1, analysis.confidence / before) : analysis.unmatched.length > 0 ? 0 : 1
-  return { ...analysis, items, totals, confidence: round(itemsConfidence(items) * recognised, 2) }
+  return { ...analysis, items, totals, confidence: round(confidenceOf(items) * recognised, 2) }
+}
+
+/**
+ * The carbohydrate of an item's alternatives at the portion as read, as the analysis weighed them
+ * for its confidence (confidence.ts); none for an item the user corrected: they said which food it is.
+ */
+function alternativeCarbs(item: StoredMealItem, index: FoodIndex): number[] {
+  if (item.corrected === true) return []
+  const out: number[] = []
+  for (const a of item.alternatives) {
+    const food = index.get(a.food_id)
+    if (food) out.push(((food.food.per100g.carbohydrate_g ?? 0) * portionAsRead(item, food)) / 100)
+  }
+  return out
 }
 
 /**
  * Replaces item `at` (which must exist) with `c.food`, at `c.grams` or the portion as read.
- * `multiplier`: the meal's portion multiplier, which a weight given in grams already includes.
+ * `multiplier`: the meal's portion multiplier, which a weight given in grams already includes;
+ * `index`: the food table, for the confidence of the items the user did not correct.
  */
-export function correctItem(analysis: MealAnalysis, at: number, c: MealCorrection, multiplier: number): MealAnalysis {
+export function correctItem(analysis: MealAnalysis, at: number, c: MealCorrection, multiplier: number, index: FoodIndex): MealAnalysis {
   const item = analysis.items[at]
   if (!item) throw new RangeError(`no item ${at}`)
   const grams = c.grams ?? portionAsRead(item, c.food)
   const shown = c.grams !== undefined ? { quantity: round(c.grams / multiplier, 2), unit: 'g' } : undefined
   const items = analysis.items.slice() as StoredMealItem[]
   items[at] = replaced(item, c.food, grams, shown)
-  return withItems(analysis, items)
+  return withItems(analysis, items, index)
 }
 
 /**
@@ -125,7 +141,7 @@ export function keepCorrections(
     items[at] = replaced(items[at]!, food, (p.grams * multiplier) / previous.multiplier, { quantity: p.quantity, unit: p.unit })
     changed = true
   }
-  return changed ? withItems(next, items) : next
+  return changed ? withItems(next, items, index) : next
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)

@@ -13,7 +13,7 @@ describe('correctItem', () => {
   it('takes an alternative at the calories it was offered with, keeps the other items, and sums again', () => {
     const milk = meal.items[1]!
     const offered = milk.alternatives.find((a) => a.food_id === 'milk_skim')!
-    const c = correctItem(meal, 1, { food: food('milk_skim') }, 1)
+    const c = correctItem(meal, 1, { food: food('milk_skim') }, 1, index)
     expect(c.items[0]).toEqual(meal.items[0])
     expect(c.items[1]).toMatchObject({
       food_id: 'milk_skim',
@@ -34,12 +34,12 @@ describe('correctItem', () => {
   it('weighs an alternative read at another weight as the analysis weighed it', () => {
     const m = analyzeMeal({ description: 'an apple' }, index)
     const baked = m.items[0]!.alternatives.find((a) => a.food_id === 'fndds:63101310')!
-    const c = correctItem(m, 0, { food: food('fndds:63101310') }, 1).items[0]!
+    const c = correctItem(m, 0, { food: food('fndds:63101310') }, 1, index).items[0]!
     expect(c.calories).toBe(baked.calories)
   })
 
   it('takes a weight as eaten, the multiplier included', () => {
-    const c = correctItem(meal, 0, { food: food('fndds:63107010'), grams: 150 }, 2).items[0]!
+    const c = correctItem(meal, 0, { food: food('fndds:63107010'), grams: 150 }, 2, index).items[0]!
     expect(c).toMatchObject({ grams: 150, quantity: 75, unit: 'g' })
     expect(c.calories).toBe(Math.round(food('fndds:63107010').food.per100g.calories * 1.5))
   })
@@ -47,14 +47,14 @@ describe('correctItem', () => {
   it('keeps the meal’s unrecognised share in its confidence', () => {
     const m = analyzeMeal({ description: 'a banana and zorblax quantum stew' }, index)
     expect(m.unmatched.length).toBeGreaterThan(0)
-    const c = correctItem(m, 0, { food: food('banana') }, 1)
+    const c = correctItem(m, 0, { food: food('banana') }, 1, index)
     expect(c.items[0]!.confidence).toBe(1)
     expect(c.confidence).toBeLessThan(1)
   })
 })
 
 describe('keepCorrections', () => {
-  const before = correctItem(analyzeMeal({ description: 'a banana and a glass of milk' }, index), 1, { food: food('milk_skim') }, 1)
+  const before = correctItem(analyzeMeal({ description: 'a banana and a glass of milk' }, index), 1, { food: food('milk_skim') }, 1, index)
 
   it('keeps a correction whose item text is again an item, scaled by the new multiplier', () => {
     const next = analyzeMeal({ description: 'a glass of milk, an apple', portion_multiplier: 2 }, index)

@@ -94,6 +94,8 @@ export interface Weighed {
   entry: Entry
   item: ResolvedItem
   alternatives: MealAlternative[]
+  /** each alternative's carbohydrate at that portion, in the same order (confidence.ts) */
+  alternativeCarbs: number[]
   /** weighs the item again from other words (a count read as one: passes/check.ts) */
   again: (parsed: ParsedFragment) => ResolvedItem
 }

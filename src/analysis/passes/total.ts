@@ -28,7 +28,6 @@ const NUTRIENT_DIGITS: Record<keyof Nutrients, number> = {
 export const total: Pass = {
   name: 'total',
   run(state: State): void {
-    const resolved = state.weighed.map((w) => w.item)
     const items: MealItem[] = state.weighed.map(({ item: r, alternatives }) => {
       const item: MealItem = {
         text: r.text,
@@ -55,10 +54,15 @@ export const total: Pass = {
     for (const k of NUTRIENT_KEYS) totals[k] = round(totals[k], NUTRIENT_DIGITS[k])
 
     let confidence = 0
-    if (resolved.length > 0) {
+    if (state.weighed.length > 0) {
       const share = state.unmatchedChars / Math.max(1, state.matchedChars + state.unmatchedChars)
       const read = itemsConfidence(
-        resolved.map((r) => ({ confidence: r.confidence, calories: r.nutrients.calories, carbohydrate_g: r.nutrients.carbohydrate_g })),
+        state.weighed.map(({ item: r, alternativeCarbs }) => ({
+          confidence: r.confidence,
+          calories: r.nutrients.calories,
+          carbohydrate_g: r.nutrients.carbohydrate_g,
+          alternativeCarbs,
+        })),
       )
       confidence = round(Math.min(read * (1 - share), state.confidenceCap), 2)
     }

@@ -15,7 +15,7 @@ import { matchMeasure, twinMeasure } from '../measures.js'
 import type { ParsedFragment } from './amounts.js'
 import { round } from './total.js'
 import { bound, rows } from '../knowledge.js'
-import { type Context, type Pass, type State, itemText } from './state.js'
+import { type Context, type Pass, type State, type Weighed, itemText } from './state.js'
 
 export const weigh: Pass = {
   name: 'weigh',
@@ -26,11 +26,14 @@ export const weigh: Pass = {
       const role = { splash: e.splash, topping: e.topping, accompanying: e.head >= 0 }
       const text = itemText(description, e.textStart, e.textEnd)
       const again = (parsed: ParsedFragment) => resolveItem(state, text, parsed, e.match, multiplier, role)
-      const alternatives = index.alternatives(e.parsed.foodTokens, e.match.entry).map((alt) => {
+      const alternatives: Weighed['alternatives'] = []
+      const alternativeCarbs: number[] = []
+      for (const alt of index.alternatives(e.parsed.foodTokens, e.match.entry)) {
         const r = resolveItem(state, text, e.parsed, { ...e.match, food: alt.food, entry: alt }, multiplier, role)
-        return { food_id: alt.food.id, food: alt.food.name, calories: round(r.nutrients.calories, 0) }
-      })
-      state.weighed.push({ entry: e, item: again(e.parsed), alternatives, again })
+        alternatives.push({ food_id: alt.food.id, food: alt.food.name, calories: round(r.nutrients.calories, 0) })
+        alternativeCarbs.push(r.nutrients.carbohydrate_g)
+      }
+      state.weighed.push({ entry: e, item: again(e.parsed), alternatives, alternativeCarbs, again })
     }
   },
 }

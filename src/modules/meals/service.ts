@@ -252,7 +252,7 @@ export class MealsService {
       const before = cur.summary && storedAnalysis(cur.summary.data)
       if (!before || at >= before.items.length) throw errors.notFound('meal item')
       const m = cur.meal
-      const analysis = correctItem(before, at, { food, ...(body.grams !== undefined ? { grams: body.grams } : {}) }, m.portion_multiplier)
+      const analysis = correctItem(before, at, { food, ...(body.grams !== undefined ? { grams: body.grams } : {}) }, m.portion_multiplier, index)
       // The same correction again changes nothing: nothing is written, no event (PUT is idempotent).
       if (sameJson(analysis, before)) return undefined
       const input = {
