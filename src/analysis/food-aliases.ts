@@ -186,6 +186,8 @@ function withAlternatives(part: string): string[] {
   if (!part.startsWith('with ')) return []
   // "with other vegetables": the survey's "other" only sets it apart from its siblings' named ones.
   if (part.startsWith('with other ')) return [part, ...withAlternatives(`with ${part.slice(11)}`)]
+  // "with high vitamin C": the survey's "high" only says how much (a "drink with vitamin C").
+  if (part.startsWith('with high ')) return [part, ...withAlternatives(`with ${part.slice(10)}`)]
   const rest = part.slice(5).trim()
   const words = rest.split(' ')
   const or = words.indexOf('or')

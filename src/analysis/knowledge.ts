@@ -169,6 +169,7 @@ const FIELDS = {
   'story-for-a': 'word',
   'story-made-for': 'word',
   'story-with-verb': 'word',
+  'story-nutrient': 'word',
   'story-amount': 'word',
 } as const
 

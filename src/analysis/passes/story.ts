@@ -136,6 +136,13 @@ const TRAILING_PURPOSE = new RegExp(
 /** "coffee enhanced by a creamer", "a smoothie enriched with yogurt": what follows comes with it. */
 const WITH_RE = new RegExp(`\\b${L('story-with-verb')}\\s+(?:by|with)\\b`, 'gi')
 const withWord = (m: string) => `with${' '.repeat(m.length - 4)}`
+/** "a fruit juice drink, which is loaded with vitamin C": a nutrient the survey's names hold as
+ * "with high …" says which food it is ("Fruit juice drink, with high vitamin C"), as "with". */
+const NUTRIENT_RE = new RegExp(
+  `\\s*,?\\s+(?:(?:which|that)\\s+(?:is|was|are|were)\\s+)?(?:(?:loaded|packed|rich|fortified|bursting|full|high)\\s+(?:with|in|of)|with)\\s+(?:(?:high|added|extra)\\s+)?(?=${L('story-nutrient')}\\b)`,
+  'gi',
+)
+const withAfter = (m: string) => ` with${' '.repeat(m.length - 5)}`
 /** "a bagel that was topped with egg": what the food holds, as "topped with" says it (the clause
  * is no comment on the food). */
 const HOLDS_RE = new RegExp(
@@ -168,6 +175,7 @@ function patterns(rules: Rules): StoryPatterns {
     ['story-purpose', TRAILING_PURPOSE, blank],
     ['story-link', LINK_RE, separator],
     ['story-with', WITH_RE, withWord],
+    ['story-nutrient', NUTRIENT_RE, withAfter],
     // The phrases of when, where and who are one pattern, of those of their rules that apply.
     ...(meal.length > 0 ? [[null, new RegExp(meal.join('|'), 'gi'), blank] as const] : []),
     ['story-verb', VERB_RE, blank],
@@ -186,6 +194,7 @@ const STORY_RULES: readonly RuleName[] = [
     'story-purpose',
     'story-link',
     'story-with',
+    'story-nutrient',
     ...MEAL_PHRASES.map(([r]) => r),
     'story-verb',
     'story-evaluative',

@@ -41,6 +41,12 @@ export const READING_RULES = [
     example: { text: 'a latte enhanced with a shot of vanilla syrup', expect: { foods: ['latte', 'pancake_syrup'], unmatched: [] } },
   },
   {
+    name: 'story-nutrient',
+    pass: 'story',
+    says: 'a clause saying a food is rich in a nutrient the survey\'s names hold as "with high …" ("loaded with vitamin C") says which food it is',
+    example: { text: '186 g of fruit juice drink, which is loaded with vitamin C', expect: { foods: ['fndds:92530610'], unmatched: [] } },
+  },
+  {
     name: 'story-meal-time',
     pass: 'story',
     says: 'the meal or break something was eaten at ("during my coffee break", "at lunch") is no food',
