@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+import { readerFor } from './language-reader.js'
+
+describe('a drink rich in vitamin C (round 9)', () => {
+  it('reads "rica en vitamina C", "cheia de vitamina C", "ricca di vitamina C" as the survey\'s drink "with high vitamin C"', () => {
+    const drink = 'Fruit juice drink, with high vitamin C'
+    expect(readerFor('es').foods('186 g de bebida de jugo de frutas rica en vitamina C')).toEqual([drink])
+    expect(readerFor('pt').foods('186 g de bebida de suco de frutas cheia de vitamina C')).toEqual([drink])
+    expect(readerFor('it').foods('186 g di bevanda al succo di frutta ricca di vitamina C')).toEqual([drink])
+    expect(readerFor('fr').english('une boisson aux fruits riche en vitamine C')).toContain('with vitamin c')
+  })
+})
