@@ -112,8 +112,18 @@ export function aliasesFromUsdaName(name: string): string[] {
       for (const alias of aliasesFromParts([...parts.slice(0, at), main, ...parts.slice(at + 1)])) if (!out.includes(alias)) out.push(alias)
     }
   }
+  // "griddle cake" is what the survey says for a pancake: its names answer to both.
+  for (const alias of out.slice()) {
+    for (const [word, to] of NAME_SYNONYMS) {
+      const other = alias.replace(word, to)
+      if (other !== alias && !out.includes(other)) out.push(other)
+    }
+  }
   return out
 }
+
+/** A survey name's words and what people say for them (en.json "name-synonym"). */
+const NAME_SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = rows('name-synonym').map((r) => [new RegExp(`\\b${literal(r.word!)}\\b`), r.to!])
 
 /** "x or y" between two single words of a name's main part: what is before, the words, what follows. */
 const EITHER_WORD = /^(.*?\b)?([a-z-]+) or ([a-z-]+)(\b.*)?$/

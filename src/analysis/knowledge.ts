@@ -63,6 +63,7 @@ export interface KnowledgeRow {
 /** Each kind's fields: required, or optional with "?". */
 const FIELDS = {
   spelling: 'word to',
+  'name-synonym': 'word to',
   singular: 'word to',
   'keeps-s': 'word',
   'stop-word': 'word',

@@ -10,3 +10,15 @@ describe('a drink rich in vitamin C (round 9)', () => {
     expect(readerFor('fr').english('une boisson aux fruits riche en vitamine C')).toContain('with vitamin c')
   })
 })
+
+describe('a griddle cake is a pancake (round 9)', () => {
+  it('reads "a pancake sandwich with egg, cheese and bacon", in English and Spanish, as the survey\'s griddle cake sandwich', () => {
+    const sandwich = 'Egg, cheese, and bacon griddle cake sandwich'
+    expect(readerFor('en').foods('a pancake sandwich with egg, cheese and bacon')).toEqual([sandwich])
+    expect(readerFor('es').foods('un sándwich de hot cake con huevo, queso y tocino')).toEqual([sandwich])
+  })
+
+  it('reads the Spanish "bollito dulce" as a sweet roll, not a dinner roll', () => {
+    expect(readerFor('es').english('un bollito dulce glaseado relleno de fruta')).toContain('sweet roll')
+  })
+})
