@@ -326,6 +326,23 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
     q = { q: exact(1), next: q.next + 1 }
   }
   let j = i
+  // "2 small 12 oz cans of cola", "small 16.9 fl oz bottle of water" (no article, as typed in
+  // haste): a count, or none, then describing words and a weight or volume a piece: the amount is
+  // the count times it.
+  if ((q === null || (!q.q.article && !q.q.vague && q.q.value !== null && Number.isInteger(q.q.value))) && rules.on('count-of-sized')) {
+    const from = q?.next ?? i
+    let k = from
+    // only size words between ("2 chicken breasts 150 g" is 150 g in all)
+    for (let s = unitAt(tokens, k, ctx, 'size'); s && k < from + 3; s = unitAt(tokens, k, ctx, 'size')) k = s.next
+    const u = tokens[k]?.kind === 'num' ? unitAt(tokens, k + 1, ctx, 'unit') : null
+    // a measure or the food after it ("small 12 oz can of cola", not "chicken breast 150 g")
+    const then = u !== null && tokens[u.next]?.kind === 'word'
+    const after = then && (u.def.kind === 'mass' || u.def.kind === 'volume') && (q !== null || k > from) ? quantityAt(tokens, k, rules) : null
+    if (after && after.q.value !== null) {
+      markRange(i, k)
+      q = { q: { ...after.q, value: (q?.q.value ?? 1) * after.q.value }, next: after.next }
+    }
+  }
   // "a chilled 330 ml lemonade", "a warm 80 g muffin": the amount comes after describing words,
   // which then describe rather than name the food.
   if (q?.q.article && rules.on('amount-after-describing')) {

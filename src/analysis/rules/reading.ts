@@ -319,6 +319,12 @@ export const READING_RULES = [
     example: { text: 'a steak 8 oz', expect: { foods: ['steak_sirloin'], grams: [0, 227, 1] } },
   },
   {
+    name: 'count-of-sized',
+    pass: 'amounts',
+    says: 'a count, or none, then describing words and a weight or volume ("2 small 12 oz cans", "small 16.9 fl oz bottle") is that many of that amount',
+    example: { text: 'two small 12 oz cans of cola', expect: { foods: ['cola'], grams: [0, 738, 10] } },
+  },
+  {
     name: 'amount-after-describing',
     pass: 'amounts',
     says: 'an amount after describing words ("a warm 140 g banana") is the item\'s amount',
