@@ -22,3 +22,12 @@ describe('a griddle cake is a pancake (round 9)', () => {
     expect(readerFor('es').english('un bollito dulce glaseado relleno de fruta')).toContain('sweet roll')
   })
 })
+
+describe('spoken German of Switzerland and Austria (round 9)', () => {
+  const de = readerFor('de')
+  it('reads the Swiss "-li" and Austrian "-l" diminutives, the Swiss "-i" ending and "ch" for "k", and "g" for "ge"', () => {
+    expect(de.english('zum znacht zwei unterschenkeli und es brötli mit chäs')).toBe('two chicken drumstick and roll with cheese')
+    expect(de.english('zum znacht e mittleri cola und a flaschl wasser')).toBe('a medium cola and a bottle of water')
+    expect(de.english('zum znacht a schnitzl, gwürfelt')).toContain('chopped')
+  })
+})

@@ -45,6 +45,9 @@ export interface LanguageFile {
   compounds?: { links: string[]; min_part: number }
   /** Endings tried, in order, when a word is not listed: [ending, replacement] ("Eiern" → "Eier"). */
   inflections: Array<[string, string]>
+  /** Beginnings tried, after the endings, on a word not listed: [pattern, replacement] (spoken
+   * German: "gschmack" → "geschmack", Swiss "chäs" → "käs"). */
+  prefixes?: Array<[string, string]>
   /** The ending every word of a phrase loses before phrases are compared as stems (a regular
    * expression): "saurer Sahne" meets "saure Sahne", "papa frita" meets "papas fritas". */
   stem?: string
@@ -116,6 +119,7 @@ function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
   // the words of phrases of two words or more (folded): the only forms worth trying in a phrase
   const inPhrases = new Set<string>()
   const stemRe = file.stem ? new RegExp(file.stem, 'u') : null
+  const prefixes: Array<[RegExp, string]> = (file.prefixes ?? []).map(([p, r]) => [new RegExp(p, 'u'), r])
   const stemOf = (w: string) => {
     const f = fold(w)
     return stemRe ? f.replace(stemRe, '') || f : f
@@ -154,13 +158,22 @@ function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
     const stem = stemOf(w)
     return stem.length >= 3 ? (stems.get(stem) ?? null) : null
   }
-  const inflected = (w: string): Sense | null => {
+  const byEnding = (w: string): Sense | null => {
     const direct = lookup(w)
     if (direct) return direct
     for (const [ending, replacement] of file.inflections) {
       if (w.length - ending.length < 2 || !w.endsWith(ending)) continue
       const s = lookup(w.slice(0, w.length - ending.length) + replacement)
       if (s) return s
+    }
+    return null
+  }
+  const inflected = (w: string): Sense | null => {
+    const s = byEnding(w)
+    if (s || prefixes.length === 0) return s
+    for (const [re, replacement] of prefixes) {
+      const v = w.replace(re, replacement)
+      if (v !== w) return byEnding(v)
     }
     return null
   }
