@@ -31,3 +31,18 @@ describe('spoken German of Switzerland and Austria (round 9)', () => {
     expect(de.english('zum znacht a schnitzl, gwürfelt')).toContain('chopped')
   })
 })
+
+describe('what a food weighed, and after what (round 9)', () => {
+  it('reads "que pesava", "que pesaba", "qui pesait", "che pesava" as weighing, and the cooking after as nothing', () => {
+    const chop = 'a medium grilled pork chop weighing 5.5 oz'
+    expect(readerFor('pt').english('uma costeleta de porco média grelhada que pesava 5,5 onças depois de cozida')).toBe(chop)
+    expect(readerFor('fr').english('une côtelette de porc moyenne grillée qui pesait 5,5 onces après cuisson')).toBe(chop)
+    expect(readerFor('es').english('una chuleta de cerdo mediana asada que pesaba 5,5 onzas después de cocinarla')).toContain('weighing 5.5 oz')
+    expect(readerFor('de').english('ein Schweinekotelett, das nach dem Garen 155 g wog')).toBe('a pork chop, 155 g')
+  })
+
+  it('reads the Portuguese "aos goles" (sipping) as nothing, not as fluid ounces', () => {
+    expect(readerFor('pt').foods('No meu lanche, bebi aos goles um cappuccino pequeno')).toEqual(['Cappuccino (2% milk)'])
+    expect(readerFor('pt').analyse('No meu lanche, bebi aos goles um cappuccino pequeno').items[0]!.grams).toBeGreaterThan(200)
+  })
+})
