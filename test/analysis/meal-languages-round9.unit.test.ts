@@ -46,3 +46,19 @@ describe('what a food weighed, and after what (round 9)', () => {
     expect(readerFor('pt').analyse('No meu lanche, bebi aos goles um cappuccino pequeno').items[0]!.grams).toBeGreaterThan(200)
   })
 })
+
+describe('the Italian of Naples, Rome and Sicily (round 9)', () => {
+  const it_ = readerFor('it')
+  it('reads a word an apostrophe begins as the language elides it: "\'e" is of, "\'o" the, "\'n" a', () => {
+    expect(it_.english("a pranzo: 'na tazza 'e latte intero e nu piezzo 'e pizza c''o formaggio")).toBe(
+      ': a cup of whole milk and a piece of pizza with cheese',
+    )
+    expect(it_.english("pe' cena 'n ghiacciolo")).toBe('a ice pop')
+    expect(it_.english("un'arancia e l'acqua")).toBe('a orange and water')
+  })
+  it('reads "cu" as with, the Roman "der", "ar", "sur", and the Sicilian ending in -u', () => {
+    expect(it_.english('na tazza di latte intero cu un piatto pronto surgelato da 11 oz')).toBe('a cup of whole milk with a 11 oz frozen dinner')
+    expect(it_.english("un panino co' uovo e formaggio sur biscuit")).toBe('a sandwich with egg and cheese on biscuit')
+    expect(it_.english('un biscottu cu cafè')).toBe('a cookie with coffee')
+  })
+})

@@ -48,6 +48,9 @@ export interface LanguageFile {
   /** Beginnings tried, after the endings, on a word not listed: [pattern, replacement] (spoken
    * German: "gschmack" → "geschmack", Swiss "chäs" → "käs"). */
   prefixes?: Array<[string, string]>
+  /** Words that an apostrophe begins, and their sense as [English, group] (Neapolitan and Roman
+   * Italian: "na tazza 'e latte", "d'o", "'n piatto"): the word after the apostrophe, without it. */
+  elided?: Record<string, [string, string]>
   /** The ending every word of a phrase loses before phrases are compared as stems (a regular
    * expression): "saurer Sahne" meets "saure Sahne", "papa frita" meets "papas fritas". */
   stem?: string
@@ -85,6 +88,8 @@ export interface Lexicon {
   inflectedPhrase(words: readonly string[]): Sense | null
   /** true when a word, or one of its inflected forms, starts a phrase of two words or more */
   startsInflected(w: string): boolean
+  /** the sense of a word an apostrophe begins ("'e" is "of"), or null (the file's `elided`) */
+  elided(w: string): Sense | null
 }
 
 const COMBINING = /\p{M}/gu
@@ -120,6 +125,8 @@ function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
   const inPhrases = new Set<string>()
   const stemRe = file.stem ? new RegExp(file.stem, 'u') : null
   const prefixes: Array<[RegExp, string]> = (file.prefixes ?? []).map(([p, r]) => [new RegExp(p, 'u'), r])
+  const kindOf = Object.fromEntries(WORD_KINDS.map((k) => [GROUPS[k], k])) as Record<string, WordKind>
+  const elided = new Map(Object.entries(file.elided ?? {}).map(([w, [en, group]]) => [w, { en, kind: kindOf[group]! }]))
   const stemOf = (w: string) => {
     const f = fold(w)
     return stemRe ? f.replace(stemRe, '') || f : f
@@ -260,6 +267,7 @@ function buildLexicon(file: LanguageFile, base: LanguageFile): Lexicon {
     language: file.language,
     file,
     verbForm: (w) => verbRe !== null && verbRe.test(w),
+    elided: (w) => elided.get(w) ?? null,
     phrases,
     longest,
     stems,

@@ -118,6 +118,12 @@ function lookUp(text: string, lex: Lexicon, english?: (word: string) => boolean)
       continue
     }
     if (t.kind === 'punct') {
+      // An apostrophe that begins a word the language elides ("'e latte", "'na tazza"): nothing.
+      if (/^['’]$/.test(t.text) && tokens[i + 1]?.start === t.end && !/\p{L}/u.test(text[t.start - 1] ?? '')) {
+        pieces.push({ en: '', kind: 'narrative', start: t.start, end: t.end })
+        i++
+        continue
+      }
       // The period of an abbreviation the lexicon reads as nothing, before a number ("ca. 2,5 cm",
       // "env. 200 g"): no sentence ends there.
       const before = tokens[i - 1]
@@ -136,6 +142,14 @@ function lookUp(text: string, lex: Lexicon, english?: (word: string) => boolean)
         continue
       }
       pieces.push({ en: t.text, kind: 'punct', start: t.start, end: t.end })
+      i++
+      continue
+    }
+    // a word an apostrophe begins, right after it or after an elided word ("'e", "d'o"): its sense
+    const prev = tokens[i - 1]
+    const elided = prev?.end === t.start && /['’]$/.test(prev.text) ? lex.elided(lower[i]!) : null
+    if (elided) {
+      pieces.push({ en: elided.en, kind: elided.kind, start: t.start, end: t.end })
       i++
       continue
     }
