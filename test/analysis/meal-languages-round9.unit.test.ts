@@ -62,3 +62,17 @@ describe('the Italian of Naples, Rome and Sicily (round 9)', () => {
     expect(it_.english('un biscottu cu cafè')).toBe('a cookie with coffee')
   })
 })
+
+describe('spoken Spanish (round 9)', () => {
+  const es = readerFor('es')
+  it('reads the Andalusian and Caribbean -ao for -ado, the diminutive in -ico, "mu", and "un trago" of a spirit as a drink (of anything else a sip)', () => {
+    expect(es.english('una taza de leche entera con un plato congelao de 11 oz, mu apañao')).toBe('a cup of whole milk with a 11 oz frozen dinner,')
+    expect(es.english('un paquetico pequeño de papas')).toBe('a small package of potato')
+    expect(es.english('de mecato me tomé un trago de ron con cola')).toBe('a drink of rum with cola')
+    expect(es.english('Tomé un trago de néctar de papaya')).toBe('a fl oz of papaya nectar')
+  })
+  it('reads "manteca de maní" as peanut butter, and "revuelto" in a powder as mixed, not scrambled eggs', () => {
+    expect(es.english('un sándwich de manteca de maní y jalea')).toBe('a peanut butter and jelly sandwich')
+    expect(es.foods('dos huevos revueltos con jamón')).toEqual(['Eggs, scrambled', 'Ham, sliced (deli)'])
+  })
+})
