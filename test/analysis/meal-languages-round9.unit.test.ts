@@ -76,3 +76,12 @@ describe('spoken Spanish (round 9)', () => {
     expect(es.foods('dos huevos revueltos con jamón')).toEqual(['Eggs, scrambled', 'Ham, sliced (deli)'])
   })
 })
+
+describe('Swiss and Austrian words (round 9)', () => {
+  const de = readerFor('de')
+  it('reads "nume eis" as one (not ice cream), "chli" as small, and the Swiss and Austrian foods', () => {
+    expect(de.english('znacht: es Popsicle am Stängeli, nume eis, dezue es chliises Poulet-Oberschänkeli, ohni Hut')).toContain('one')
+    expect(de.english('zmittag: e mittleri Ofechartoffle, mitsamt de Schale gässe, mit vill Chäs drüber')).toContain('baked potato with skin')
+    expect(de.foods('zur brotzeit a frittierts hendlhaxl vom fastfood')[0]).toMatch(/^Chicken drumstick, fried/)
+  })
+})
