@@ -9,7 +9,7 @@ const foods = (text: string) => analyzeMeal({ description: text }, index).items.
 describe('Italian meals translated from American English', () => {
   it('reads a bag of "patatine" as chips and a portion of them as fries', () => {
     expect(foods('Come spuntino ho bevuto una lattina di cream soda dietetica e ho mangiato un sacchetto piccolo di patatine.')).toEqual([
-      'Diet cola',
+      'Soft drink, cream soda, diet',
       'Potato chips (crisps)',
     ])
     expect(foods('A pranzo ho mangiato un hamburger e una porzione media di patatine.')).toEqual(['Hamburger', 'French fries (fast food)'])

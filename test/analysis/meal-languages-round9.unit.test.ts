@@ -85,3 +85,13 @@ describe('Swiss and Austrian words (round 9)', () => {
     expect(de.foods('zur brotzeit a frittierts hendlhaxl vom fastfood')[0]).toMatch(/^Chicken drumstick, fried/)
   })
 })
+
+describe('a soda is a soft drink (round 9)', () => {
+  it('reads "fruit flavored soda" as the survey\'s fruit flavored soft drink, and keeps it beside a cola', () => {
+    const en = readerFor('en')
+    expect(en.foods('a can of caffeine free fruit flavored soda')).toEqual(['Soft drink, fruit flavored, caffeine free'])
+    // It was the cola, and then the cola told again: the second can was gone, nothing unmatched.
+    expect(en.foods('a can of cola soda and a can of fruit flavored caffeine free soda')).toHaveLength(2)
+    expect(en.foods('a chilled can of cream soda')).toEqual(['Soft drink, cream soda'])
+  })
+})
