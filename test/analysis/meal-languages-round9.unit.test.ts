@@ -95,3 +95,18 @@ describe('a soda is a soft drink (round 9)', () => {
     expect(en.foods('a chilled can of cream soda')).toEqual(['Soft drink, cream soda'])
   })
 })
+
+describe('French of Québec and the south (round 9)', () => {
+  const fr = readerFor('fr')
+  it('reads a Québec "café frappé" as the frozen coffee drink, a "liqueur cola" as a cola, "fèves" as beans', () => {
+    expect(fr.english('un petit café frappé avec de la chantilly dessus')).toContain('frozen coffee drink')
+    expect(fr.english('une liqueur cola format enfant')).toContain('cola')
+    expect(fr.english('une liqueur cola format enfant')).not.toContain('liquor')
+    expect(fr.english('un burrito moyen sans viande aux fèves')).toContain('beans')
+  })
+  it('reads "une commande de nachos", "une boisson de sport allégée en calories", "la peau mangée"', () => {
+    expect(fr.english('une commande de nachos')).toBe('a order of tortilla chips')
+    expect(fr.english('une bouteille de gatorade, la boisson de sport allégée en calories')).toContain('low calorie sports drink')
+    expect(fr.english('une patate moyenne au four, la peau mangée')).toContain('skin eaten')
+  })
+})
