@@ -110,3 +110,12 @@ describe('French of Québec and the south (round 9)', () => {
     expect(fr.english('une patate moyenne au four, la peau mangée')).toContain('skin eaten')
   })
 })
+
+describe('Brazilian Portuguese as typed (round 9)', () => {
+  it('reads "x-búrguer" as a cheeseburger, "lotado de" as with, and the regions\' interjections as nothing', () => {
+    const pt = readerFor('pt')
+    expect(pt.english('almoço hj: um x-búrguer da lanchonete, visse')).toContain('cheeseburger')
+    expect(pt.english('um taco mole médio lotado de frango e feijão, mano')).toBe('a soft medium taco with chicken and beans,')
+    expect(pt.english('uma banana tri boa, tchê')).toBe('a banana,')
+  })
+})
