@@ -81,6 +81,28 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
       break
     }
   }
+  // "creamy milk chocolate", "a cubic inch of creamy milk chocolate": a taste word inside the food's
+  // words is no part of its name when the words after it name a food exactly (the taste pulled the
+  // match to chocolate milk).
+  const lead = parsed.foodTokens.findIndex((t, i) => i < parsed.foodTokens.length - 1 && TASTE_WORDS.has(t))
+  // (Not when the taste word is in the name matched, starts one, "sweet potato", or follows a
+  // food's word, "Quaker Chewy granola".)
+  const word = parsed.foodTokens[lead]
+  if (
+    m &&
+    !m.exact &&
+    word !== undefined &&
+    rules.on('taste-before-food') &&
+    !m.food.name.toLowerCase().includes(word) &&
+    parsed.foodTokens.slice(0, lead).every((t) => UNITS.has(t) || !index.recognises(t)) &&
+    !index.match(parsed.foodTokens.slice(lead, lead + 2))?.exact &&
+    index.match(parsed.foodTokens.slice(lead + 1))?.exact
+  ) {
+    const words = [...parsed.foodTokens.slice(0, lead), ...parsed.foodTokens.slice(lead + 1)]
+    m = index.match(words) ?? m
+    const at = parsed.rawWords.indexOf(word)
+    parsed = { ...parsed, foodTokens: words, rawWords: at < 0 ? parsed.rawWords : [...parsed.rawWords.slice(0, at), ...parsed.rawWords.slice(at + 1)] }
+  }
   // The unit or size word may belong to the name: "mini muffin", "2 egg sandwiches", "6 wings".
   // The longer phrase wins when it is a known name ("a bagel with cream cheese": "bagel" is also a unit).
   // "a cup of it", "poured into a big mug": a measure alone (cup, ounce, large) names no food.

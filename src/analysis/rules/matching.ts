@@ -114,6 +114,12 @@ export const MATCHING_RULES = [
     example: { text: 'a 4 oz jar of fruit baby food sweet', expect: { foods: ['Fruit, baby food, NFS'] } },
   },
   {
+    name: 'taste-before-food',
+    pass: 'match',
+    says: 'a taste word before the food ("creamy milk chocolate") is no part of its name when the words after it name a food exactly',
+    example: { text: 'a cubic inch of creamy milk chocolate', expect: { foods: ['Milk chocolate'] } },
+  },
+  {
     name: 'place-is-no-food',
     pass: 'match',
     says: 'where a food came from, alone ("a fast food", "the school cafeteria"), names no food',
