@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { readerFor } from './language-reader.js'
+
+describe('words of this round (round 10)', () => {
+  it('reads "super" as an intensifier, not a food ("super docinhas" was a gummy candy)', () => {
+    expect(readerFor('pt').foods('uma xícara de cerejas frescas, super docinhas')).toEqual(['Cherries, sweet'])
+    expect(readerFor('en').foods('a cup of fresh cherries, super sweet')).toEqual(['Cherries, sweet'])
+  })
+
+  it("reads a coffee frappé as the survey's frozen coffee drink (a milkshake in Italian, black coffee in German)", () => {
+    expect(readerFor('it').foods('un piccolo frappè al caffè senza grassi')).toEqual(['Frozen coffee drink'])
+    expect(readerFor('de').foods('ein kleiner fettfreier Eiskaffee-Frappé')).toEqual(['Frozen coffee drink'])
+  })
+
+  it('reads a covered pie of chicken or turkey as a pot pie (a quiche, a liver pâté before)', () => {
+    expect(readerFor('de').foods('eine tiefgekühlte Hähnchenpastete')).toEqual(['Chicken pot pie'])
+    expect(readerFor('fr').foods('une tourte au poulet')).toEqual(['Chicken pot pie'])
+    expect(readerFor('pt').foods('um empadão de frango')).toEqual(['Chicken pot pie'])
+    expect(readerFor('pt').foods('um empadão')).toEqual(['Chicken pot pie'])
+    expect(readerFor('de').foods('eine Scheibe Leberpastete')).not.toContain('Chicken pot pie')
+  })
+
+  it('reads part skim mozzarella, a cheese stick, a Québec snack mix and Spanish chocolate chips', () => {
+    expect(readerFor('es').foods('una barrita de queso mozzarella semidescremado')).toEqual(['Cheese, Mozzarella, part skim'])
+    expect(readerFor('pt').foods('um palitinho de queijo muçarela semidesnatada')).toEqual(['Cheese, Mozzarella, part skim'])
+    expect(readerFor('fr').foods('une tasse de mélange de grignotines')).toEqual(['Snack mix'])
+    expect(readerFor('es').foods('una cucharada de pepitas de chocolate')).toEqual(['Chocolate chips (semisweet)'])
+  })
+})
