@@ -27,3 +27,12 @@ describe('words of this round (round 10)', () => {
     expect(readerFor('es').foods('una cucharada de pepitas de chocolate')).toEqual(['Chocolate chips (semisweet)'])
   })
 })
+
+describe("M&M's named alone (round 10)", () => {
+  it("reads M&M's without 'Candies' as the milk chocolate ones, not chocolate milk or chocolate-coated peanuts", () => {
+    const mms = "M&M's Milk Chocolate Candies"
+    expect(readerFor('en').foods("a fun size pack of M&M's Milk Chocolate")).toEqual([mms])
+    expect(readerFor('en').foods("a handful of plain M&M's")).toEqual([mms])
+    expect(readerFor('de').foods("eine Fun-Size-Packung M&M's Milk Chocolate")).toEqual([mms])
+  })
+})
