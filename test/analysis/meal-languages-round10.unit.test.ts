@@ -36,3 +36,21 @@ describe("M&M's named alone (round 10)", () => {
     expect(readerFor('de').foods("eine Fun-Size-Packung M&M's Milk Chocolate")).toEqual([mms])
   })
 })
+
+describe('snacks told by their brand and flavour (round 10)', () => {
+  it('reads Doritos told by their flavour as the tortilla chips, not the nacho cheese sauce', () => {
+    const chips = 'Tortilla chips, nacho cheese flavor (Doritos)'
+    expect(readerFor('en').foods('a single bag of Doritos Nacho Cheese')).toEqual([chips])
+    expect(readerFor('es').foods('una bolsita individual de Doritos queso nacho')).toEqual([chips])
+    expect(readerFor('en').foods('a cup of nacho cheese')).toEqual(['Cheese sauce'])
+  })
+
+  it('reads onion flavoured rings ("aros", "anéis", "anelli", "anneaux"), not a raw onion, and a taquito as one', () => {
+    const rings = 'Onion flavored rings'
+    expect(readerFor('es').foods('una bolsa individual mediana de aros crujientes sabor cebolla')).toEqual([rings])
+    expect(readerFor('pt').foods('um pacotinho individual médio de anéis crocantes sabor cebola')).toEqual([rings])
+    expect(readerFor('it').foods('una bustina monoporzione media di anelli croccanti gusto cipolla')).toEqual([rings])
+    expect(readerFor('fr').foods("un sachet moyen d'anneaux croustillants saveur oignon")).toEqual([rings])
+    expect(readerFor('es').foods('un taquito mediano con queso')).toEqual(['Taquito or flauta with cheese'])
+  })
+})
