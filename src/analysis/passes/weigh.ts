@@ -138,6 +138,10 @@ export function resolveItem(
       one = resolveUnit(parsed.size, food, e.portions, e.natural, rules.on('oz-of-drink'))
       const own = e.portions.get(parsed.size.canon)
       if (own !== undefined) one = { grams: own, unit: parsed.size.canon, certainty: CERTAINTY.foodPortion }
+    } else if (food.measures && e.natural.unit === 'serving' && e.portions.has('fruit') && rules.on('count-is-fruit')) {
+      // "a raw pomegranate", "two kiwis": a count of a survey fruit is of whole fruits ("1 fruit"),
+      // not the amount it assumes when a recall names none (88 g of a 250 g pomegranate).
+      one = { grams: e.portions.get('fruit')!, unit: 'fruit', certainty: CERTAINTY.naturalCount }
     } else if (food.measures && e.natural.unit === 'serving' && e.portions.has('medium') && rules.on('count-is-pieces')) {
       // "one sugar-free cookie": a count is of pieces, and a survey food whose first portion is
       // its usual total amount ("quantity not specified", often several pieces) weighs one piece

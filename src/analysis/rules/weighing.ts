@@ -222,6 +222,12 @@ export const WEIGHING_RULES = [
     example: { text: 'a large drink of orange juice', expect: { foods: ['orange_juice'], grams: [0, 494, 2] } },
   },
   {
+    name: 'count-is-fruit',
+    pass: 'weigh',
+    says: 'a count of a survey fruit ("a raw pomegranate") is of whole fruits, its "1 fruit" portion',
+    example: { text: 'a raw pomegranate', expect: { foods: ['Pomegranate, raw'], grams: [0, 250, 1] } },
+  },
+  {
     name: 'count-is-pieces',
     pass: 'weigh',
     says: 'a count of a survey food whose usual amount is several pieces ("one alcapurria") is of pieces',
