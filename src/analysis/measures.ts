@@ -161,6 +161,14 @@ export function matchMeasure(food: Food, parsed: ParsedFragment, { index, rules 
       rules.on('name-is-no-portion')
     )
       continue
+    // A bare volume the food's own name holds ("a Reese's Peanut Butter Cup") and the item does not
+    // say as its measure is no portion of it: not the 162 g "1 cup (Reese's Bites)".
+    if (
+      m.groups.length === 1 &&
+      m.groups[0]!.every((t) => UNITS.get(t)?.kind === 'volume' && nameWords.has(t) && parsed.unit?.canon !== UNITS.get(t)!.canon) &&
+      rules.on('name-measure-unsaid')
+    )
+      continue
     // A volume the item names ("a cup of …") must be this portion's own unit.
     if (parsed.unit?.kind === 'volume' && !m.groups.some((g) => g.includes(parsed.unit!.canon))) continue
     let score = matched

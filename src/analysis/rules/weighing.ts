@@ -222,6 +222,12 @@ export const WEIGHING_RULES = [
     example: { text: 'a large drink of orange juice', expect: { foods: ['orange_juice'], grams: [0, 494, 2] } },
   },
   {
+    name: 'name-measure-unsaid',
+    pass: 'weigh',
+    says: 'a measure word of the food\'s own name ("Peanut Butter Cup") not said as the item\'s measure chooses no portion',
+    example: { text: "a Reese's Peanut Butter Cup", expect: { foods: ["Reese's Peanut Butter Cup"], grams: [0, 21, 1] } },
+  },
+  {
     name: 'count-is-fruit',
     pass: 'weigh',
     says: 'a count of a survey fruit ("a raw pomegranate") is of whole fruits, its "1 fruit" portion',
