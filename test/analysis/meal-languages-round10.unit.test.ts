@@ -54,3 +54,22 @@ describe('snacks told by their brand and flavour (round 10)', () => {
     expect(readerFor('es').foods('un taquito mediano con queso')).toEqual(['Taquito or flauta with cheese'])
   })
 })
+
+describe('a pouch told as a bag, a packet or a sachet (round 10)', () => {
+  it("weighs the survey's pouch for a bag or packet of applesauce (a translation's 'bolsita', 'saquinho'), not a cup", () => {
+    const grams = (text: string, language?: string) =>
+      readerFor(language)
+        .analyse(text)
+        .items.map((i) => i.grams)
+    expect(grams('a bag of applesauce')).toEqual([90])
+    expect(grams('a packet of applesauce')).toEqual([90])
+    expect(grams('un sachet de compote de pommes', 'fr')).toEqual([90])
+  })
+
+  it('reads a mini croissant written as one word, and German and Portuguese bite size', () => {
+    expect(readerFor('es').english('un minicruasán')).toBe('a mini croissant')
+    expect(readerFor('pt').english('um minicroissant')).toBe('a mini croissant')
+    expect(readerFor('de').english('ein mundgerechter Schokoriegel')).toContain('bite size')
+    expect(readerFor('pt').english('um Snickers tamanho bocado')).toContain('bite size')
+  })
+})
