@@ -73,3 +73,15 @@ describe('a pouch told as a bag, a packet or a sachet (round 10)', () => {
     expect(readerFor('pt').english('um Snickers tamanho bocado')).toContain('bite size')
   })
 })
+
+describe('a food pointed back to (round 10)', () => {
+  it('reads "ce", "desse" as "this": the shake the sentence already told is not counted twice', () => {
+    const carnation = 'Nutritional drink or shake, ready-to-drink (Carnation Instant Breakfast)'
+    expect(
+      readerFor('fr').foods(
+        "J'ai opté pour une tasse de Carnation Instant Breakfast ce matin, savourant la texture douce et crémeuse de ce shake nutritif prêt à boire.",
+      ),
+    ).toEqual([carnation])
+    expect(readerFor('pt').english('a textura cremosa desse shake')).toContain('of this')
+  })
+})

@@ -7,6 +7,7 @@
 // came with a retold item is retold with it.
 
 import { alternation, rows, words as wordsOf } from '../knowledge.js'
+import type { Food } from '../types.js'
 import type { ParsedFragment } from './amounts.js'
 import type { Entry, Pass, Rules, State } from './state.js'
 
@@ -51,6 +52,20 @@ export function dropRetold(entries: Entry[], description: string, sentenceEnds: 
   /** later sentences that tell the meal again: their first item was told before */
   const retelling = new Set<number>()
   entries.forEach((e, i) => {
+    // "a cup of Carnation Instant Breakfast … the creamy texture of this nutritional shake": a food
+    // pointed back to ("this", "these"), no amount of its own, that is of the kind of one told
+    // before in its sentence (what it came with too), is that food again (a translation's reading
+    // may name its sibling).
+    if (
+      !e.dropped &&
+      e.parsed.quantity === null &&
+      (e.parsed.words.has('this') || e.parsed.words.has('these')) &&
+      rules.on('retold-this') &&
+      entries.some((p, k) => k < i && !p.dropped && p.sentence === e.sentence && sameKind(p.match.food, e.match.food))
+    ) {
+      e.dropped = true
+      return
+    }
     if (e.head >= 0 || e.dropped) return
     const only = e.parsed.foodTokens.length === 1 ? e.parsed.foodTokens[0]! : undefined
     // Once a later sentence is a retelling, each of its items is weighed as one, not only its first.
@@ -104,6 +119,11 @@ export function dropRetold(entries: Entry[], description: string, sentenceEnds: 
   entries.forEach((e) => {
     if (e.head >= 0 && entries[e.head]!.dropped) e.dropped = true
   })
+}
+
+/** The same food, or one of the survey's same kind (its WWEIA category). */
+function sameKind(a: Food, b: Food): boolean {
+  return a.id === b.id || (a.wweia !== undefined && a.wweia === b.wweia)
 }
 
 /** One of it, no amount named ("one sandwich", "a sandwich", "sandwich"): how a food is told again. */

@@ -211,6 +211,15 @@ export const MATCHING_RULES = [
     example: { text: 'I had a bagel. The bagel was toasted.', expect: { foods: ['bagel_plain'] } },
   },
   {
+    name: 'retold-this',
+    pass: 'retold',
+    says: 'a food pointed back to ("this shake"), no amount of its own, of the survey\'s kind of one told before in its sentence, is that food again',
+    example: {
+      text: 'a cup of Carnation Instant Breakfast, with the creamy texture of this nutritional shake ready to drink',
+      expect: { foods: ['Nutritional drink or shake, ready-to-drink (Carnation Instant Breakfast)'] },
+    },
+  },
+  {
     name: 'retold-same-food',
     pass: 'retold',
     says: 'later in a sentence, the same food told again with no word of another helping is that food again ("nachos supreme … served as 1 nachos supreme")',
