@@ -7,7 +7,7 @@
 // loosely, the item may still be named by its start ("two plums | to round things off") or by its
 // known words ("a glossy large pear"); what is left out is reported as unmatched.
 
-import { COOKING_WORDS, FILLERS, JOINERS, MEAL_LABELS, MEAL_WORDS, NUMBER_WORDS, STOP_WORDS, isSourcePhrase, keyTokens } from '../normalize.js'
+import { COOKING_WORDS, FILLERS, JOINERS, MEAL_LABELS, MEAL_WORDS, NUMBER_WORDS, STOP_WORDS, headEnd, isSourcePhrase, keyTokens } from '../normalize.js'
 import type { Token } from '../tokenize.js'
 import { UNITS } from '../units.js'
 import { type ParsedFragment, TASTE_WORDS, onlyTheMeal, parseFragment } from './amounts.js'
@@ -102,6 +102,13 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
     m = index.match(words) ?? m
     const at = parsed.rawWords.indexOf(word)
     parsed = { ...parsed, foodTokens: words, rawWords: at < 0 ? parsed.rawWords : [...parsed.rawWords.slice(0, at), ...parsed.rawWords.slice(at + 1)] }
+  }
+  // "mixed meats from the fast food": where the food came from, last, is no word of its name when
+  // the words before it name a food more surely (not a taco with meat "from fast food").
+  const head = headEnd(parsed.foodTokens, parsed.foodTokens.length)
+  if (m && !m.exact && head > 0 && head < parsed.foodTokens.length && rules.on('source-not-name')) {
+    const named = index.match(parsed.foodTokens.slice(0, head))
+    if (named && named.confidence > m.confidence) m = named
   }
   // The unit or size word may belong to the name: "mini muffin", "2 egg sandwiches", "6 wings".
   // The longer phrase wins when it is a known name ("a bagel with cream cheese": "bagel" is also a unit).

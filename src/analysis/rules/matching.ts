@@ -120,6 +120,12 @@ export const MATCHING_RULES = [
     example: { text: 'a cubic inch of creamy milk chocolate', expect: { foods: ['Milk chocolate'] } },
   },
   {
+    name: 'source-not-name',
+    pass: 'match',
+    says: 'where a food came from, last ("mixed meats from the fast food"), is no word of its name when the words before it name a food more surely',
+    example: { text: 'mixed meats from the fast food', expect: { foods: ['Meat, NFS'] } },
+  },
+  {
     name: 'place-is-no-food',
     pass: 'match',
     says: 'where a food came from, alone ("a fast food", "the school cafeteria"), names no food',
