@@ -144,6 +144,7 @@ const FIELDS = {
   'story-day-start': 'word',
   'story-meal': 'word',
   'story-meal-food': 'word',
+  'story-meal-food-before': 'word',
   'story-meal-when': 'word',
   'story-day': 'word',
   'story-lately': 'word',

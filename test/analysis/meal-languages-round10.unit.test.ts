@@ -85,3 +85,12 @@ describe('a food pointed back to (round 10)', () => {
     expect(readerFor('pt').english('a textura cremosa desse shake')).toContain('of this')
   })
 })
+
+describe('candy bars by their brand (round 10)', () => {
+  it('reads "with a Reese\'s Fast Break" as a candy bar, not a break in the meal, and a Twix and a KitKat named alone', () => {
+    expect(readerFor('en').foods("a snickers bar with a Reese's Fast Break")).toEqual(['SNICKERS Bar', "Reese's Fast Break"])
+    expect(readerFor('en').foods('a donut during my coffee break')).toEqual(['Doughnut, glazed'])
+    expect(readerFor('en').foods('a Twix and a KitKat')).toEqual(['TWIX Caramel Cookie Bars', 'Kit Kat'])
+    expect(readerFor('en').foods('a Twix Peanut Butter bar')).toEqual(['TWIX Peanut Butter Cookie Bars'])
+  })
+})

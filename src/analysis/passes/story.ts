@@ -56,10 +56,11 @@ const INCLUDING = `(?:${rows('story-including')
 /** Phrases of when, where and who, each with the rule that blanks it. */
 const MEAL_PHRASES: ReadonlyArray<readonly [RuleName, string]> = [
   // "for my late evening snack", "during a coffee break", "as a midday treat"
-  // (not "for a cup of instant breakfast", nor the meal word of a food: "a breakfast burrito")
+  // (not "for a cup of instant breakfast", nor the meal word of a food: "a breakfast burrito",
+  // "a Reese's Fast Break")
   [
     'story-meal-time',
-    `\\b(?:for|during|at|as|with|in|on|over)\\s+(?:(?:a|an|my|our|the|this|some|today's|one)\\s+)?(?:(?!(?:of|a|an|my|our|the|this|that|for|at|during|on|in|with)\\b)[a-z'-]+\\s+){0,4}?${MEAL}(?:\\s+${L('story-meal-when')})?\\b(?!\\s+${MEAL_FOOD})`,
+    `\\b(?:for|during|at|as|with|in|on|over)\\s+(?:(?:a|an|my|our|the|this|some|today's|one)\\s+)?(?:(?!(?:of|a|an|my|our|the|this|that|for|at|during|on|in|with)\\b)[a-z'-]+\\s+){0,4}?(?<!\\b${L('story-meal-food-before')}\\s+)${MEAL}(?:\\s+${L('story-meal-when')})?\\b(?!\\s+${MEAL_FOOD})`,
   ],
   ['story-when', `\\b(?:this|that|one|every|each|${words('story-day').join('|')})\\s+${TIME_OF_DAY}\\b`],
   ['story-when', `\\b${DAY}['’]s\\b`],
