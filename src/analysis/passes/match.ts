@@ -64,6 +64,20 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
   // "an experience of a fast food", "Burger King" ("burger" read as a unit): a place alone names no food.
   if (isSourcePhrase([...parsed.unitWords, ...parsed.foodTokens]) && rules.on('place-is-no-food')) return null
   let m = parsed.foodTokens.length > 0 ? index.match(parsed.foodTokens) : null
+  // "a 12 oz can of caffeine free cola": when the words name no food, the container the weight or
+  // volume is of (a household measure first) is no word of the food's name.
+  const container = UNITS.get(parsed.foodTokens[0] ?? '')
+  if (
+    !m &&
+    (parsed.unit?.kind === 'mass' || parsed.unit?.kind === 'volume') &&
+    container?.kind === 'household' &&
+    parsed.foodTokens.length > 1 &&
+    rules.on('container-of-measure')
+  ) {
+    const words = parsed.foodTokens.slice(1)
+    m = index.match(words)
+    if (m) parsed = { ...parsed, foodTokens: words, rawWords: dropFirst(parsed.rawWords, parsed.foodTokens[0]!) }
+  }
   // "fruit baby food sweet" (a told taste after the food, as translations leave it): the taste
   // word is no head noun ("sweets"); the food is what the words before it name exactly.
   const taste = parsed.foodTokens[parsed.foodTokens.length - 1]
@@ -230,6 +244,11 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
     }
   }
   return { match: m, parsed }
+}
+
+function dropFirst(words: readonly string[], word: string): string[] {
+  const at = words.indexOf(word)
+  return at < 0 ? [...words] : [...words.slice(0, at), ...words.slice(at + 1)]
 }
 
 function dropLast(words: readonly string[], word: string): string[] {

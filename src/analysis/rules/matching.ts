@@ -126,6 +126,12 @@ export const MATCHING_RULES = [
     example: { text: 'mixed meats from the fast food', expect: { foods: ['Meat, NFS'] } },
   },
   {
+    name: 'container-of-measure',
+    pass: 'match',
+    says: 'when the words name no food, the container a weight or volume is of ("a 12 oz can of caffeine free cola") is no word of the food\'s name',
+    example: { text: 'a 12 oz can of caffeine free cola', expect: { foods: ['Cola'], unmatched: [] } },
+  },
+  {
     name: 'place-is-no-food',
     pass: 'match',
     says: 'where a food came from, alone ("a fast food", "the school cafeteria"), names no food',
