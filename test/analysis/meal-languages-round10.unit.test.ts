@@ -94,3 +94,16 @@ describe('candy bars by their brand (round 10)', () => {
     expect(readerFor('en').foods('a Twix Peanut Butter bar')).toEqual(['TWIX Peanut Butter Cookie Bars'])
   })
 })
+
+describe('German of Bavaria, Austria and Switzerland (round 10)', () => {
+  const de = readerFor('de')
+  it('reads a Brotzeit as the meal it names, not a sandwich, and canned fruit in syrup', () => {
+    expect(de.foods('bei da Brotzeit gabs an halben Pfirsich aus da Dosn, schwimmend im Sirup')).toEqual(['Peach, canned, in syrup'])
+  })
+  it("reads the regions' words for drumsticks, patties, turnovers, chocolate and a filling", () => {
+    expect(de.english('es mittlers Poulet-Schänkeli, im Ofe bache')).toContain('chicken drumstick baked')
+    expect(de.english('a Pflanzerl aus Wurstbrät')).toContain('patty sausage')
+    expect(de.english('a Kirsch-Tascherl und a heiße Schokolad')).toBe('a cherry turnover and a hot chocolate')
+    expect(de.english('es Guetzli mit Crèmefüllig')).toContain('cream filled')
+  })
+})
