@@ -7,7 +7,19 @@
 // loosely, the item may still be named by its start ("two plums | to round things off") or by its
 // known words ("a glossy large pear"); what is left out is reported as unmatched.
 
-import { COOKING_WORDS, FILLERS, JOINERS, MEAL_LABELS, MEAL_WORDS, NUMBER_WORDS, STOP_WORDS, headEnd, isSourcePhrase, keyTokens } from '../normalize.js'
+import {
+  COOKING_WORDS,
+  FILLERS,
+  foodNameWords,
+  JOINERS,
+  MEAL_LABELS,
+  MEAL_WORDS,
+  NUMBER_WORDS,
+  STOP_WORDS,
+  headEnd,
+  isSourcePhrase,
+  keyTokens,
+} from '../normalize.js'
 import type { Token } from '../tokenize.js'
 import { UNITS } from '../units.js'
 import { type ParsedFragment, TASTE_WORDS, onlyTheMeal, parseFragment } from './amounts.js'
@@ -64,6 +76,18 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
   // "an experience of a fast food", "Burger King" ("burger" read as a unit): a place alone names no food.
   if (isSourcePhrase([...parsed.unitWords, ...parsed.foodTokens]) && rules.on('place-is-no-food')) return null
   let m = parsed.foodTokens.length > 0 ? index.match(parsed.foodTokens) : null
+  // "a cup of coffee no sugar", "applesauce no sugar added": a food named only by the words after
+  // "no" (sugar, 200 g of it) was not eaten or says how the food was made; the words before it name
+  // the food. (The survey's "Italian ice, no sugar added" is named by all of them.)
+  const no = parsed.foodTokens.indexOf('no')
+  if (m && !m.exact && no > 0 && rules.on('no-is-not-the-food')) {
+    const before = parsed.foodTokens.slice(0, no)
+    const named = index.match(before)
+    if (named && !before.some((t) => m!.aliasTokens.has(t) || foodNameWords(m!.food).has(t))) {
+      m = named
+      parsed = { ...parsed, foodTokens: before, rawWords: parsed.rawWords.slice(0, Math.max(0, parsed.rawWords.indexOf('no'))) }
+    }
+  }
   // "a 12 oz can of caffeine free cola": when the words name no food, the container the weight or
   // volume is of (a household measure first) is no word of the food's name.
   const container = UNITS.get(parsed.foodTokens[0] ?? '')

@@ -126,6 +126,12 @@ export const MATCHING_RULES = [
     example: { text: 'mixed meats from the fast food', expect: { foods: ['Meat, NFS'] } },
   },
   {
+    name: 'no-is-not-the-food',
+    pass: 'match',
+    says: 'a food named only by the words after "no" ("a cup of coffee no sugar") is not the item: the words before "no" name it',
+    example: { text: 'a cup of coffee no sugar', expect: { foods: ['coffee_black'] } },
+  },
+  {
     name: 'container-of-measure',
     pass: 'match',
     says: 'when the words name no food, the container a weight or volume is of ("a 12 oz can of caffeine free cola") is no word of the food\'s name',
