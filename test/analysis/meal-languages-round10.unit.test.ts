@@ -107,3 +107,17 @@ describe('German of Bavaria, Austria and Switzerland (round 10)', () => {
     expect(de.english('es Guetzli mit Crèmefüllig')).toContain('cream filled')
   })
 })
+
+describe('a brand inside a sentence (round 10)', () => {
+  it('reads one capitalised word that English knows as a brand, not as the language\'s word ("Fritos" is no "fritos", fried)', () => {
+    expect(readerFor('es').foods('una bolsita individual chica de Fritos')).toEqual(['Corn chips, plain (Fritos)'])
+    expect(readerFor('es').foods('pollo frito con papas')).not.toContain('Corn chips, plain (Fritos)')
+  })
+
+  it('reads Spanish plain chips, a sweet empanada and "no sugar added" in the five languages', () => {
+    expect(readerFor('es').foods('un paquetico individual pequeño de papas naturales')).toEqual(['Potato chips (crisps)'])
+    expect(readerFor('es').foods('una empanadita dulce de cereza')).toEqual(['Turnover or dumpling, cherry'])
+    expect(readerFor('de').english('ohne Zuckerzusatz')).toBe('no sugar added')
+    expect(readerFor('es').english('sin azúcar agregada')).toBe('no sugar added')
+  })
+})

@@ -100,6 +100,10 @@ function brandWords(text: string, tokens: readonly Token[], namesOnly: boolean):
   return out
 }
 
+/** A capitalised word inside a sentence (not its first, nor after a colon). */
+const namedMidSentence = (tokens: readonly Token[], i: number): boolean =>
+  i > 0 && /^\p{Lu}\p{Ll}/u.test(tokens[i]!.text) && !(tokens[i - 1]!.kind === 'punct' && /[.!?:]/.test(tokens[i - 1]!.text))
+
 /** The words of `text` in their kinds, phrases first. */
 function lookUp(text: string, lex: Lexicon, english?: (word: string) => boolean): Piece[] {
   const tokens = tokenize(text)
@@ -216,6 +220,12 @@ function lookUp(text: string, lex: Lexicon, english?: (word: string) => boolean)
       continue
     }
     const sense = lex.word(lower[i]!)
+    // "una bolsita de Fritos": a capitalised word inside a sentence that English reads is the brand's
+    if (sense && sense.kind !== 'food' && lex.file.noun_first && english?.(t.text) && namedMidSentence(tokens, i)) {
+      pieces.push({ en: t.text, kind: 'unknown', start: t.start, end: t.end })
+      i++
+      continue
+    }
     // a verb form no list holds ("agarré", "preparei") tells of the eating: no English, still unknown
     if (sense) pieces.push({ en: sense.en, kind: sense.kind, start: t.start, end: t.end })
     else if (lex.verbForm(lower[i]!)) pieces.push({ en: '', kind: 'narrative', start: t.start, end: t.end, unread: true })
