@@ -484,8 +484,17 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
   }
   const foodTokens = keyTokens(words)
   // A fragment that is only a meal label ("Breakfast:", "Lunch -") is not food.
-  if (quantity === null && unitWords.length === 0 && foodTokens.length > 0 && foodTokens.every((t) => MEAL_LABELS.has(t)) && rules.on('meal-label'))
+  // (So is "a small snack": an article and a size say nothing of a food.)
+  const sizeOnly =
+    (quantity === null && unitWords.length === 0) || (quantity?.article === true && size !== undefined && unit === undefined && rules.on('sized-meal-label'))
+  if (sizeOnly && foodTokens.length > 0 && foodTokens.every((t) => MEAL_LABELS.has(t)) && rules.on('meal-label')) {
     foodTokens.length = 0
+    if (quantity !== null) {
+      quantity = null
+      size = undefined
+      unitWords.length = 0
+    }
+  }
   const all = new Set<string>()
   for (let k = i; k < tokens.length; k++) {
     const t = tokens[k]!

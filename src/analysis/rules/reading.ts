@@ -283,6 +283,12 @@ export const READING_RULES = [
     example: { text: 'Grapes and a cheese stick, a lovely snack.', expect: { foods: ['grapes', 'cheese_mozzarella_part_skim'] } },
   },
   {
+    name: 'sized-meal-label',
+    pass: 'amounts',
+    says: 'a meal label with an article and a size ("a small snack") is the meal, not a food (it was fruit snacks)',
+    example: { text: 'a small snack, an orange', expect: { foods: ['orange'], unmatched: [] } },
+  },
+  {
     name: 'meal-label',
     pass: 'amounts',
     says: 'a meal label alone ("Lunch:") is no text to read, and does not make the text read look larger',
