@@ -121,3 +121,11 @@ describe('a brand inside a sentence (round 10)', () => {
     expect(readerFor('es').english('sin azúcar agregada')).toBe('no sugar added')
   })
 })
+
+describe('Québec French from the casual read set (round 10)', () => {
+  it('reads "un petit snack" as the meal, "au complet" as nothing and "une chique" as chewing gum', () => {
+    expect(readerFor('fr').foods('pour un petit snack vite fait, une bonne orange')).toEqual(['Orange'])
+    expect(readerFor('fr').foods('une orange au complet')).toEqual(['Orange'])
+    expect(readerFor('fr').foods('une chique sans sucre')).toEqual(['Chewing gum, sugar free'])
+  })
+})
