@@ -129,3 +129,15 @@ describe('Québec French from the casual read set (round 10)', () => {
     expect(readerFor('fr').foods('une chique sans sucre')).toEqual(['Chewing gum, sugar free'])
   })
 })
+
+describe('Italian from the read set (round 10)', () => {
+  const it_ = readerFor('it')
+  it('reads "ma" (but) and "bello carico di" (loaded with): the burrito was lost to its meat', () => {
+    expect(it_.foods('un burrito piccolo ma bello carico di carne')).toEqual(['Burrito with meat'])
+  })
+  it('reads a pouch ("borraccina"), fruit gummies ("gelatine di frutta"), spices and a chunky soup ("co\' i pezzi": Reese\'s Pieces before)', () => {
+    expect(it_.analyse('una borraccina di purea di mele').items.map((i) => i.grams)).toEqual([90])
+    expect(it_.foods('una confezione di gelatine di frutta')).toEqual(['Gummy candy'])
+    expect(it_.foods("zuppa de pollo co' i noodles, bella corposa co' i pezzi")).toEqual(['Chunky chicken noodle soup'])
+  })
+})
