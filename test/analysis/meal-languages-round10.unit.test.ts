@@ -141,3 +141,17 @@ describe('Italian from the read set (round 10)', () => {
     expect(it_.foods("zuppa de pollo co' i noodles, bella corposa co' i pezzi")).toEqual(['Chunky chicken noodle soup'])
   })
 })
+
+describe('Brazilian Portuguese from the read set (round 10)', () => {
+  const pt = readerFor('pt')
+  it('reads "geladinho" after a drink as cold (it was an ice pop) and "um geladinho" as one', () => {
+    expect(pt.foods('uma xícara de leite integral geladinho')).toEqual(['Milk, whole (3.25%)'])
+    expect(pt.foods('um geladinho de morango')).toEqual(['Ice pop'])
+  })
+  it('reads "um cachorro" as a hot dog, a snack mix, fruit leather and half regular half decaf coffee', () => {
+    expect(pt.foods('um cachorro em pão branco')).toEqual(['Frankfurter or hot dog sandwich, NFS, plain, on white bread'])
+    expect(pt.foods('uma xícara de mix de petiscos')).toEqual(['Snack mix'])
+    expect(pt.english('um pacotinho de fruta em tira')).toContain('fruit leather')
+    expect(pt.foods('uma xícara de café coado, meio normal meio descafeinado')).toEqual(['Coffee, brewed (black)'])
+  })
+})
