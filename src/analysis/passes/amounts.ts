@@ -485,9 +485,9 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
   const foodTokens = keyTokens(words)
   // A fragment that is only a meal label ("Breakfast:", "Lunch -") is not food.
   // (So is "a small snack": an article and a size say nothing of a food.)
-  const sizeOnly =
+  const labelOnly =
     (quantity === null && unitWords.length === 0) || (quantity?.article === true && size !== undefined && unit === undefined && rules.on('sized-meal-label'))
-  if (sizeOnly && foodTokens.length > 0 && foodTokens.every((t) => MEAL_LABELS.has(t)) && rules.on('meal-label')) {
+  if (labelOnly && foodTokens.length > 0 && foodTokens.every((t) => MEAL_LABELS.has(t)) && rules.on('meal-label')) {
     foodTokens.length = 0
     if (quantity !== null) {
       quantity = null

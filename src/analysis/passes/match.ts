@@ -85,7 +85,8 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
     const named = index.match(before)
     if (named && !before.some((t) => m!.aliasTokens.has(t) || foodNameWords(m!.food).has(t))) {
       m = named
-      parsed = { ...parsed, foodTokens: before, rawWords: parsed.rawWords.slice(0, Math.max(0, parsed.rawWords.indexOf('no'))) }
+      const at = parsed.rawWords.indexOf('no')
+      parsed = { ...parsed, foodTokens: before, rawWords: at < 0 ? parsed.rawWords : parsed.rawWords.slice(0, at) }
     }
   }
   // "a 12 oz can of caffeine free cola": when the words name no food, the container the weight or
@@ -100,7 +101,7 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
   ) {
     const words = parsed.foodTokens.slice(1)
     m = index.match(words)
-    if (m) parsed = { ...parsed, foodTokens: words, rawWords: dropFirst(parsed.rawWords, parsed.foodTokens[0]!) }
+    if (m) parsed = { ...parsed, foodTokens: words, rawWords: dropWord(parsed.rawWords, parsed.foodTokens[0]!, 'first') }
   }
   // "fruit baby food sweet" (a told taste after the food, as translations leave it): the taste
   // word is no head noun ("sweets"); the food is what the words before it name exactly.
@@ -115,7 +116,7 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
       const named = index.match(words)
       if (!named?.exact) continue
       m = named
-      parsed = { ...parsed, foodTokens: words, rawWords: dropLast(parsed.rawWords, taste!) }
+      parsed = { ...parsed, foodTokens: words, rawWords: dropWord(parsed.rawWords, taste!, 'last') }
       break
     }
   }
@@ -138,8 +139,7 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
   ) {
     const words = [...parsed.foodTokens.slice(0, lead), ...parsed.foodTokens.slice(lead + 1)]
     m = index.match(words) ?? m
-    const at = parsed.rawWords.indexOf(word)
-    parsed = { ...parsed, foodTokens: words, rawWords: at < 0 ? parsed.rawWords : [...parsed.rawWords.slice(0, at), ...parsed.rawWords.slice(at + 1)] }
+    parsed = { ...parsed, foodTokens: words, rawWords: dropWord(parsed.rawWords, word, 'first') }
   }
   // "mixed meats from the fast food": where the food came from, last, is no word of its name when
   // the words before it name a food more surely (not a taco with meat "from fast food").
@@ -211,7 +211,7 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
       parsed = {
         ...parsed,
         foodTokens: keyTokens(rest),
-        rawWords: dropLast(folded ? [...parsed.unitWords, ...parsed.rawWords] : parsed.rawWords, lastWord!),
+        rawWords: dropWord(folded ? [...parsed.unitWords, ...parsed.rawWords] : parsed.rawWords, lastWord!, 'last'),
         unit: lastUnit,
         unitWords: [lastWord!],
         unitTentative: false,
@@ -270,13 +270,9 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
   return { match: m, parsed }
 }
 
-function dropFirst(words: readonly string[], word: string): string[] {
-  const at = words.indexOf(word)
-  return at < 0 ? [...words] : [...words.slice(0, at), ...words.slice(at + 1)]
-}
-
-function dropLast(words: readonly string[], word: string): string[] {
-  const at = words.lastIndexOf(word)
+/** `words` without the first (or last) `word`. */
+function dropWord(words: readonly string[], word: string, which: 'first' | 'last'): string[] {
+  const at = which === 'first' ? words.indexOf(word) : words.lastIndexOf(word)
   return at < 0 ? [...words] : [...words.slice(0, at), ...words.slice(at + 1)]
 }
 
