@@ -5,7 +5,7 @@
 // before it ("une canette de cola de 33 cl" → "a 33 cl can of cola"). Every English piece keeps the
 // offsets of the words it came from, so what the analysis quotes can be quoted as the user wrote it.
 import type { Lexicon, WordKind } from './lexicon.js'
-import { MEASURE_SIZE, sizeOverDiminutive, storyParts } from './items.js'
+import { MEASURE_SIZE, articlesWithoutNoun, sizeOverDiminutive, storyParts } from './items.js'
 
 export type PieceKind = WordKind | 'unknown' | 'num' | 'punct'
 
@@ -782,6 +782,7 @@ export function readWith(text: string, lex: Lexicon, known?: (word: string) => b
   unitsInTheirPlace(pieces)
   sizeOverDiminutive(pieces)
   storyParts(pieces)
+  articlesWithoutNoun(pieces)
   let english = ''
   const placed: Reading['pieces'] = []
   for (const p of pieces) {

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest'
+import { readerFor } from './language-reader.js'
+
+describe('the story around a meal (round 11)', () => {
+  it('reads an article whose noun the story took as nothing: a taco with its filling stays one', () => {
+    const taco = 'Um taco macio médio, recheado de frango e feijão, foi um almoço que me deixou bem satisfeito.'
+    expect(readerFor('pt').foods(taco)).toEqual(['Soft taco with chicken and beans'])
+    expect(readerFor('pt').english(taco)).not.toMatch(/\ba\.$/)
+  })
+})
