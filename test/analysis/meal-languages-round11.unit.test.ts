@@ -8,3 +8,10 @@ describe('the story around a meal (round 11)', () => {
     expect(readerFor('pt').english(taco)).not.toMatch(/\ba\.$/)
   })
 })
+
+describe("measures in the survey's words (round 11)", () => {
+  it("reads a glaze on a baked good as the survey's icing (frosting was a second item)", () => {
+    expect(readerFor('fr').foods('un petit cookie brownie avec glaçage')).toEqual(['Cookie, brownie, with icing or filling'])
+    expect(readerFor('de').foods('ein kleiner Brownie-Keks mit Glasur')).toEqual(['Cookie, brownie, with icing or filling'])
+  })
+})
