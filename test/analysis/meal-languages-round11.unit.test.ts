@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { readerFor } from './language-reader.js'
 
+const grams = (text: string, language?: string) =>
+  readerFor(language)
+    .analyse(text)
+    .items.map((i) => Math.round(i.grams))
+
 describe('the story around a meal (round 11)', () => {
   it('reads an article whose noun the story took as nothing: a taco with its filling stays one', () => {
     const taco = 'Um taco macio médio, recheado de frango e feijão, foi um almoço que me deixou bem satisfeito.'
@@ -13,5 +18,11 @@ describe("measures in the survey's words (round 11)", () => {
   it("reads a glaze on a baked good as the survey's icing (frosting was a second item)", () => {
     expect(readerFor('fr').foods('un petit cookie brownie avec glaçage')).toEqual(['Cookie, brownie, with icing or filling'])
     expect(readerFor('de').foods('ein kleiner Brownie-Keks mit Glasur')).toEqual(['Cookie, brownie, with icing or filling'])
+  })
+
+  it("reads an individual package of juice as the survey's individual container, not a quantity not specified", () => {
+    expect(grams('an individual package of 100% grape juice')).toEqual([124])
+    expect(grams('eine Portionspackung Traubensaft (100 %)', 'de')).toEqual([124])
+    expect(grams("una confezione monodose di succo d'uva 100%", 'it')).toEqual([124])
   })
 })
