@@ -25,4 +25,10 @@ describe("measures in the survey's words (round 11)", () => {
     expect(grams('eine Portionspackung Traubensaft (100 %)', 'de')).toEqual([124])
     expect(grams("una confezione monodose di succo d'uva 100%", 'it')).toEqual([124])
   })
+
+  it("reads a candy counted without a measure as one piece (the survey's usual amount is several)", () => {
+    expect(grams('un bonbon au tamarin', 'fr')).toEqual([4])
+    expect(grams('ein Tamarinden-Bonbon', 'de')).toEqual([4])
+    expect(grams('two tamarind candies')).toEqual([8])
+  })
 })

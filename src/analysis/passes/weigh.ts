@@ -150,6 +150,10 @@ export function resolveItem(
     } else if (food.measures && e.natural.unit === 'serving' && e.portions.has('piece') && parsed.plural && n >= 2 && rules.on('count-is-pieces')) {
       // "3 potato tots": pieces where the survey's usual amount is several of them
       one = { grams: e.portions.get('piece')!, unit: 'piece', certainty: CERTAINTY.naturalCount }
+    } else if (food.measures && e.natural.unit === 'serving' && kindPortion(food.name, e.portions) && rules.on('candy-count-is-pieces')) {
+      // "un bonbon au tamarin": one candy is one piece, not the survey's usual amount of it
+      const kind = kindPortion(food.name, e.portions)!
+      one = { grams: e.portions.get(kind)!, unit: kind, certainty: CERTAINTY.naturalCount }
     } else if (food.portions.length > 0) {
       one = { grams: e.natural.grams, unit: e.natural.unit, certainty: CERTAINTY.naturalCount }
     } else {
@@ -165,6 +169,13 @@ export function resolveItem(
   const nutrients = {} as Nutrients
   for (const k of NUTRIENT_KEYS) nutrients[k] = ((food.per100g[k] ?? 0) * grams) / 100
   return { text, entry: e, quantity, unit, grams, confidence: match.confidence * certainty, nutrients }
+}
+
+/** A candy counted ("un bonbon au tamarin", "a tamarind candy") is one piece of it, when the survey
+ * lists a piece: its usual amount is several. */
+function kindPortion(name: string, portions: ReadonlyMap<string, number>): string | null {
+  const head = name.split(',')[0]!.toLowerCase().trim().split(/\s+/).pop()
+  return (head === 'candy' || head === 'candies') && portions.has('piece') ? 'piece' : null
 }
 
 /** A unit that counts pieces ("large" egg, "pancake", "piece"), not a measure (cup, handful, serving). */

@@ -234,6 +234,12 @@ export const WEIGHING_RULES = [
     example: { text: 'a raw pomegranate', expect: { foods: ['Pomegranate, raw'], grams: [0, 250, 1] } },
   },
   {
+    name: 'candy-count-is-pieces',
+    pass: 'weigh',
+    says: 'a count of a survey candy ("a tamarind candy") is of pieces, not of its usual amount (several pieces)',
+    example: { text: 'a tamarind candy', expect: { foods: ['Tamarind candy'], grams: [0, 4.2, 0.5] } },
+  },
+  {
     name: 'count-is-pieces',
     pass: 'weigh',
     says: 'a count of a survey food whose usual amount is several pieces ("one alcapurria") is of pieces',
