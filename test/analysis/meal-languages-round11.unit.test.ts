@@ -14,6 +14,18 @@ describe('the story around a meal (round 11)', () => {
   })
 })
 
+describe('a dish and the list of its fillings (round 11)', () => {
+  it('reads a sandwich "de" a list of fillings as the sandwich with them all, not an egg sandwich and two more items', () => {
+    const biscuit = ['Biscuit with egg, cheese and bacon']
+    expect(readerFor('es').foods('un sándwich contundente de huevo, queso y beicon en un biscuit')).toEqual(biscuit)
+    expect(readerFor('es').foods('un sándwich de huevo, queso y beicon en un biscuit')).toEqual(biscuit)
+    expect(readerFor('pt').foods('um sanduíche caprichado de ovo, queijo e bacon num biscuit americano')).toEqual(biscuit)
+    // two fillings keep the dish's own name; a list of other things is other items
+    expect(readerFor('pt').english('um burrito de feijão e arroz')).toBe('a bean and rice burrito')
+    expect(readerFor('es').foods('un sándwich de jamón, una manzana y un café')).toHaveLength(3)
+  })
+})
+
 describe("measures in the survey's words (round 11)", () => {
   it("reads a glaze on a baked good as the survey's icing (frosting was a second item)", () => {
     expect(readerFor('fr').foods('un petit cookie brownie avec glaçage')).toEqual(['Cookie, brownie, with icing or filling'])

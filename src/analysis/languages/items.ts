@@ -69,3 +69,60 @@ export function articlesWithoutNoun(pieces: Piece[]): void {
     if (next === undefined || (next.kind === 'punct' && next.en !== '(') || (next.kind === 'connector' && next.en === 'and')) p.en = ''
   }
 }
+
+/** A dish the word lists read whole with its filling ("burrito de feijão" → "bean burrito"). */
+const FILLED_DISH = /^(.+) ((?:sandwich(?:es)?|burritos?|omelet|omelette|crepes?|panini|wraps?|calzones?|soups?|tacos?|quesadillas?|enchiladas?|empanadas?))$/
+/** The language's "of" inside the words of such a dish ("de", "di", "do", "au", "mit"). */
+const OF_WORD = /\s(?:de|di|do|da|del|della|au|aux|à|a|al|alla|con|com|mit)\s/i
+/** What goes on naming a food after it ("y pan tostado" is toast, its own food). */
+const GOES_ON = new Set(['food', 'of', 'state', 'unknown'])
+
+/**
+ * "burrito de feijão e arroz", "sopa de pollo y fideos": a second filling joined by "and" to a
+ * dish read whole with its first ("bean burrito", "chicken soup") is the dish's too: "bean and rice
+ * burrito", "chicken and noodles soup", not the dish and a plate of rice. A list of them ("un
+ * sándwich de huevo, queso y beicon") reads "a sandwich with egg, cheese and bacon": English reads
+ * "an egg sandwich, cheese and bacon" as three items. Only bare foods: "un sándwich de jamón y una
+ * manzana" is two things.
+ */
+export function bothFillings(text: string, pieces: Piece[]): void {
+  for (let i = 0; i + 2 < pieces.length; i++) {
+    const dish = pieces[i]!
+    if (dish.kind !== 'food') continue
+    const list = fillingsAfter(pieces, i)
+    if (!list) continue
+    const [k, commas] = list
+    const m = FILLED_DISH.exec(dish.en)
+    if (!m || !OF_WORD.test(text.slice(dish.start, dish.end))) continue
+    if (commas > 0) {
+      dish.en = `${m[2]} with ${m[1]}`
+      i = k + 1
+      continue
+    }
+    dish.en = `${m[1]} and ${pieces[k + 1]!.en} ${m[2]}`
+    dish.end = pieces[k + 1]!.end
+    pieces.splice(i + 1, 2)
+  }
+}
+
+/** The fillings after piece `i`: ", food" any times, then "and food", and nothing after that goes
+ * on naming it; [the place of "and", the commas], or null. */
+function fillingsAfter(pieces: readonly Piece[], i: number): [number, number] | null {
+  const bare = (k: number) => pieces[k]?.kind === 'food' && pieces[k]!.en !== ''
+  let k = i + 1
+  let commas = 0
+  while (pieces[k]?.kind === 'punct' && pieces[k]!.en === ',' && bare(k + 1)) {
+    k += 2
+    commas++
+  }
+  if (pieces[k]?.kind !== 'connector' || pieces[k]!.en !== 'and' || !bare(k + 1)) return null
+  const next = pieces[k + 2]
+  return next && GOES_ON.has(next.kind) ? null : [k, commas]
+}
+
+/** "un sándwich contundente de huevo, queso y beicon": the language's "de" between a dish and a
+ * list of its fillings is "with" (turned round, the first filling alone would name the dish). */
+export function ofAList(pieces: readonly Piece[], i: number, dish: Piece | undefined, dishes: RegExp): boolean {
+  if (dish?.kind !== 'food' || !dishes.test(dish.en) || pieces[i + 1]?.kind !== 'food') return false
+  return (fillingsAfter(pieces, i + 1)?.[1] ?? 0) > 0
+}

@@ -5,7 +5,7 @@
 // before it ("une canette de cola de 33 cl" → "a 33 cl can of cola"). Every English piece keeps the
 // offsets of the words it came from, so what the analysis quotes can be quoted as the user wrote it.
 import type { Lexicon, WordKind } from './lexicon.js'
-import { MEASURE_SIZE, articlesWithoutNoun, sizeOverDiminutive, storyParts } from './items.js'
+import { MEASURE_SIZE, articlesWithoutNoun, bothFillings, ofAList, sizeOverDiminutive, storyParts } from './items.js'
 
 export type PieceKind = WordKind | 'unknown' | 'num' | 'punct'
 
@@ -372,6 +372,10 @@ function resolveOf(pieces: Piece[]): void {
     while (l > 0 && pieces[l]!.en === '' && (pieces[l]!.kind === 'of' || pieces[l]!.kind === 'narrative')) l--
     const left = pieces[l]
     const right = pieces[i + 1]
+    if (ofAList(pieces, i, left, FILLINGS)) {
+      p.en = 'with'
+      continue
+    }
     // "une bouteille d'eau de 50 cl" → "a 50 cl bottle of water"
     if (
       (right?.kind === 'num' || (right?.kind === 'number' && pieces[i + 2]?.kind === 'unit')) &&
@@ -495,34 +499,6 @@ function statesStayWithTheirFood(pieces: Piece[]): void {
 }
 
 const AMOUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 }
-
-/** A dish the word lists read whole with its filling ("burrito de feijão" → "bean burrito"). */
-const FILLED_DISH = /^(.+) ((?:sandwich(?:es)?|burritos?|omelet|omelette|crepes?|panini|wraps?|calzones?|soups?|tacos?|quesadillas?|enchiladas?|empanadas?))$/
-/** The language's "of" inside the words of such a dish ("de", "di", "do", "au", "mit"). */
-const OF_WORD = /\s(?:de|di|do|da|del|della|au|aux|à|a|al|alla|con|com|mit)\s/i
-
-/**
- * "burrito de feijão e arroz", "sopa de pollo y fideos": a second filling joined by "and" to a
- * dish read whole with its first ("bean burrito", "chicken soup") is the dish's too: "bean and rice
- * burrito", "chicken and noodles soup", not the dish and a plate of rice. Only a bare food: "un
- * sándwich de jamón y una manzana" is two things.
- */
-function bothFillings(text: string, pieces: Piece[]): void {
-  for (let i = 0; i + 2 < pieces.length; i++) {
-    const dish = pieces[i]!
-    const and = pieces[i + 1]!
-    const second = pieces[i + 2]!
-    if (dish.kind !== 'food' || and.kind !== 'connector' || and.en !== 'and' || second.kind !== 'food') continue
-    const m = FILLED_DISH.exec(dish.en)
-    if (!m || !OF_WORD.test(text.slice(dish.start, dish.end))) continue
-    // (what follows the second food must not go on naming it: "y pan tostado" is toast, its own food)
-    const next = pieces[i + 3]
-    if (next && (next.kind === 'food' || next.kind === 'of' || next.kind === 'state' || next.kind === 'unknown')) continue
-    dish.en = `${m[1]} and ${second.en} ${m[2]}`
-    dish.end = second.end
-    pieces.splice(i + 1, 2)
-  }
-}
 
 /** "una taza y media" → "1.5 cup", "deux tasses et demie" → "2.5 cup": the half goes into the amount. */
 function andAHalf(pieces: Piece[]): void {
