@@ -24,6 +24,15 @@ describe('a dish and the list of its fillings (round 11)', () => {
     expect(readerFor('pt').english('um burrito de feijão e arroz')).toBe('a bean and rice burrito')
     expect(readerFor('es').foods('un sándwich de jamón, una manzana y un café')).toHaveLength(3)
   })
+
+  it('reads what fills a burrito or a sandwich as what it is with, not a filled food and a second item', () => {
+    expect(readerFor('es').foods('un burrito pequeño relleno de carne y alubias')).toEqual(['Burrito with meat and beans'])
+    expect(readerFor('es').foods('un sándwich relleno de mantequilla de cacahuete normal y jalea en pan blanco tierno')).toEqual([
+      'Peanut butter and jelly sandwich, with regular peanut butter, regular jelly, on white bread',
+    ])
+    // a doughnut filled with cream is the survey's cream filled doughnut still
+    expect(readerFor('es').foods('una dona rellena de crema')).toEqual(['Doughnut, cream filled'])
+  })
 })
 
 describe("measures in the survey's words (round 11)", () => {
