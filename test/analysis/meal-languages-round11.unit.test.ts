@@ -14,6 +14,13 @@ describe('the story around a meal (round 11)', () => {
   })
 })
 
+describe('a drink named again (round 11)', () => {
+  it('reads "a drink" after a food drunk as that food again, not a cola', () => {
+    expect(readerFor('es').foods('una taza de kéfir, una deliciosa bebida fermentada')).toEqual(['Kefir, NS as to fat content'])
+    expect(readerFor('en').foods('a cup of kefir, a fermented drink')).toEqual(['Kefir, NS as to fat content'])
+  })
+})
+
 describe('a dish and the list of its fillings (round 11)', () => {
   it('reads a sandwich "de" a list of fillings as the sandwich with them all, not an egg sandwich and two more items', () => {
     const biscuit = ['Biscuit with egg, cheese and bacon']

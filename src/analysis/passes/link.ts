@@ -11,7 +11,7 @@
 import { FILLERS, canonicalTokens, keyTokens } from '../normalize.js'
 import { LEADING_SKIP, parseFragment } from './amounts.js'
 import type { Token } from '../tokenize.js'
-import { UNITS } from '../units.js'
+import { UNITS, isLiquid } from '../units.js'
 import { namesBoth, partOfDish } from './compose.js'
 import { LOOSE_FACTOR, matchFragment } from './match.js'
 import { rows, words } from '../knowledge.js'
@@ -140,13 +140,14 @@ export const link: Pass = {
         state.matchedChars += fragment.text.length
         continue
       }
-      // "a plum, a fruit that was tart": a class word after a food of that class names it again.
+      // "a plum, a fruit that was tart": a class word after a food of that class names it again
+      // (a drink: any food drunk, "a cup of kefir, a fermented drink").
       const cls = found.parsed.foodTokens.length === 1 ? CLASS_WORDS.get(found.parsed.foodTokens[0]!) : undefined
       if (
         cls !== undefined &&
         prevEntry &&
         !prevEntry.dropped &&
-        prevEntry.match.food.category === cls &&
+        (prevEntry.match.food.category === cls || (cls === 'drinks' && isLiquid(prevEntry.match.food))) &&
         prevEntry.match.food !== found.match.food &&
         rules.on('class-word')
       ) {
