@@ -37,12 +37,17 @@ describe('a dish and the list of its fillings (round 11)', () => {
     expect(readerFor('es').foods('un sándwich relleno de mantequilla de cacahuete normal y jalea en pan blanco tierno')).toEqual([
       'Peanut butter and jelly sandwich, with regular peanut butter, regular jelly, on white bread',
     ])
+    expect(readerFor('it').foods('un burrito piccolo ripieno di carne e fagioli')).toEqual(['Burrito with meat and beans'])
     // a doughnut filled with cream is the survey's cream filled doughnut still
     expect(readerFor('es').foods('una dona rellena de crema')).toEqual(['Doughnut, cream filled'])
   })
 })
 
 describe("measures in the survey's words (round 11)", () => {
+  it("reads Italian 'passato' after a food as strained, not as tomato sauce", () => {
+    expect(readerFor('it').english('una porzione di pesche passate')).toBe('a serving of strained peach')
+  })
+
   it("reads a glaze on a baked good as the survey's icing (frosting was a second item)", () => {
     expect(readerFor('fr').foods('un petit cookie brownie avec glaçage')).toEqual(['Cookie, brownie, with icing or filling'])
     expect(readerFor('de').foods('ein kleiner Brownie-Keks mit Glasur')).toEqual(['Cookie, brownie, with icing or filling'])

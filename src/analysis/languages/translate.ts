@@ -263,8 +263,8 @@ function adjectivesFirst(pieces: Piece[]): void {
     if (!isFood(head) && !(head.kind === 'unit' && head.en !== '')) continue
     // what fills a sandwich, a burrito or a taco is what it is "with" ("un burrito relleno de carne
     // y alubias": a burrito with meat and beans, not a "meat filled burrito" and a plate of beans)
-    if (p.kind === 'state' && / filled$/.test(p.en) && isFood(head) && (FILLINGS.test(head.en) || FILLED.test(head.en))) {
-      p.en = `with ${p.en.replace(/ filled$/, '')}`
+    if (p.kind === 'state' && /[ -]filled$/.test(p.en) && isFood(head) && (FILLINGS.test(head.en) || FILLED.test(head.en))) {
+      p.en = `with ${p.en.replace(/[ -]filled$/, '')}`
       continue
     }
     // a crust after another food than the pizza ("con carne y verduras de masa delgada") is the
