@@ -14,6 +14,19 @@ describe('the story around a meal (round 11)', () => {
   })
 })
 
+describe('a food told beside another (round 11)', () => {
+  it('reads "junto com", "junto con", "zusammen mit", "insieme a" as along with: the burrito after a drink keeps its fillings', () => {
+    const burrito = 'Burrito with meat, beans, and rice'
+    expect(readerFor('pt').foods('um refrigerante médio junto com um burrito médio recheado de carne, feijão, arroz e uma colherada de creme azedo')).toContain(
+      burrito,
+    )
+    expect(
+      readerFor('es').foods('un refresco mediano junto con un burrito mediano relleno de carne, frijoles, arroz y una cucharada de crema agria'),
+    ).toContain(burrito)
+    expect(readerFor('pt').english('um refrigerante junto com um burrito')).toBe('a soft drink along with a burrito')
+  })
+})
+
 describe('a drink named again (round 11)', () => {
   it('reads "a drink" after a food drunk as that food again, not a cola', () => {
     expect(readerFor('es').foods('una taza de kéfir, una deliciosa bebida fermentada')).toEqual(['Kefir, NS as to fat content'])
