@@ -57,6 +57,12 @@ describe('a dish and the list of its fillings (round 11)', () => {
 })
 
 describe("measures in the survey's words (round 11)", () => {
+  it("reads a pot, a tub or a glass of ice cream of a size as the survey's ice cream cup of that size", () => {
+    expect(grams('un délicieux pot moyen de glace à la vanille', 'fr')).toEqual([240])
+    expect(grams('una tarrina mediana de helado de vainilla', 'es')).toEqual([240])
+    expect(grams('um copo médio de sorvete de baunilha', 'pt')).toEqual([240])
+  })
+
   it("reads Italian 'passato' after a food as strained, not as tomato sauce", () => {
     expect(readerFor('it').english('una porzione di pesche passate')).toBe('a serving of strained peach')
   })

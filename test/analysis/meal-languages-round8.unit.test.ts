@@ -111,7 +111,9 @@ describe('the story between two items (round 8)', () => {
 describe('Portuguese diminutives and sizes (round 8)', () => {
   it('gives a diminutive measure the size told with it, and reads docinha, salgadinha, sem casca and Quarterão', () => {
     const pt = readerFor('pt')
-    expect(pt.english('um copinho médio de sorvete')).toBe('a medium glass of ice cream')
+    // (of ice cream, a medium cup: the survey's ice cream cup, round 11)
+    expect(pt.english('um copinho médio de sorvete')).toBe('a medium cup of ice cream')
+    expect(pt.english('um copinho médio de leite')).toBe('a medium glass of milk')
     expect(pt.english('um saquinho pequeno de batata chips')).toContain('a small bag of')
     expect(pt.english('um saquinho de batata chips')).toContain('small bag')
     expect(pt.english('uma xícara de cerejas, docinhas demais')).not.toContain('candy')

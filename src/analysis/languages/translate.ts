@@ -738,6 +738,13 @@ function unitsInTheirPlace(pieces: Piece[]): void {
       while (j < pieces.length && (pieces[j]!.en === '' || pieces[j]!.kind === 'of' || pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size')) j++
       if (isFood(pieces[j]) && /^(?:french )?fries$/.test(pieces[j]!.en)) pieces[j]!.en = 'potato chips'
     }
+    // a pot, a tub, a glass of ice cream of a size ("un pot moyen de glace", "una tarrina mediana de helado") is the survey's ice cream cup of that size
+    if (p.kind === 'unit' && /^(?:(?:small|little) )?(?:container|glass)(?: of)?$/.test(p.en)) {
+      let j = i + 1
+      while (j < pieces.length && (pieces[j]!.en === '' || pieces[j]!.kind === 'of' || pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size')) j++
+      const sized = /^(?:small|little) /.test(p.en) || pieces[i - 1]?.kind === 'size' || pieces[i + 1]?.kind === 'size'
+      if (sized && isFood(pieces[j]) && /\bice cream$/.test(pieces[j]!.en)) p.en = p.en.replace(/container|glass/, 'cup')
+    }
   }
 }
 
