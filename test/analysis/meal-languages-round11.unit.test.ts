@@ -51,6 +51,9 @@ describe('a dish and the list of its fillings (round 11)', () => {
       'Peanut butter and jelly sandwich, with regular peanut butter, regular jelly, on white bread',
     ])
     expect(readerFor('it').foods('un burrito piccolo ripieno di carne e fagioli')).toEqual(['Burrito with meat and beans'])
+    expect(readerFor('es').foods('un sándwich relleno de crema de cacahuete normal en pan integral')).toEqual([
+      'Peanut butter sandwich, with regular peanut butter, on whole wheat bread',
+    ])
     // a doughnut filled with cream is the survey's cream filled doughnut still
     expect(readerFor('es').foods('una dona rellena de crema')).toEqual(['Doughnut, cream filled'])
   })
