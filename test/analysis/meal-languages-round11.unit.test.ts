@@ -27,6 +27,13 @@ describe('a food told beside another (round 11)', () => {
   })
 })
 
+describe("a brand's name after 'de' (round 11)", () => {
+  it('moves every word of a brand told after "de" or "von" before the food, not its first word alone', () => {
+    expect(readerFor('es').english('un rollo de canela glaseado de Little Debbie')).toBe('a Little Debbie glazed cinnamon roll')
+    expect(readerFor('de').english('eine glasierte Zimtschnecke von Little Debbie')).toBe('a Little Debbie glazed cinnamon roll')
+  })
+})
+
 describe('a drink named again (round 11)', () => {
   it('reads "a drink" after a food drunk as that food again, not a cola', () => {
     expect(readerFor('es').foods('una taza de kéfir, una deliciosa bebida fermentada')).toEqual(['Kefir, NS as to fat content'])

@@ -247,6 +247,8 @@ const NOUNISH: ReadonlySet<PieceKind> = new Set(['food', 'unknown'])
 const isFood = (p: Piece | undefined) => p !== undefined && p.kind === 'food' && p.en !== ''
 
 const POST_MODIFIER = /^(?:with|without|in|on) /
+/** A word of a brand's name kept as written ("Little Debbie"): all of its words go where the first goes. */
+const CAPITAL = /^\p{Lu}/u
 
 /** "pollo asado" → "asado pollo", "une pomme moyenne" → "une moyenne pomme", "un filete pequeño" →
  * "un pequeño filete": a state or size after its food or measure goes before it. */
@@ -446,7 +448,7 @@ function resolveOf(pieces: Piece[]): void {
       while (
         e < pieces.length &&
         (NOUNISH.has(pieces[e]!.kind) || (pieces[e]!.kind === 'state' && !POST_MODIFIER.test(pieces[e]!.en))) &&
-        (e === i + 1 || pieces[e]!.kind !== 'unknown')
+        (e === i + 1 || pieces[e]!.kind !== 'unknown' || (pieces[e - 1]!.kind === 'unknown' && CAPITAL.test(pieces[e - 1]!.en) && CAPITAL.test(pieces[e]!.en)))
       )
         e++
       // "sanduíche de presunto e queijo", "burrito de carne y frijoles": both fillings go before it
