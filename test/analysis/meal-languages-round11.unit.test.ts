@@ -73,6 +73,11 @@ describe("measures in the survey's words (round 11)", () => {
     expect(grams('um copo médio de sorvete de baunilha', 'pt')).toEqual([240])
   })
 
+  it("reads French chocolate 'aux céréales' as the survey's chocolate with cereal; bread and bagels stay multigrain", () => {
+    expect(readerFor('fr').foods('une barre de chocolat blanc aux céréales')).toEqual(['Chocolate, white, with cereal'])
+    expect(readerFor('fr').foods('un bagel aux céréales')).toEqual(['Bagel, multigrain'])
+  })
+
   it("reads Italian 'passato' after a food as strained, not as tomato sauce", () => {
     expect(readerFor('it').english('una porzione di pesche passate')).toBe('a serving of strained peach')
   })
