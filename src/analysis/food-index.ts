@@ -495,7 +495,8 @@ export class FoodIndex {
         // Nor the low-calorie form of a dish the text does not ask for.
         if (DIET_NAME.test(c.rec.entry.food.name) && !asksDiet([...written])) continue
         // What the food is without, when the text says nothing is left out ("… no dressing").
-        if ((name.has('no') || name.has('without')) && !written.has('no') && !written.has('without')) continue
+        // ("crustless" says "without crusts")
+        if ((name.has('no') || name.has('without')) && !written.has('no') && !written.has('without') && !withoutSaid(written, name)) continue
         // As the head was cooked ("a baked potato" is no mashed potato; "frozen pizza" no restaurant pizza).
         if (!cooked.every((t) => name.has(t))) continue
         // The dish is what the head names, not a part: "coffee with creamer" is no coffee creamer,
@@ -770,4 +771,10 @@ export { headNoun }
 /** Canonical singular tokens of a unit or food word (exported for the analyser). */
 export function canonicalWord(word: string): string {
   return singular(word.toLowerCase())
+}
+
+/** A word of the text that says what a food is without ("crustless", "skinless"): its stem is in the name. */
+function withoutSaid(written: ReadonlySet<string>, name: ReadonlySet<string>): boolean {
+  for (const t of written) if (t.length > 6 && t.endsWith('less') && (name.has(t.slice(0, -4)) || name.has(`${t.slice(0, -4)}s`))) return true
+  return false
 }

@@ -41,6 +41,16 @@ describe('a drink named again (round 11)', () => {
   })
 })
 
+describe('what a dish is without (round 11)', () => {
+  it('reads "crustless" as the survey\'s "without crusts" when the dish is told with its parts', () => {
+    const crustless = ['Peanut butter and jelly sandwich, frozen commercial product without crusts']
+    expect(readerFor('en').foods('a frozen crustless sandwich with peanut butter and jelly')).toEqual(crustless)
+    expect(readerFor('it').foods('un tramezzino surgelato senza crosta con burro di arachidi e marmellata')).toEqual(crustless)
+    // nothing said about crusts: the plain sandwich
+    expect(readerFor('en').foods('a frozen sandwich with peanut butter and jelly')).toEqual(['Peanut butter and jelly sandwich'])
+  })
+})
+
 describe('a dish and the list of its fillings (round 11)', () => {
   it('reads a sandwich "de" a list of fillings as the sandwich with them all, not an egg sandwich and two more items', () => {
     const biscuit = ['Biscuit with egg, cheese and bacon']
