@@ -62,6 +62,11 @@ describe('a dish and the list of its fillings (round 11)', () => {
     expect(readerFor('es').foods('un sándwich de jamón, una manzana y un café')).toHaveLength(3)
   })
 
+  it('reads a German participle after its dish with its own "mit" as what the dish is filled with, not the attribute before a dish', () => {
+    expect(readerFor('de').foods('Ich begann meinen Tag mit einem herzhaften kleinen Burrito, gefüllt mit Fleisch.')).toEqual(['Burrito with meat'])
+    expect(readerFor('de').foods('einen kleinen, mit Rührei gefüllten Burrito')).toEqual(['Burrito, taco, or quesadilla with egg'])
+  })
+
   it('reads what fills a burrito or a sandwich as what it is with, not a filled food and a second item', () => {
     expect(readerFor('es').foods('un burrito pequeño relleno de carne y alubias')).toEqual(['Burrito with meat and beans'])
     expect(readerFor('es').foods('un sándwich relleno de mantequilla de cacahuete normal y jalea en pan blanco tierno')).toEqual([

@@ -681,7 +681,8 @@ function heldBeforeTheDish(text: string, pieces: Piece[]): void {
       if (q.kind === 'punct' && q.en !== ',') break
       if (isFood(q)) foods++
     }
-    if (j >= pieces.length || j >= i + 12 || !holding(pieces[j]!) || foods === 0) continue
+    // (not a participle after its dish, with its own "mit": "einem Burrito, gefüllt mit Fleisch")
+    if (j >= pieces.length || j >= i + 12 || !holding(pieces[j]!) || foods === 0 || /\smit$/i.test(text.slice(pieces[j]!.start, pieces[j]!.end))) continue
     const filled = /^gefüllt/i.test(text.slice(pieces[j]!.start, pieces[j]!.end))
     const held = pieces.slice(i + 1, j)
     let k = j
