@@ -56,8 +56,8 @@ function startsItem(pieces: readonly Piece[], from: number): boolean {
   return false
 }
 
-/** "…com frango e feijão, foi um almoço", "…, il était un régal": an article whose noun the story's
- * words took ("almoço", "régal" read as nothing) stands alone before a comma or the end; English
+/** "…com frango e feijão, foi um almoço", "tive um almoço reforçado com …": an article whose noun the
+ * story's words took ("almoço" read as nothing) stands alone before a comma, "with" or the end; English
  * would read "beans, a" as a new item and part a dish from its filling. It says nothing. */
 export function articlesWithoutNoun(pieces: Piece[]): void {
   for (let i = 0; i < pieces.length; i++) {
@@ -66,7 +66,7 @@ export function articlesWithoutNoun(pieces: Piece[]): void {
     let j = i + 1
     while (j < pieces.length && pieces[j]!.en === '') j++
     const next = pieces[j]
-    if (next === undefined || (next.kind === 'punct' && next.en !== '(') || (next.kind === 'connector' && next.en === 'and')) p.en = ''
+    if (next === undefined || (next.kind === 'punct' && next.en !== '(') || next.kind === 'connector' || next.kind === 'of') p.en = ''
   }
 }
 
