@@ -64,6 +64,11 @@ describe('a dish and the list of its fillings (round 11)', () => {
     expect(readerFor('es').foods('un sándwich de jamón, una manzana y un café')).toHaveLength(3)
   })
 
+  it('reads "covered with" in its inflected forms as what the dish is topped with (the nachos were cheese sauce)', () => {
+    expect(readerFor('pt').foods('uma porção de nachos cobertos de queijo')).toEqual(['Nachos with cheese'])
+    expect(readerFor('es').foods('una ración de nachos bañados en queso')).toEqual(['Nachos with cheese'])
+  })
+
   it('reads a German participle after its dish with its own "mit" as what the dish is filled with, not the attribute before a dish', () => {
     expect(readerFor('de').foods('Ich begann meinen Tag mit einem herzhaften kleinen Burrito, gefüllt mit Fleisch.')).toEqual(['Burrito with meat'])
     expect(readerFor('de').foods('einen kleinen, mit Rührei gefüllten Burrito')).toEqual(['Burrito, taco, or quesadilla with egg'])
