@@ -67,6 +67,8 @@ describe('a dish and the list of its fillings (round 11)', () => {
   it('reads "covered with" in its inflected forms as what the dish is topped with (the nachos were cheese sauce)', () => {
     expect(readerFor('pt').foods('uma porção de nachos cobertos de queijo')).toEqual(['Nachos with cheese'])
     expect(readerFor('es').foods('una ración de nachos bañados en queso')).toEqual(['Nachos with cheese'])
+    // and a participle no list holds, before "de"
+    expect(readerFor('es').foods('una ración de nachos embadurnados de queso')).toEqual(['Nachos with cheese'])
   })
 
   it('reads a German participle after its dish with its own "mit" as what the dish is filled with, not the attribute before a dish', () => {

@@ -247,8 +247,9 @@ const NOUNISH: ReadonlySet<PieceKind> = new Set(['food', 'unknown'])
 const isFood = (p: Piece | undefined) => p !== undefined && p.kind === 'food' && p.en !== ''
 
 const POST_MODIFIER = /^(?:with|without|in|on) /
-/** A word of a brand's name kept as written ("Little Debbie"): all of its words go where the first goes. */
+/** A word of a brand kept as written ("Little Debbie"); a past participle ("cubiertos", "farcito", "garnie"). */
 const CAPITAL = /^\p{Lu}/u
+const PARTICIPLE = /^\p{L}{3,}(?:[ai]d[oa]s?|[ai]t[oaie]|ée?s?)$/iu
 
 /** "pollo asado" → "asado pollo", "une pomme moyenne" → "une moyenne pomme", "un filete pequeño" →
  * "un pequeño filete": a state or size after its food or measure goes before it. */
@@ -370,7 +371,7 @@ const SAUCE = /\b(?:sauce|gravy)$/
 const FILLED = /\b(?:tacos?|enchiladas?|tamales?|gorditas?|quesadillas?|tostadas?|chalupas?|sopes?|flautas?|fajitas?)$/
 
 /** "de", "di", "do": "of" after a measure, a swap between two foods, a size moved before its measure, otherwise nothing. */
-function resolveOf(pieces: Piece[]): void {
+function resolveOf(text: string, pieces: Piece[]): void {
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i]!
     if (p.kind !== 'of') continue
@@ -380,6 +381,13 @@ function resolveOf(pieces: Piece[]): void {
     while (l > 0 && pieces[l]!.en === '' && (pieces[l]!.kind === 'of' || pieces[l]!.kind === 'narrative')) l--
     const left = pieces[l]
     const right = pieces[i + 1]
+    // "nachos embadurnados de queso": a participle no list holds between two foods is "with"
+    let u = i - 1
+    while (u > 0 && pieces[u]!.en === '') u--
+    if (isFood(pieces[u]) && isFood(right) && pieces.slice(u + 1, i).some((q) => q.unread && PARTICIPLE.test(text.slice(q.start, q.end)))) {
+      p.en = 'with'
+      continue
+    }
     if (ofAList(pieces, i, left, FILLINGS)) {
       p.en = 'with'
       continue
@@ -763,7 +771,7 @@ export function readWith(text: string, lex: Lexicon, known?: (word: string) => b
   andAHalf(pieces)
   coordinatedAdjectives(pieces, lex.file.noun_first)
   if (lex.file.noun_first) adjectivesFirst(pieces)
-  resolveOf(pieces)
+  resolveOf(text, pieces)
   ofAfterMeasures(pieces)
   statesStayWithTheirFood(pieces)
   bracketedAmounts(pieces)
