@@ -1,5 +1,7 @@
-// Two steps of the reading that keep the items of a meal as English reads them: a measure's size
-// over its diminutive's "small", and a comma between two items the story's words stood between.
+// Steps of the reading (translate.ts) that keep the items of a meal as English reads them: a
+// measure's size over its diminutive's "small", a comma between two items the story's words stood
+// between, an article whose noun the story took, a dish with the list of its fillings, a share
+// before its food, and units English reads otherwise.
 import type { Piece } from './translate.js'
 
 /** The sizes of a measure ("a medium cup"); "regular" also says a food is no diet one. */
@@ -125,4 +127,53 @@ function fillingsAfter(pieces: readonly Piece[], i: number): [number, number] | 
 export function ofAList(pieces: readonly Piece[], i: number, dish: Piece | undefined, dishes: RegExp): boolean {
   if (dish?.kind !== 'food' || !dishes.test(dish.en) || pieces[i + 1]?.kind !== 'food') return false
   return (fillingsAfter(pieces, i + 1)?.[1] ?? 0) > 0
+}
+
+const isFood = (p: Piece | undefined) => p !== undefined && p.kind === 'food' && p.en !== ''
+
+/** "suco de laranja 100%", "lait 2 %": a share after its food goes before it, as English says it
+ * ("100% orange juice": after it, English reads a percentage of something else). */
+export function sharesFirst(pieces: Piece[]): void {
+  for (let i = 2; i < pieces.length; i++) {
+    const pct = pieces[i]!
+    const num = pieces[i - 1]!
+    if (pct.kind !== 'punct' || pct.en !== '%' || num.kind !== 'num') continue
+    let f = i - 2
+    while (f > 0 && pieces[f]!.en === '') f--
+    if (!isFood(pieces[f])) continue
+    let s = f
+    while (s > 0 && (pieces[s - 1]!.kind === 'food' || pieces[s - 1]!.kind === 'state')) s--
+    const moved = pieces.splice(i - 1, 2)
+    pieces.splice(s, 0, ...moved)
+  }
+}
+
+const BAG = /\b(?:bag|packet|pack|sack|pouch)$/
+
+/** Units English reads otherwise: a length in centimetres is the survey's inches ("un sándwich de
+ * 15 cm" is a 6-inch sub, not 15 of anything); fries by the bag are potato chips ("una bolsa de
+ * papas fritas", "un sachet de patatine": one word names both in these languages). */
+export function unitsInTheirPlace(pieces: Piece[]): void {
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!
+    if (p.kind === 'num' && pieces[i + 1]?.kind === 'unit' && pieces[i + 1]!.en.replace(/ of$/, '') === 'cm') {
+      const cm = Number(p.en)
+      if (Number.isFinite(cm) && cm > 0) {
+        p.en = String(Math.max(1, Math.round(cm / 2.54)))
+        pieces[i + 1]!.en = pieces[i + 1]!.en.replace(/^cm/, 'inch')
+      }
+    }
+    if (p.kind === 'unit' && BAG.test(p.en.replace(/ of$/, ''))) {
+      let j = i + 1
+      while (j < pieces.length && (pieces[j]!.en === '' || pieces[j]!.kind === 'of' || pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size')) j++
+      if (isFood(pieces[j]) && /^(?:french )?fries$/.test(pieces[j]!.en)) pieces[j]!.en = 'potato chips'
+    }
+    // a pot, a tub, a glass of ice cream of a size ("un pot moyen de glace", "una tarrina mediana de helado") is the survey's ice cream cup of that size
+    if (p.kind === 'unit' && /^(?:(?:small|little) )?(?:container|glass)(?: of)?$/.test(p.en)) {
+      let j = i + 1
+      while (j < pieces.length && (pieces[j]!.en === '' || pieces[j]!.kind === 'of' || pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size')) j++
+      const sized = /^(?:small|little) /.test(p.en) || pieces[i - 1]?.kind === 'size' || pieces[i + 1]?.kind === 'size'
+      if (sized && isFood(pieces[j]) && /\bice cream$/.test(pieces[j]!.en)) p.en = p.en.replace(/container|glass/, 'cup')
+    }
+  }
 }

@@ -5,7 +5,7 @@
 // before it ("une canette de cola de 33 cl" → "a 33 cl can of cola"). Every English piece keeps the
 // offsets of the words it came from, so what the analysis quotes can be quoted as the user wrote it.
 import type { Lexicon, WordKind } from './lexicon.js'
-import { MEASURE_SIZE, articlesWithoutNoun, bothFillings, ofAList, sizeOverDiminutive, storyParts } from './items.js'
+import { MEASURE_SIZE, articlesWithoutNoun, bothFillings, ofAList, sharesFirst, sizeOverDiminutive, storyParts, unitsInTheirPlace } from './items.js'
 
 export type PieceKind = WordKind | 'unknown' | 'num' | 'punct'
 
@@ -709,53 +709,6 @@ function heldBeforeTheDish(text: string, pieces: Piece[]): void {
     while (c >= 0 && pieces[c]!.en === '') c--
     if (c >= 1 && pieces[c]!.kind === 'punct' && pieces[c]!.en === ',' && pieces[c - 1]!.kind === 'size') pieces[c]!.en = ''
     i = k
-  }
-}
-
-/** "suco de laranja 100%", "lait 2 %": a share after its food goes before it, as English says it
- * ("100% orange juice": after it, English reads a percentage of something else). */
-function sharesFirst(pieces: Piece[]): void {
-  for (let i = 2; i < pieces.length; i++) {
-    const pct = pieces[i]!
-    const num = pieces[i - 1]!
-    if (pct.kind !== 'punct' || pct.en !== '%' || num.kind !== 'num') continue
-    let f = i - 2
-    while (f > 0 && pieces[f]!.en === '') f--
-    if (!isFood(pieces[f])) continue
-    let s = f
-    while (s > 0 && (pieces[s - 1]!.kind === 'food' || pieces[s - 1]!.kind === 'state')) s--
-    const moved = pieces.splice(i - 1, 2)
-    pieces.splice(s, 0, ...moved)
-  }
-}
-
-const BAG = /\b(?:bag|packet|pack|sack|pouch)$/
-
-/** Units English reads otherwise: a length in centimetres is the survey's inches ("un sándwich de
- * 15 cm" is a 6-inch sub, not 15 of anything); fries by the bag are potato chips ("una bolsa de
- * papas fritas", "un sachet de patatine": one word names both in these languages). */
-function unitsInTheirPlace(pieces: Piece[]): void {
-  for (let i = 0; i < pieces.length; i++) {
-    const p = pieces[i]!
-    if (p.kind === 'num' && pieces[i + 1]?.kind === 'unit' && pieces[i + 1]!.en.replace(/ of$/, '') === 'cm') {
-      const cm = Number(p.en)
-      if (Number.isFinite(cm) && cm > 0) {
-        p.en = String(Math.max(1, Math.round(cm / 2.54)))
-        pieces[i + 1]!.en = pieces[i + 1]!.en.replace(/^cm/, 'inch')
-      }
-    }
-    if (p.kind === 'unit' && BAG.test(p.en.replace(/ of$/, ''))) {
-      let j = i + 1
-      while (j < pieces.length && (pieces[j]!.en === '' || pieces[j]!.kind === 'of' || pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size')) j++
-      if (isFood(pieces[j]) && /^(?:french )?fries$/.test(pieces[j]!.en)) pieces[j]!.en = 'potato chips'
-    }
-    // a pot, a tub, a glass of ice cream of a size ("un pot moyen de glace", "una tarrina mediana de helado") is the survey's ice cream cup of that size
-    if (p.kind === 'unit' && /^(?:(?:small|little) )?(?:container|glass)(?: of)?$/.test(p.en)) {
-      let j = i + 1
-      while (j < pieces.length && (pieces[j]!.en === '' || pieces[j]!.kind === 'of' || pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size')) j++
-      const sized = /^(?:small|little) /.test(p.en) || pieces[i - 1]?.kind === 'size' || pieces[i + 1]?.kind === 'size'
-      if (sized && isFood(pieces[j]) && /\bice cream$/.test(pieces[j]!.en)) p.en = p.en.replace(/container|glass/, 'cup')
-    }
   }
 }
 
