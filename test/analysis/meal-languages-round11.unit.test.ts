@@ -102,6 +102,11 @@ describe("measures in the survey's words (round 11)", () => {
     expect(readerFor('fr').foods('un bagel aux céréales')).toEqual(['Bagel, multigrain'])
   })
 
+  it("reads French 'fondant' after a food as melted, not the survey's fondant candy; 'un fondant au chocolat' stays a cake", () => {
+    expect(readerFor('fr').foods('une noisette de beurre fondant')).toEqual(['Butter, salted'])
+    expect(readerFor('fr').foods('un fondant au chocolat')).toEqual(['Chocolate cake with frosting'])
+  })
+
   it("reads Italian 'passato' after a food as strained, not as tomato sauce", () => {
     expect(readerFor('it').english('una porzione di pesche passate')).toBe('a serving of strained peach')
   })
