@@ -11,6 +11,8 @@ describe('the story around a meal (round 11)', () => {
     const taco = 'Um taco macio médio, recheado de frango e feijão, foi um almoço que me deixou bem satisfeito.'
     expect(readerFor('pt').foods(taco)).toEqual(['Soft taco with chicken and beans'])
     expect(readerFor('pt').english(taco)).not.toMatch(/\ba\.$/)
+    // a soup "mostly" of something is the survey's soup, with no comma between
+    expect(readerFor('it').foods('una tazza di zuppa composta per lo più da noodles')).toEqual(['Soup, mostly noodles'])
     // and before "with": "tive um almoço reforçado com …"
     expect(readerFor('pt').english('Tive um almoço reforçado com uma xícara de água')).toBe('with a cup of water')
   })

@@ -64,6 +64,9 @@ function startsItem(pieces: readonly Piece[], from: number): boolean {
 export function articlesWithoutNoun(pieces: Piece[]): void {
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i]!
+    // (and a comma before what a dish mostly is: "una zuppa, per lo più di noodles" is the survey's
+    // "soup, mostly noodles", not a soup and a plate of noodles)
+    if (p.kind === 'punct' && p.en === ',' && /^mostly\b/.test(pieces.slice(i + 1).find((q) => q.en !== '')?.en ?? '')) p.en = ''
     if (p.kind !== 'number' || (p.en !== 'a' && p.en !== 'an')) continue
     let j = i + 1
     while (j < pieces.length && pieces[j]!.en === '') j++
