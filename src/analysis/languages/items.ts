@@ -64,9 +64,6 @@ function startsItem(pieces: readonly Piece[], from: number): boolean {
 export function articlesWithoutNoun(pieces: Piece[]): void {
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i]!
-    // (and a comma before what a dish mostly is: "una zuppa, per lo più di noodles" is the survey's
-    // "soup, mostly noodles", not a soup and a plate of noodles)
-    if (p.kind === 'punct' && p.en === ',' && /^mostly\b/.test(pieces.slice(i + 1).find((q) => q.en !== '')?.en ?? '')) p.en = ''
     if (p.kind !== 'number' || (p.en !== 'a' && p.en !== 'an')) continue
     let j = i + 1
     while (j < pieces.length && pieces[j]!.en === '') j++
@@ -178,5 +175,14 @@ export function unitsInTheirPlace(pieces: Piece[]): void {
       const sized = /^(?:small|little) /.test(p.en) || pieces[i - 1]?.kind === 'size' || pieces[i + 1]?.kind === 'size'
       if (sized && isFood(pieces[j]) && /\bice cream$/.test(pieces[j]!.en)) p.en = p.en.replace(/container|glass/, 'cup')
     }
+  }
+}
+
+/** "una zuppa, per lo più di noodles": what a dish mostly is follows it with no comma (the survey's
+ * "soup, mostly noodles"; after a comma English reads a soup and a plate of noodles). */
+export function mostlyFollows(pieces: Piece[]): void {
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!
+    if (p.kind === 'punct' && p.en === ',' && /^mostly\b/.test(pieces.slice(i + 1).find((q) => q.en !== '')?.en ?? '')) p.en = ''
   }
 }

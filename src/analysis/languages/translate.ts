@@ -5,7 +5,17 @@
 // before it ("une canette de cola de 33 cl" → "a 33 cl can of cola"). Every English piece keeps the
 // offsets of the words it came from, so what the analysis quotes can be quoted as the user wrote it.
 import type { Lexicon, WordKind } from './lexicon.js'
-import { MEASURE_SIZE, articlesWithoutNoun, bothFillings, ofAList, sharesFirst, sizeOverDiminutive, storyParts, unitsInTheirPlace } from './items.js'
+import {
+  MEASURE_SIZE,
+  articlesWithoutNoun,
+  bothFillings,
+  mostlyFollows,
+  ofAList,
+  sharesFirst,
+  sizeOverDiminutive,
+  storyParts,
+  unitsInTheirPlace,
+} from './items.js'
 
 export type PieceKind = WordKind | 'unknown' | 'num' | 'punct'
 
@@ -736,6 +746,7 @@ export function readWith(text: string, lex: Lexicon, known?: (word: string) => b
   sizeOverDiminutive(pieces)
   storyParts(pieces)
   articlesWithoutNoun(pieces)
+  mostlyFollows(pieces)
   let english = ''
   const placed: Reading['pieces'] = []
   for (const p of pieces) {
