@@ -107,6 +107,8 @@ describe("measures in the survey's words (round 11)", () => {
   it("reads French 'fondant' after a food as melted, not the survey's fondant candy; 'un fondant au chocolat' stays a cake", () => {
     expect(readerFor('fr').foods('une noisette de beurre fondant')).toEqual(['Butter, salted'])
     expect(readerFor('fr').foods('un fondant au chocolat')).toEqual(['Chocolate cake with frosting'])
+    // fondant itself, after "de"
+    expect(readerFor('fr').foods('un morceau de fondant sucré')).toEqual(['Fondant'])
   })
 
   it("reads Italian 'passato' after a food as strained, not as tomato sauce", () => {
