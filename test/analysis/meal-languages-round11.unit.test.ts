@@ -13,6 +13,7 @@ describe('the story around a meal (round 11)', () => {
     expect(readerFor('pt').english(taco)).not.toMatch(/\ba\.$/)
     // a soup "mostly" of something is the survey's soup, with no comma between
     expect(readerFor('it').foods('una tazza di zuppa composta per lo più da noodles')).toEqual(['Soup, mostly noodles'])
+    expect(readerFor('de').foods('eine Tasse Suppe, überwiegend aus Nudeln')).toEqual(['Soup, mostly noodles'])
     // and before "with": "tive um almoço reforçado com …"
     expect(readerFor('pt').english('Tive um almoço reforçado com uma xícara de água')).toBe('with a cup of water')
   })
