@@ -112,6 +112,12 @@ describe("measures in the survey's words (round 11)", () => {
     expect(readerFor('fr').foods('un morceau de fondant sucré')).toEqual(['Fondant'])
   })
 
+  it('reads the languages\' baby food words: Italian "pappa", Spanish "puré para bebés", a German "Gläschen" is a jar', () => {
+    expect(readerFor('es').foods('un tarrito de puré colado para bebés de verduras y ternera')).toEqual(['Beef with vegetables, baby food, strained'])
+    expect(readerFor('it').english('un vasetto di pappa pronta per bambini')).toBe('a container of baby food')
+    expect(readerFor('de').english('ein Gläschen Babynahrung')).toBe('a jar of baby food')
+  })
+
   it("reads Italian 'passato' after a food as strained, not as tomato sauce", () => {
     expect(readerFor('it').english('una porzione di pesche passate')).toBe('a serving of strained peach')
   })
