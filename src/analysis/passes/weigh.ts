@@ -150,10 +150,9 @@ export function resolveItem(
     } else if (food.measures && e.natural.unit === 'serving' && e.portions.has('piece') && parsed.plural && n >= 2 && rules.on('count-is-pieces')) {
       // "3 potato tots": pieces where the survey's usual amount is several of them
       one = { grams: e.portions.get('piece')!, unit: 'piece', certainty: CERTAINTY.naturalCount }
-    } else if (food.measures && e.natural.unit === 'serving' && kindPortion(food.name, e.portions) && rules.on('candy-count-is-pieces')) {
+    } else if (food.measures && e.natural.unit === 'serving' && e.portions.has('piece') && isCandy(food.name) && rules.on('candy-count-is-pieces')) {
       // "un bonbon au tamarin": one candy is one piece, not the survey's usual amount of it
-      const kind = kindPortion(food.name, e.portions)!
-      one = { grams: e.portions.get(kind)!, unit: kind, certainty: CERTAINTY.naturalCount }
+      one = { grams: e.portions.get('piece')!, unit: 'piece', certainty: CERTAINTY.naturalCount }
     } else if (food.portions.length > 0) {
       one = { grams: e.natural.grams, unit: e.natural.unit, certainty: CERTAINTY.naturalCount }
     } else {
@@ -171,11 +170,10 @@ export function resolveItem(
   return { text, entry: e, quantity, unit, grams, confidence: match.confidence * certainty, nutrients }
 }
 
-/** A candy counted ("un bonbon au tamarin", "a tamarind candy") is one piece of it, when the survey
- * lists a piece: its usual amount is several. */
-function kindPortion(name: string, portions: ReadonlyMap<string, number>): string | null {
+/** A food the survey names a candy ("Tamarind candy", "Hard candy"): counted, its pieces are meant. */
+function isCandy(name: string): boolean {
   const head = name.split(',')[0]!.toLowerCase().trim().split(/\s+/).pop()
-  return (head === 'candy' || head === 'candies') && portions.has('piece') ? 'piece' : null
+  return head === 'candy' || head === 'candies'
 }
 
 /** A unit that counts pieces ("large" egg, "pancake", "piece"), not a measure (cup, handful, serving). */
