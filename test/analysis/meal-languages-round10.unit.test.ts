@@ -57,10 +57,7 @@ describe('snacks told by their brand and flavour (round 10)', () => {
 
 describe('a pouch told as a bag, a packet or a sachet (round 10)', () => {
   it("weighs the survey's pouch for a bag or packet of applesauce (a translation's 'bolsita', 'saquinho'), not a cup", () => {
-    const grams = (text: string, language?: string) =>
-      readerFor(language)
-        .analyse(text)
-        .items.map((i) => i.grams)
+    const grams = (text: string, language?: string) => readerFor(language).grams(text)
     expect(grams('a bag of applesauce')).toEqual([90])
     expect(grams('a packet of applesauce')).toEqual([90])
     expect(grams('un sachet de compote de pommes', 'fr')).toEqual([90])

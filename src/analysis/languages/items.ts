@@ -1,8 +1,12 @@
 // Steps of the reading (translate.ts) that keep the items of a meal as English reads them: a
 // measure's size over its diminutive's "small", a comma between two items the story's words stood
 // between, an article whose noun the story took, a dish with the list of its fillings, a share
-// before its food, and units English reads otherwise.
+// before its food, units English reads otherwise (inches, chips, ice cream cups), and what a dish is
+// "mostly" of.
 import type { Piece } from './translate.js'
+
+/** A piece that names a food in English. */
+export const isFood = (p: Piece | undefined): boolean => p !== undefined && p.kind === 'food' && p.en !== ''
 
 /** The sizes of a measure ("a medium cup"); "regular" also says a food is no diet one. */
 export const MEASURE_SIZE = /^(?:small|medium|large|extra large|big|little)$/
@@ -129,8 +133,6 @@ export function ofAList(pieces: readonly Piece[], i: number, dish: Piece | undef
   return (fillingsAfter(pieces, i + 1)?.[1] ?? 0) > 0
 }
 
-const isFood = (p: Piece | undefined) => p !== undefined && p.kind === 'food' && p.en !== ''
-
 /** "suco de laranja 100%", "lait 2 %": a share after its food goes before it, as English says it
  * ("100% orange juice": after it, English reads a percentage of something else). */
 export function sharesFirst(pieces: Piece[]): void {
@@ -164,18 +166,23 @@ export function unitsInTheirPlace(pieces: Piece[]): void {
       }
     }
     if (p.kind === 'unit' && BAG.test(p.en.replace(/ of$/, ''))) {
-      let j = i + 1
-      while (j < pieces.length && (pieces[j]!.en === '' || pieces[j]!.kind === 'of' || pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size')) j++
-      if (isFood(pieces[j]) && /^(?:french )?fries$/.test(pieces[j]!.en)) pieces[j]!.en = 'potato chips'
+      const food = measured(pieces, i)
+      if (isFood(food) && /^(?:french )?fries$/.test(food!.en)) food!.en = 'potato chips'
     }
     // a pot, a tub, a glass of ice cream of a size ("un pot moyen de glace", "una tarrina mediana de helado") is the survey's ice cream cup of that size
     if (p.kind === 'unit' && /^(?:(?:small|little) )?(?:container|glass)(?: of)?$/.test(p.en)) {
-      let j = i + 1
-      while (j < pieces.length && (pieces[j]!.en === '' || pieces[j]!.kind === 'of' || pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size')) j++
+      const food = measured(pieces, i)
       const sized = /^(?:small|little) /.test(p.en) || pieces[i - 1]?.kind === 'size' || pieces[i + 1]?.kind === 'size'
-      if (sized && isFood(pieces[j]) && /\bice cream$/.test(pieces[j]!.en)) p.en = p.en.replace(/container|glass/, 'cup')
+      if (sized && isFood(food) && /\bice cream$/.test(food!.en)) p.en = p.en.replace(/container|glass/, 'cup')
     }
   }
+}
+
+/** The piece after the measure at `i`, past "of", states and sizes: the food it measures, if any. */
+function measured(pieces: readonly Piece[], i: number): Piece | undefined {
+  let j = i + 1
+  while (j < pieces.length && (pieces[j]!.en === '' || pieces[j]!.kind === 'of' || pieces[j]!.kind === 'state' || pieces[j]!.kind === 'size')) j++
+  return pieces[j]
 }
 
 /** "una zuppa, per lo più di noodles": what a dish mostly is follows it with no comma (the survey's

@@ -9,6 +9,7 @@ import {
   MEASURE_SIZE,
   articlesWithoutNoun,
   bothFillings,
+  isFood,
   mostlyFollows,
   ofAList,
   sharesFirst,
@@ -254,7 +255,6 @@ const NON_ASCII = /[\u0080-\uffff]/
 const foldKey = (w: string) => (NON_ASCII.test(w) ? w.replace(/ß/g, 'ss').normalize('NFD').replace(COMBINING, '') : w)
 
 const NOUNISH: ReadonlySet<PieceKind> = new Set(['food', 'unknown'])
-const isFood = (p: Piece | undefined) => p !== undefined && p.kind === 'food' && p.en !== ''
 
 const POST_MODIFIER = /^(?:with|without|in|on) /
 /** A word of a brand kept as written ("Little Debbie"); a past participle ("cubiertos", "farcito", "garnie"). */
