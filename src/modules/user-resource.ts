@@ -220,10 +220,15 @@ export function deleteWhereSql(r: UserResource, where: string, eventOrder?: stri
      }${
        d.summaries
          ? `,
-     s AS (${deleteSystemSummariesSql(`SELECT g.project_id, g.user_id, unnest(${d.summaries}) AS system_key FROM g`)})`
+     s AS (${deleteSystemSummariesSql(`SELECT g.project_id, g.user_id, unnest(${d.summaries}) AS system_key FROM g`)} RETURNING 1)`
          : ''
      },
-${(d.effects ?? []).map(([name, sql]) => `     ${name} AS (${sql}),\n`).join('')}     src AS (SELECT g.project_id, '${d.event}'::text AS type, g.user_id, jsonb_build_object(${data}) AS data, row_number() OVER (${eventOrder ? `ORDER BY ${eventOrder}` : ''}) AS ord FROM g),
+${(d.effects ?? []).map(([name, sql]) => `     ${name} AS (${sql}),\n`).join('')}     src AS (SELECT g.project_id, '${d.event}'::text AS type, g.user_id, jsonb_build_object(${data}) AS data, row_number() OVER (${eventOrder ? `ORDER BY ${eventOrder}` : ''}) AS ord FROM g${
+    // (the summaries go before the events: a sub-statement nothing reads runs after the main
+    // query, after the project's event sequence is locked, while the insights worker's upsert
+    // of a summary locks the summary first and the sequence next; the two deadlocked)
+    d.summaries ? ', (SELECT count(*) FROM s) AS summaries_gone' : ''
+  }),
      ${appendEventsSql('src')}
      SELECT (SELECT count(*) FROM g)::int AS deleted, EXISTS (SELECT 1 FROM u) AS user_exists`
 }
