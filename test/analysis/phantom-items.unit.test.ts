@@ -73,4 +73,14 @@ describe('phantom items', () => {
     expect(a.items[0]!.food).toMatch(/dried/i)
     expect(a.unmatched).toEqual([])
   })
+
+  it('reads "something sweet" and "to finish" as the story, not a candy (paraphrases of a survey meal)', () => {
+    const a = analyze('a bottle of water with a large chocolate sandwich cookie to finish on something sweet')
+    expect(a.items.map((i) => i.food)).toEqual(['Water', 'Chocolate sandwich cookie'])
+    expect(analyze('a banana and something sweet').items.map((i) => i.food)).toEqual(['Banana'])
+  })
+
+  it('reads "caffeinated" as the survey\'s "caffeine containing"', () => {
+    expect(analyze('a 16.9 fl oz bottle of caffeinated fruit soda').items.map((i) => i.food)).toEqual(['Soft drink, fruit flavored, caffeine containing'])
+  })
 })

@@ -157,6 +157,19 @@ export function matchFragment(p: ParsedFragment, { index, rules }: Context): Fou
       const d = UNITS.get(t)
       return d !== undefined && d.kind !== 'household'
     })
+  // "a medium bean taco": the size is the item's and the unit word is the food's ("bean taco" is a
+  // name, "medium bean taco" none, and "taco" alone would be one).
+  const sizeWords = parsed.size && parsed.unit && parsed.unitTentative ? parsed.unitWords.filter((t) => UNITS.get(t)?.kind === 'size') : []
+  // (a food's own portion word, as "bean" is; not a measure: "a small carton of orange juice")
+  const unitFood = parsed.unitWords.filter((t) => !sizeWords.includes(t))
+  if (sizeWords.length > 0 && unitFood.length > 0 && unitFood.every((t) => !UNITS.has(t)) && rules.on('sized-name')) {
+    const unsized = keyTokens([...unitFood, ...parsed.rawWords])
+    const named = index.match(unsized)
+    if (named?.exact && m?.exact && named.aliasTokens.size > m.aliasTokens.size && !index.match(keyTokens([...parsed.unitWords, ...parsed.rawWords]))?.exact) {
+      m = named
+      parsed = { ...parsed, foodTokens: unsized, rawWords: unsized, unit: undefined, unitWords: sizeWords, unitTentative: false }
+    }
+  }
   if (parsed.unitWords.length > 0 && !onlyMeasure && (parsed.unitTentative || parsed.foodTokens.length === 0) && rules.on('unit-word-in-name')) {
     const altTokens = keyTokens([...parsed.unitWords, ...parsed.rawWords])
     const alt = index.match(altTokens)

@@ -128,7 +128,7 @@ export function splitItems(text: string, tokens: readonly Token[], ctx: Context)
       continue
     }
     if (t.kind === 'conn') {
-      if (shouldSplit(tokens, i, ctx) && !(t.word === 'with' && ctx.rules.on('with-names-dish') && namesOneDish(text, current, tokens, i, ctx))) {
+      if (shouldSplit(tokens, i, ctx, current) && !(t.word === 'with' && ctx.rules.on('with-names-dish') && namesOneDish(text, current, tokens, i, ctx))) {
         flush(t.word, undefined)
         continue
       }
@@ -142,7 +142,7 @@ export function splitItems(text: string, tokens: readonly Token[], ctx: Context)
   return fragments
 }
 
-function shouldSplit(tokens: readonly Token[], i: number, ctx: Context): boolean {
+function shouldSplit(tokens: readonly Token[], i: number, ctx: Context, current: readonly Token[] = []): boolean {
   const t = tokens[i]!
   const c = t.word!
   const prev = tokens[i - 1]
@@ -166,7 +166,8 @@ function shouldSplit(tokens: readonly Token[], i: number, ctx: Context): boolean
       !!next &&
       prev.kind === 'word' &&
       next.kind !== 'sep' &&
-      !(HOLDS_BREAD.has(prev.word!) && ctx.rules.on('sandwich-on-bread'))
+      !(HOLDS_BREAD.has(prev.word!) && ctx.rules.on('sandwich-on-bread')) &&
+      !(namesSandwich(current, ctx) && ctx.rules.on('named-sandwich-on-bread'))
     )
   // "stir fry over rice", but "eggs over easy".
   if (c === 'over')
@@ -179,6 +180,23 @@ function shouldSplit(tokens: readonly Token[], i: number, ctx: Context): boolean
       !(EGG_DONENESS.has(next.word ?? '') && ctx.rules.on('eggs-over-easy'))
     )
   return true
+}
+
+/** "a PB&J on wheat bread", "a grilled cheese on rye": the item so far names a sandwich exactly, by
+ * a name without its noun; what follows "on" is its bread, as after "sandwich". */
+function namesSandwich(current: readonly Token[], ctx: Context): boolean {
+  // (a name with its noun is the rule before: "a hot dog sandwich with chicken | on white bread";
+  // or the words before its "with": "a grilled cheese with American cheese on white bread")
+  if (current.some((t) => HOLDS_BREAD.has(t.word ?? ''))) return false
+  const withAt = current.findIndex((t) => t.word === 'with')
+  for (const part of withAt > 0 ? [current, current.slice(0, withAt)] : [current]) {
+    const p = wholeDish(parseFragment(part, ctx))
+    const m = p.foodTokens.length > 0 ? ctx.index.match(p.foodTokens) : null
+    if (!m?.exact) continue
+    const main = m.food.name.split(',')[0]!.toLowerCase().split(/\s+/)
+    return HOLDS_BREAD.has(main[main.length - 1]!)
+  }
+  return false
 }
 
 /** "a waffle with fruit", "a turnover with guava": the food and what it comes with, bare, name one

@@ -11,6 +11,12 @@ export const MATCHING_RULES = [
     example: { text: '2 eggs', expect: { foods: ['egg_boiled'], grams: [0, 100, 1], unmatched: [] } },
   },
   {
+    name: 'sized-name',
+    pass: 'match',
+    says: 'after a size, a word read as the unit with the words after it is the name when they name a food exactly ("a medium bean taco" is a bean taco, not a medium taco)',
+    example: { text: 'a medium bean taco', expect: { foods: ['fndds:58101720'], unmatched: [] } },
+  },
+  {
     name: 'dish-on-its-bread',
     pass: 'match',
     says: 'a dish read as the measure before "on" a bread ("a small hamburger on whole wheat bread"), when no food names them all, is the dish on its own bread, not a slice of bread',

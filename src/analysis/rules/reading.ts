@@ -228,6 +228,12 @@ export const READING_RULES = [
     example: { text: 'a sub on white bread', expect: { foods: ['sub_cold_cut'] } },
   },
   {
+    name: 'named-sandwich-on-bread',
+    pass: 'segment',
+    says: '"on" after words that name a sandwich exactly without its noun ("a PB&J", "a grilled cheese") names its bread, not another item',
+    example: { text: 'a PB&J on wheat bread', expect: { foods: ['Peanut butter and jelly sandwich'], unmatched: [] } },
+  },
+  {
     name: 'eggs-over-easy',
     pass: 'segment',
     says: '"over" before how eggs were fried ("over easy", "over hard") joins nothing',
