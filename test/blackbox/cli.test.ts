@@ -117,6 +117,8 @@ describe.concurrent('with a running embedded server on DATA_DIR', () => {
   }, 45_000)
 })
 
+// A fresh DATA_DIR: the first command makes the embedded database (initdb and every migration),
+// then a second command and a server open it; on a loaded machine that took over 60 s.
 describe.concurrent('with no server running on DATA_DIR', () => {
   const storage = embeddedStorage()
   const projectId = `cliproj_${suffix}`
@@ -136,7 +138,7 @@ describe.concurrent('with no server running on DATA_DIR', () => {
     // The database had a project: this is not a first run.
     expect(server.stdout()).not.toMatch(/development project/i)
     expect((await server.stop()).code).toBe(0)
-  }, 60_000)
+  }, 120_000)
 })
 
 // On the embedded run every command here opens PGlite on DATA_DIR itself: 2 to 5 s each on a
