@@ -83,4 +83,12 @@ describe('phantom items', () => {
   it('reads "caffeinated" as the survey\'s "caffeine containing"', () => {
     expect(analyze('a 16.9 fl oz bottle of caffeinated fruit soda').items.map((i) => i.food)).toEqual(['Soft drink, fruit flavored, caffeine containing'])
   })
+
+  it('ends a purpose at the clause\'s verb, and reads "to drink" as the story but "ready to drink" as the food\'s', () => {
+    expect(analyze("Breakfast to start the day was a cup of Kellogg's Apple Jacks.").items.map((i) => i.food)).toEqual(["Cereal (Kellogg's Apple Jacks)"])
+    expect(analyze('a large caffeine-free diet fruit-flavored soda to drink').items.map((i) => i.food)).toEqual([
+      'Soft drink, fruit flavored, diet, caffeine free',
+    ])
+    expect(analyze('a cup of low fat chocolate milk ready to drink').items.map((i) => i.food)).toEqual(['Chocolate milk, ready to drink, low fat'])
+  })
 })

@@ -113,6 +113,9 @@ const LINKS = [
 /** Clauses that comment on what came before ("which hit the spot", ", making it …"): blanked to
  * the end of the clause. A participle clause that names an amount ("enjoying a cup of tea") stays. */
 const COMMENT = new RegExp(`(?:,\\s*|\\s+)(?:which|that|who)\\s+${L('story-comment')}\\b[^,.;:!?]*`, 'gi')
+/** "a cup of soup that was mostly noodles": what the food mostly was names it, as "soup, mostly
+ * noodles" does; only the "that was" is the story. */
+const MOSTLY = /(?:,\s*|\s+)(?:which|that)\s+(?:is|was|are|were)(?=\s+mostly\b)/gi
 const purposes = (flag: 'after_comma' | 'trailing') => alternation(rows('story-purpose').flatMap((r) => (r[flag] ? [r.word!] : [])))
 const PARTICIPLE = new RegExp(
   `,\\s*(?:${words('story-participle')
@@ -128,9 +131,9 @@ const ALWAYS_BLANK = new RegExp(
   'i',
 )
 const TRAILING_PURPOSE = new RegExp(
-  `\\s+(?:to\\s+${purposes('trailing')}|${words('story-made-for')
+  `(?<!\\bready)\\s+(?:to\\s+${purposes('trailing')}|${words('story-made-for')
     .map((w) => `${literal(w)}\\s+for`)
-    .join('|')}|for\\s+(?:a|an|some)\\s+${L('story-for-a')})\\b[^,.;:!?]*`,
+    .join('|')}|for\\s+(?:a|an|some)\\s+${L('story-for-a')})\\b(?:(?!\\s+(?:was|were)\\b)[^,.;:!?])*`,
   'gi',
 )
 
@@ -171,6 +174,7 @@ function patterns(rules: Rules): StoryPatterns {
   const meal = MEAL_PHRASES.filter(([rule]) => rules.on(rule)).map(([, p]) => p)
   const all: Array<readonly [RuleName | null, RegExp, (m: string) => string]> = [
     ['story-holds', HOLDS_RE, blank],
+    ['told-mostly', MOSTLY, blank],
     ['story-comment', COMMENT, blank],
     ['story-participle', PARTICIPLE, (m) => (namesAmount(m) && !ALWAYS_BLANK.test(m) ? m : blank(m))],
     ['story-purpose', TRAILING_PURPOSE, blank],
@@ -190,6 +194,7 @@ const ALL_PATTERNS = patterns(ALL_RULES)
 const STORY_RULES: readonly RuleName[] = [
   ...new Set<RuleName>([
     'story-holds',
+    'told-mostly',
     'story-comment',
     'story-participle',
     'story-purpose',

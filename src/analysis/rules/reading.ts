@@ -5,6 +5,12 @@ import type { Rule } from './types.js'
 export const READING_RULES = [
   // story: what tells the story is blanked, so it is neither a food nor unmatched
   {
+    name: 'told-mostly',
+    pass: 'story',
+    says: 'a "that was mostly" clause tells what the food mostly was, as the survey\'s "soup, mostly noodles" does: only "that was" is the story',
+    example: { text: 'a cup of soup that was mostly noodles', expect: { foods: ['Soup, mostly noodles'], unmatched: [] } },
+  },
+  {
     name: 'story-comment',
     pass: 'story',
     says: 'a clause of "which", "that" or "who" that comments on the food before is no food',
