@@ -1,0 +1,15 @@
+// Meals told in everyday English rather than in the survey's words (paraphrases of survey meals,
+// written for the tests): the same foods as the survey's names, by other words.
+import { describe, expect, it } from 'vitest'
+import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
+
+const index = defaultFoodIndex()
+const foods = (description: string) => analyzeMeal({ description }, index).items.map((i) => i.food)
+
+describe('everyday English', () => {
+  it('reads "veggie" and "veggies" as vegetables: a meat and veggie empanada is one dish', () => {
+    expect(foods('a meat and veggie empanada')).toEqual(['Empanada, Mexican turnover, filled with meat and vegetables'])
+    expect(foods('a cup of veggies')).toEqual(['Mixed vegetables, cooked'])
+    expect(foods('a veggie burger')).toEqual(['Veggie burger in a bun'])
+  })
+})
