@@ -466,6 +466,21 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
     unitTentative = false
     break
   }
+  // "a samosa regular", "1 danish medium" (a translation keeps its language's order): a size word
+  // last, after words of the food, is the item's size.
+  if (!size && (!unit || unitTentative) && rules.on('size-after-food')) {
+    for (const from of [tokens.length - 2, tokens.length - 1]) {
+      const s = from >= j ? unitAt(tokens, from, ctx, 'size') : null
+      if (!s || s.next !== tokens.length || consumed.has(from)) continue
+      // (a word of the food before it: the unit read from a food's own word counts, "a bagel large")
+      const food = (t: Token) => t.kind === 'word' && !STOP_WORDS.has(t.word!) && !JOINERS.has(t.word!) && UNITS.get(t.word!)?.kind !== 'size'
+      if (!tokens.slice(i, from).some((t, n) => food(t) && (!consumed.has(i + n) || unitWords.includes(t.word!)))) continue
+      size = s.def
+      unitWords.unshift(...s.words) // (as it would be said before: "a large bagel")
+      markRange(from, s.next)
+      break
+    }
+  }
   const words: string[] = []
   let plural = false
   for (let k = i; k < tokens.length; k++) {

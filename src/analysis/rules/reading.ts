@@ -361,6 +361,12 @@ export const READING_RULES = [
     example: { text: 'a brown large egg', expect: { foods: ['egg_boiled'], unmatched: [] } },
   },
   {
+    name: 'size-after-food',
+    pass: 'amounts',
+    says: 'a size word last, after the food\'s words ("a samosa regular", as a translation keeps its order), is the item\'s size',
+    example: { text: 'a samosa regular', expect: { foods: ['Pastry, filled with potatoes and peas, fried'], unmatched: [] } },
+  },
+  {
     name: 'amount-after-food',
     pass: 'amounts',
     says: 'an amount after the food ("chicken breast 150 g", "eggs x3") is the item\'s amount',
