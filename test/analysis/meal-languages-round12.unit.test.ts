@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { readerFor } from './language-reader.js'
+
+describe('what a dish mostly is, and pasta for noodles (round 12)', () => {
+  it('reads "composta principalmente de", "compuesta principalmente de", "composée principalement de" as mostly', () => {
+    const soup = ['Soup, mostly noodles']
+    expect(readerFor('pt').foods('uma xícara de sopa composta principalmente de macarrão')).toEqual(soup)
+    expect(readerFor('es').foods('una taza de sopa compuesta principalmente de fideos')).toEqual(soup)
+    expect(readerFor('fr').foods('une tasse de soupe composée principalement de nouilles')).toEqual(soup)
+    expect(readerFor('es').english('una taza de sopa, sobre todo de fideos')).toBe('a cup of soup mostly noodles')
+  })
+
+  it('reads a survey name\'s "noodles" as pasta too: a soup mostly of pasta is the soup mostly of noodles', () => {
+    expect(readerFor('en').foods('a cup of soup, mostly pasta')).toEqual(['Soup, mostly noodles'])
+    expect(readerFor('en').foods('a cup of pasta with tomato sauce')).toEqual(['Pasta with tomato sauce'])
+  })
+})
+
+describe('a kids meal order, and ready to heat (round 12)', () => {
+  it('reads "porção infantil", "porción infantil", "portion enfant", "Kinderportion" as the kids meal order', () => {
+    const fries = [70]
+    expect(readerFor('pt').grams('uma porção infantil de batatas fritas')).toEqual(fries)
+    expect(readerFor('es').grams('una porción infantil de papas fritas')).toEqual(fries)
+    expect(readerFor('fr').grams('une portion enfant de frites')).toEqual(fries)
+    expect(readerFor('de').grams('eine Kinderportion Pommes')).toEqual(fries)
+    // "with a kids meal order of …" names no meal (it was read as "with a … meal", the story)
+    expect(readerFor('en').foods('a hamburger, with a kids meal order of french fries.')).toEqual(['Hamburger', 'French fries (fast food)'])
+    expect(readerFor('en').grams('a hamburger, with a kids meal order of french fries.')[1]).toBe(70)
+  })
+
+  it('reads Portuguese "pronto para aquecer" as ready to heat', () => {
+    expect(readerFor('pt').english('uma xícara de macarrão pronto para aquecer')).toBe('a cup of ready-to-heat pasta')
+  })
+})
