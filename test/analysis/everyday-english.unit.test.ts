@@ -12,4 +12,12 @@ describe('everyday English', () => {
     expect(foods('a cup of veggies')).toEqual(['Mixed vegetables, cooked'])
     expect(foods('a veggie burger')).toEqual(['Veggie burger in a bun'])
   })
+
+  it('reads the same food named again with other foods of its own as another one, not a retelling', () => {
+    expect(foods('1 cup of unsweetened bottled water, 1 turnover with guava, 1 turnover with puerto rican style cheese')).toEqual([
+      'Water, bottled, unsweetened',
+      'Turnover, guava',
+      'Cheese turnover, Puerto Rican style',
+    ])
+  })
 })

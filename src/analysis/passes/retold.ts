@@ -78,7 +78,9 @@ export function dropRetold(entries: Entry[], description: string, sentenceEnds: 
       // food told again later in its sentence, with no word of another helping, is that food again.
       if (
         rules.on('retold-same-food') &&
-        entries.some((p, k) => k < i && !p.dropped && p.head < 0 && p.sentence === e.sentence && p.match.food.id === e.match.food.id)
+        entries.some(
+          (p, k) => k < i && !p.dropped && p.head < 0 && p.sentence === e.sentence && p.match.food.id === e.match.food.id && !otherCompanions(entries, k, i),
+        )
       ) {
         e.dropped = true
         return
@@ -119,6 +121,16 @@ export function dropRetold(entries: Entry[], description: string, sentenceEnds: 
   entries.forEach((e) => {
     if (e.head >= 0 && entries[e.head]!.dropped) e.dropped = true
   })
+}
+
+/** "1 turnover with guava, 1 turnover with cheese": the later item comes with foods of its own that
+ * the earlier did not, so it is another one, not the same told again. */
+function otherCompanions(entries: readonly Entry[], earlier: number, later: number): boolean {
+  const foods = (k: number) => new Set(entries.filter((c) => c.head === k).map((c) => c.match.food.id))
+  const mine = foods(later)
+  if (mine.size === 0) return false
+  const theirs = foods(earlier)
+  return [...mine].some((f) => !theirs.has(f))
 }
 
 /** The same food, or one of the survey's same kind (its WWEIA category). */
