@@ -84,6 +84,7 @@ export function analyzeMeal(input: MealInput, index: FoodIndex, options: Analyze
     input.description ?? '',
     input.language,
     (word) => english.has(word.toLowerCase()) || canonicalTokens(word).every((t) => index.readsForeign(t)),
+    (word) => english.has(word.toLowerCase()) || canonicalTokens(word).every((t) => index.knows(t)),
   )
   if (foreign === null) return analyzeEnglish(input, index, rules)
   return foreign.quote(analyzeEnglish({ ...input, description: foreign.english }, index, rules))

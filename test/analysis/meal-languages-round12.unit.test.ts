@@ -32,3 +32,13 @@ describe('a kids meal order, and ready to heat (round 12)', () => {
     expect(readerFor('pt').english('uma xícara de macarrão pronto para aquecer')).toBe('a cup of ready-to-heat pasta')
   })
 })
+
+describe('a short text in one language only (round 12)', () => {
+  it("reads a text of no list's function word in the one language that reads more of it than English and the others", () => {
+    for (const text of ['1 Dattel', '1 datte', '1 dátil', '1 tâmara', '1 dattero']) expect(readerFor().foods(text), text).toEqual(['Date'])
+    expect(readerFor().foods('1 Bohnenkuchen')).toEqual(['Bean cake'])
+    expect(readerFor().foods('1 Tasse peruanische Bohnen')).toHaveLength(1)
+    // a compound read by its last part alone reads no more than English does: "spanakopita" is no "spanako pita"
+    expect(readerFor().foods('spanakopita')).toEqual(['Spanakopitta'])
+  })
+})

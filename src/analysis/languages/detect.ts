@@ -109,13 +109,14 @@ export function hintedLanguage(tag: string | null | undefined): DetectedLanguage
  * The language to read `text` in: the user's language (`hint`) unless the text clearly reads as
  * another; without one, the best-scoring language when it reaches MIN_SCORE and leads English.
  */
-export function detectLanguage(text: string, hint?: string | null): DetectedLanguage {
+export function detectLanguage(text: string, hint?: string | null, known?: (word: string) => boolean): DetectedLanguage {
   const scores = languageScores(text)
   let best: DetectedLanguage = 'en'
   for (const l of MEAL_LANGUAGES) if (scores[l] > scores[best]) best = l
   const given = hintedLanguage(hint)
   if (given !== null) return best !== given && scores[best] >= MIN_SCORE && scores[best] > scores[given] + 1 ? best : given
-  if (best === 'en') return 'en'
+  // (no word of any list: "1 Dattel", "1 tâmara" are the words of one list alone)
+  if (best === 'en') return scores.en === 0 && known ? readsMost(text, known) : 'en'
   if (scores[best] >= MIN_SCORE) return best
   // A short text with no English word at all ("pad thai con gambas", "Apfel", "lasaña") is read in
   // a language whose list reads every word of it (English words too, beside one of its function
@@ -129,5 +130,28 @@ export function detectLanguage(text: string, hint?: string | null): DetectedLang
     const hasFunctionWord = [...text.matchAll(WORD_RE)].some((m) => functionWords.get(fold(m[0]))?.has(l))
     if (hasFunctionWord && unknown.every((p) => english.has(fold(p.en)))) return l
   }
-  return 'en'
+  return known ? readsMost(text, known) : 'en'
+}
+
+/**
+ * "1 Dattel", "1 gekochter Schweineschwanz", "1 tâmara": a short text with no function word of any
+ * language is read in the one language whose lists leave fewer of its words unread than any other
+ * language's and than English (`known`: the words the English analysis reads); else English.
+ */
+function readsMost(text: string, known: (word: string) => boolean): DetectedLanguage {
+  const unread = (l: DetectedLanguage): number =>
+    l === 'en'
+      ? [...text.matchAll(WORD_RE)].filter((m) => !known(m[0])).length
+      : readWith(text, lexicon(l), known).pieces.reduce(
+          (n, p) =>
+            n +
+            (p.kind === 'unknown'
+              ? Number(!known(text.slice(p.start, p.end)))
+              : // (a compound read by its last part keeps the rest as written: "spanako pita bread")
+                [...p.en.matchAll(WORD_RE)].filter((m) => !known(m[0])).length),
+          0,
+        )
+  const counts = CANDIDATES.map((l) => [l, unread(l)] as const).sort((a, b) => a[1] - b[1])
+  const [first, second] = counts
+  return first![0] !== 'en' && first![1] < second![1] ? first![0] : 'en'
 }

@@ -22,9 +22,15 @@ export interface ForeignReading {
 }
 
 /** The reading of a description in its language, or null when it is read as English. `english`:
- * whether the English analysis knows a word (readWith). */
-export function readLanguage(description: string, hint?: string | null, english?: (word: string) => boolean): ForeignReading | null {
-  const language = detectLanguage(description, hint)
+ * whether the English analysis reads a word (readWith), a typo of a known word too. */
+export function readLanguage(
+  description: string,
+  hint?: string | null,
+  english?: (word: string) => boolean,
+  /** whether English knows a word as written (no typo allowed): which language a short text is in */
+  knows?: (word: string) => boolean,
+): ForeignReading | null {
+  const language = detectLanguage(description, hint, knows)
   if (language === 'en') return null
   const reading = readWith(description, lexicon(language), english)
   return { language, english: reading.english, quote: (a) => quoteBack(description, reading, a) }
