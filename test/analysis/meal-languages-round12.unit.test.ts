@@ -42,3 +42,22 @@ describe('a short text in one language only (round 12)', () => {
     expect(readerFor().foods('spanakopita')).toEqual(['Spanakopitta'])
   })
 })
+
+describe('butterscotch, sweet or dark chocolate, restructured chips (round 12)', () => {
+  it('reads "caramel au beurre", "caramelo de mantequilla", "caramelo amanteigado", "caramello al burro" as butterscotch', () => {
+    const cookie = ['Cookie, butterscotch, brownie']
+    expect(readerFor('fr').foods('1 biscuit brownie au caramel au beurre')).toEqual(cookie)
+    expect(readerFor('es').foods('1 galleta brownie de caramelo de mantequilla mediana')).toEqual(cookie)
+    expect(readerFor('pt').foods('1 biscoito brownie de caramelo amanteigado médio')).toEqual(cookie)
+    expect(readerFor('it').foods('1 biscotto brownie al caramello al burro medio')).toEqual(cookie)
+  })
+
+  it("reads the survey's sweet or dark chocolate in four languages, and reconstituted chips as restructured", () => {
+    const chocolate = ['Chocolate, sweet or dark']
+    expect(readerFor('fr').foods('1 mini carré de chocolat doux ou noir')).toEqual(chocolate)
+    expect(readerFor('es').foods('1 chocolatito miniatura dulce u oscuro')).toEqual(chocolate)
+    expect(readerFor('pt').foods('1 chocolate em miniatura doce ou amargo')).toEqual(chocolate)
+    expect(readerFor('it').foods('1 pezzetto di cioccolato dolce o fondente')).toEqual(chocolate)
+    expect(readerFor('en').foods('1 regular can of reconstituted flavored potato chips')).toEqual(['Potato chips, restructured, flavored'])
+  })
+})
