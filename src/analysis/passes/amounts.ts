@@ -466,6 +466,25 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
     unitTentative = false
     break
   }
+  // "1 bagel (100 g)", "1 100 GRAND Riegel (1,5 oz)" (as labels and terse translations write it):
+  // a weight or volume last, after one of the food, is how much of it there was. (After a count of
+  // more, it may be each one's: "zwei Bier (0,5 l)" keeps its count.)
+  if (quantity?.value === 1 && !quantity.vague && (!unit || unitTentative) && !size && rules.on('weight-after-count')) {
+    for (let k = tokens.length - 2; k >= j; k--) {
+      if (tokens[k]!.kind !== 'num') continue
+      const tq = quantityAt(tokens, k, rules)
+      const u = tq && unitAt(tokens, tq.next, ctx, 'unit')
+      if (!tq || !u || u.next !== tokens.length || (u.def.kind !== 'mass' && u.def.kind !== 'volume')) break
+      if (unitTentative) for (let c = i; c < k; c++) if (consumed.has(c) && unitWords.includes(w(tokens[c]) ?? '')) consumed.delete(c)
+      markRange(k, u.next)
+      quantity = tq.q
+      unit = u.def
+      unitWords.length = 0
+      unitWords.push(...u.words)
+      unitTentative = false
+      break
+    }
+  }
   // "a samosa regular", "1 danish medium" (a translation keeps its language's order): a size word
   // last, after words of the food, is the item's size.
   if (!size && (!unit || unitTentative) && rules.on('size-after-food')) {

@@ -367,6 +367,12 @@ export const READING_RULES = [
     example: { text: 'a samosa regular', expect: { foods: ['Pastry, filled with potatoes and peas, fried'], unmatched: [] } },
   },
   {
+    name: 'weight-after-count',
+    pass: 'amounts',
+    says: 'a weight or volume last, after one of the food ("1 bagel (100 g)", as labels and terse translations write it), is how much there was',
+    example: { text: '1 bagel (100 g)', expect: { foods: ['bagel_plain'], grams: [0, 100, 1], unmatched: [] } },
+  },
+  {
     name: 'amount-after-food',
     pass: 'amounts',
     says: 'an amount after the food ("chicken breast 150 g", "eggs x3") is the item\'s amount',
