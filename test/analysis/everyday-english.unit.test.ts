@@ -20,4 +20,11 @@ describe('everyday English', () => {
       'Cheese turnover, Puerto Rican style',
     ])
   })
+
+  it("reads a weight after a count of the food as how much there was; a volume after a count of more stays each one's", () => {
+    const grams = (description: string) => analyzeMeal({ description }, index).items.map((i) => Math.round(i.grams))
+    expect(grams('2 cookies (30 g)')).toEqual([30])
+    expect(grams('1 banana (120 g)')).toEqual([120])
+    expect(foods('2 beers (0.5 l)')).toEqual(['Beer'])
+  })
 })
