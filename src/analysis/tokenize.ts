@@ -18,6 +18,8 @@ export interface Token {
   word?: string
   /** word: written as a plural ("eggs") */
   plural?: boolean
+  /** num: right after an opening bracket ("1 bagel (100 g)") */
+  bracketed?: boolean
 }
 
 const UNICODE_FRACTIONS: Record<string, number> = {
@@ -110,7 +112,8 @@ export function tokenize(text: string, rules: Rules = ALL_RULES): Token[] {
           } else if (pendingDash && out[out.length - 1] === pendingDash) {
             out.pop()
           }
-          out.push({ kind: 'num', start, end, value, fraction })
+          const bracketed = /\(\s*$/.test(text.slice(Math.max(0, start - 3), start))
+          out.push({ kind: 'num', start, end, value, fraction, ...(bracketed ? { bracketed } : {}) })
         }
       }
       pendingDash = undefined

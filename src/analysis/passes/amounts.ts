@@ -467,15 +467,16 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
     break
   }
   // "1 bagel (100 g)", "1 100 GRAND Riegel (1,5 oz)", "2 cookies (30 g)" (as labels and terse
-  // translations write it): a weight or volume last, after one of the food, or a weight after a
-  // count of it, is how much there was. (A volume after a count of more may be each one's: "zwei
-  // Bier (0,5 l)" keeps its count.)
+  // translations write it): a weight in brackets last, after a count of the food, is how much there
+  // was. (Not a volume: after one of a food, one in brackets weighed a held-out translation's item
+  // over 1,000 kcal; after a count of more it may be each one's, "zwei Bier (0,5 l)".)
   if (quantity?.value != null && quantity.value >= 1 && !quantity.vague && (!unit || unitTentative) && !size && rules.on('weight-after-count')) {
     for (let k = tokens.length - 2; k >= j; k--) {
       if (tokens[k]!.kind !== 'num') continue
       const tq = quantityAt(tokens, k, rules)
       const u = tq && unitAt(tokens, tq.next, ctx, 'unit')
-      if (!tq || !u || u.next !== tokens.length || !(u.def.kind === 'mass' || (u.def.kind === 'volume' && quantity.value === 1))) break
+      // (in brackets only: "1 frozen meal 16.5 oz with chicken, potatoes" weighs the meal, not its last part)
+      if (!tq || !u || u.next !== tokens.length || !tokens[k]!.bracketed || u.def.kind !== 'mass') break
       if (unitTentative) for (let c = i; c < k; c++) if (consumed.has(c) && unitWords.includes(w(tokens[c]) ?? '')) consumed.delete(c)
       markRange(k, u.next)
       quantity = tq.q

@@ -369,7 +369,7 @@ export const READING_RULES = [
   {
     name: 'weight-after-count',
     pass: 'amounts',
-    says: 'a weight or volume last after one of the food, or a weight after a count of it ("1 bagel (100 g)", "2 cookies (30 g)", as labels and terse translations write them), is how much there was',
+    says: 'a weight in brackets last, after a count of the food ("1 bagel (100 g)", "2 cookies (30 g)", as labels and terse translations write them), is how much there was',
     example: { text: '1 bagel (100 g)', expect: { foods: ['bagel_plain'], grams: [0, 100, 1], unmatched: [] } },
   },
   {
