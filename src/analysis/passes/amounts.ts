@@ -450,20 +450,24 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
       break
     }
   }
-  for (let k = j; k < tokens.length - 2; k++) {
-    if (!WEIGHING_WORDS.has(w(tokens[k]) ?? '') || tokens[k + 1]!.kind !== 'num') continue
-    const tq = quantityAt(tokens, k + 1, rules)
-    const u = tq && unitAt(tokens, tq.next, ctx, 'unit')
-    if (!tq || !u || (u.def.kind !== 'mass' && u.def.kind !== 'volume') || !rules.on('weight-after-food')) break
-    // A measure word that may be the food ("an English muffin", "a small hamburger") names it again.
+  /** A weight or volume stated from token `k` on is the item's amount; a measure word read before
+   * that may be the food ("an English muffin", "a small hamburger") names it again. */
+  const stated = (k: number, q: Quantity, u: { def: UnitDef; words: string[]; next: number }) => {
     if (unitTentative) for (let c = i; c < k; c++) if (consumed.has(c) && unitWords.includes(w(tokens[c]) ?? '')) consumed.delete(c)
     markRange(k, u.next)
-    quantity = tq.q
+    quantity = q
     size = undefined
     unit = u.def
     unitWords.length = 0
     unitWords.push(...u.words)
     unitTentative = false
+  }
+  for (let k = j; k < tokens.length - 2; k++) {
+    if (!WEIGHING_WORDS.has(w(tokens[k]) ?? '') || tokens[k + 1]!.kind !== 'num') continue
+    const tq = quantityAt(tokens, k + 1, rules)
+    const u = tq && unitAt(tokens, tq.next, ctx, 'unit')
+    if (!tq || !u || (u.def.kind !== 'mass' && u.def.kind !== 'volume') || !rules.on('weight-after-food')) break
+    stated(k, tq.q, u)
     break
   }
   // "1 bagel (100 g)", "1 100 GRAND Riegel (1,5 oz)", "2 cookies (30 g)" (as labels and terse
@@ -477,13 +481,7 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
       const u = tq && unitAt(tokens, tq.next, ctx, 'unit')
       // (in brackets only: "1 frozen meal 16.5 oz with chicken, potatoes" weighs the meal, not its last part)
       if (!tq || !u || u.next !== tokens.length || !tokens[k]!.bracketed || u.def.kind !== 'mass') break
-      if (unitTentative) for (let c = i; c < k; c++) if (consumed.has(c) && unitWords.includes(w(tokens[c]) ?? '')) consumed.delete(c)
-      markRange(k, u.next)
-      quantity = tq.q
-      unit = u.def
-      unitWords.length = 0
-      unitWords.push(...u.words)
-      unitTentative = false
+      stated(k, tq.q, u)
       break
     }
   }

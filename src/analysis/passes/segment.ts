@@ -167,7 +167,7 @@ function shouldSplit(tokens: readonly Token[], i: number, ctx: Context, current:
       prev.kind === 'word' &&
       next.kind !== 'sep' &&
       !(HOLDS_BREAD.has(prev.word!) && ctx.rules.on('sandwich-on-bread')) &&
-      !(namesSandwich(current, ctx) && ctx.rules.on('named-sandwich-on-bread'))
+      !(ctx.rules.on('named-sandwich-on-bread') && namesSandwich(current, ctx))
     )
   // "stir fry over rice", but "eggs over easy".
   if (c === 'over')
