@@ -10,6 +10,12 @@ COPY src ./src
 # The server only: `npm run build` also builds the client workspace (clients/), which the image
 # does not carry.
 RUN npx tsc -p tsconfig.json
+# The food index snapshot the server reads at start (dist/analysis/food-index.snapshot), written
+# from the compiled analysis and the food tables as `npm run build` writes it; without it the
+# server builds the index from the tables at every start (about twice the time).
+COPY data ./data
+COPY scripts/food-index-snapshot.js ./scripts/
+RUN node scripts/food-index-snapshot.js
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production \

@@ -163,7 +163,14 @@ const { analyzeMeal } = analysis
 let index
 let indexSource
 t = performance.now()
-if (typeof analysis.defaultFoodIndex === 'function') {
+let tablesMs = null
+if (typeof analysis.defaultFoodIndexWithOrigin === 'function') {
+  // As the server makes it: from the build's snapshot when current, else from the tables.
+  const made = analysis.defaultFoodIndexWithOrigin()
+  index = made.index
+  indexSource =
+    made.origin.from === 'snapshot' ? "defaultFoodIndex(), read from the build's snapshot" : `defaultFoodIndex(), built from the tables (${made.origin.why})`
+} else if (typeof analysis.defaultFoodIndex === 'function') {
   index = await analysis.defaultFoodIndex()
   indexSource = 'defaultFoodIndex()'
 } else {
@@ -180,7 +187,14 @@ const mem = {
   after_index_mb: Object.fromEntries(Object.entries(memAfter).map(([k, v]) => [k, v / MB])),
   delta_mb: Object.fromEntries(Object.entries(memAfter).map(([k, v]) => [k, (v - memBefore[k]) / MB])),
 }
-const indexInfo = { source: indexSource, foods: index.size ?? null, import_ms: importMs, build_ms: buildMs }
+// The same index built from the tables (as with imported foods, or without a snapshot), timed after
+// the memory readings above.
+if (typeof analysis.defaultFoodIndexWithOrigin === 'function') {
+  t = performance.now()
+  analysis.defaultFoodIndex([], { snapshot: false })
+  tablesMs = performance.now() - t
+}
+const indexInfo = { source: indexSource, foods: index.size ?? null, import_ms: importMs, build_ms: buildMs, tables_build_ms: tablesMs }
 
 // ---------------------------------------------------------------------------------------------
 // Sets
@@ -547,7 +561,7 @@ if (asJson) {
 
   const mb = (x) => `${x >= 0 ? '+' : ''}${x.toFixed(1)} MB`
   console.log(
-    `index: ${indexInfo.source}, ${indexInfo.foods ?? '?'} foods, built in ${f1(indexInfo.build_ms)} ms (module import ${f1(indexInfo.import_ms)} ms)`,
+    `index: ${indexInfo.source}, ${indexInfo.foods ?? '?'} foods, made in ${f1(indexInfo.build_ms)} ms (module import ${f1(indexInfo.import_ms)} ms)${indexInfo.tables_build_ms !== null ? `; built from the tables in ${f1(indexInfo.tables_build_ms)} ms (in the same process, after)` : ''}`,
   )
   console.log(
     `memory after loading the index: RSS ${mb(mem.delta_mb.rss)} (now ${mem.after_index_mb.rss.toFixed(0)} MB), heap used ${mb(mem.delta_mb.heap_used)}, external ${mb(mem.delta_mb.external)}${gc ? ' (after GC)' : ' (no --expose-gc: heap figures include garbage)'}`,

@@ -11,16 +11,13 @@ import {
   JOINERS,
   aliasKeyTokens,
   canonicalTokens,
-  foldWord,
   foodNameWords,
   headEnd,
-  isPlural,
   keyTokens as keyTokensOf,
   looseTokens,
   singular,
 } from './normalize.js'
 import { UNITS, canonicalUnit } from './units.js'
-import { measure } from './food-portions.js'
 import {
   DIET_NAME,
   asksDiet,
@@ -35,6 +32,8 @@ import {
   nameModifiers,
 } from './food-names.js'
 import { rows } from './knowledge.js'
+
+import { type AliasRecord, IndexEntry, type IndexState, aliasRecord, ownNameWords } from './food-index-parts.js'
 
 export { aliasesFromUsdaName } from './food-aliases.js'
 
@@ -65,25 +64,6 @@ export interface FoodMatch {
   head: string
   /** The alias is another name of a survey food (a brand, a restaurant: "Burger King" for a milk
    * shake): the words of the food's own name, which say what it is. */
-  ownName?: ReadonlySet<string>
-}
-
-interface AliasRecord {
-  entry: IndexedFood
-  tokens: string[]
-  /** the tokens, each once, in order (the same array when none repeats) */
-  unique: readonly string[]
-  /** the tokens as a set, made when a match first hands them out (most records never are) */
-  set?: ReadonlySet<string>
-  weight: number
-  /** cooking words in the alias */
-  cooking: readonly string[]
-  derived: boolean
-  head: string
-  /** phrase words the alias must share before it is a candidate (brands: 2) */
-  minWords: number
-  /** A survey food's other name ("Burger King", "McDonald's Sausage Biscuit"): the food's own
-   * name words, for telling when the alias only shares a brand with the phrase. */
   ownName?: ReadonlySet<string>
 }
 
@@ -137,10 +117,32 @@ export class FoodIndex {
   readonly portionWords: ReadonlySet<string>
   /** Foods whose name says they are the low-calorie form ("Soft drink, ginger ale, diet"). */
   private readonly dietFoods = new Set<IndexedFood>()
-  private scratch: Float64Array
-  private recordWeight: Float64Array = new Float64Array(0)
+  private scratch = new Float64Array(0)
+  private recordWeight = new Float64Array(0)
 
-  constructor(curated: readonly Food[], imported: readonly Food[] = []) {
+  /** An index built from food tables (the curated ones first), or restored from a snapshot's parts
+   * (food-index-snapshot.ts: what `state()` gave). */
+  constructor(curated: readonly Food[], imported?: readonly Food[])
+  constructor(restored: IndexState)
+  constructor(source: readonly Food[] | IndexState, imported: readonly Food[] = []) {
+    if (!isFoodList(source)) {
+      this.foods = source.foods
+      for (const e of source.foods) this.byIdMap.set(e.food.id, e)
+      this.records = source.records
+      this.exact = source.exact
+      this.bag = source.bag
+      this.postings = source.postings
+      this.weights = source.weights
+      this.deletions = source.deletions
+      this.connectorPhrases = source.connectorPhrases
+      this.portionUnits = source.portionUnits
+      this.portionWords = source.portionWords
+      this.dietFoods = source.dietFoods
+      this.weigh()
+      this.building = null
+      return
+    }
+    const curated = source
     const entries: IndexedFood[] = []
     const units = new Set<string>()
     const add = (food: Food, isCurated: boolean) => {
@@ -194,16 +196,14 @@ export class FoodIndex {
       this.weights.set(t, w)
       for (const v of deletionVariants(t)) if (!this.deletions.has(v)) this.deletions.set(v, t)
     }
-    for (const r of this.records) r.weight = sum(r.unique, (t) => this.weights.get(t) ?? UNKNOWN_WEIGHT)
+    this.weigh()
     // Postings by alias weight, lightest first: an alias heavier than the phrase can explain
     // (common < minPrecision × weight) is never a candidate, so scoring stops there.
-    this.recordWeight = Float64Array.from(this.records, (r) => r.weight)
     const building = this.building!
     for (const [t, ids] of building.postings) {
       ids.sort((a, b) => this.recordWeight[a]! - this.recordWeight[b]! || a - b)
       this.postings.set(t, Int32Array.from(ids))
     }
-    this.scratch = new Float64Array(this.records.length)
     // Words only portions use ("pouch", "container"): they say how much, not what.
     const portionWords = new Set<string>()
     for (const e of entries) {
@@ -213,6 +213,19 @@ export class FoodIndex {
     }
     this.portionWords = portionWords
     this.building = null
+  }
+
+  /** Each record's weight, from the IDF weights (built or restored alike). */
+  private weigh(): void {
+    for (const r of this.records) r.weight = sum(r.unique, (t) => this.weights.get(t) ?? UNKNOWN_WEIGHT)
+    this.recordWeight = Float64Array.from(this.records, (r) => r.weight)
+    this.scratch = new Float64Array(this.records.length)
+  }
+
+  /** The parts a snapshot keeps (food-index-snapshot.ts); `new FoodIndex(state)` restores the index. */
+  state(): IndexState {
+    const { foods, records, exact, bag, postings, weights, deletions, connectorPhrases, portionUnits, portionWords, dietFoods } = this
+    return { foods, records, exact, bag, postings, weights, deletions, connectorPhrases, portionUnits, portionWords, dietFoods }
   }
 
   get size(): number {
@@ -649,24 +662,14 @@ export class FoodIndex {
     if (existing && existing.entry === entry) return
     let rec = building.looseRecords.get(`${entry.food.id} ${loose}`)
     if (!rec) {
-      rec = {
-        entry,
-        tokens,
-        unique: uniqueTokens(tokens),
-        weight: 0,
-        cooking: tokens.some((t) => COOKING_WORDS.has(t)) ? tokens.filter((t) => COOKING_WORDS.has(t)).slice() : NO_WORDS,
-        derived,
-        head: intern(headNoun(keyTokens)),
-        minWords,
-      }
-      if (!entry.curated && (!derived || minWords > 1)) {
-        let own = building.ownNames.get(entry)
+      rec = aliasRecord(entry, tokens, intern(headNoun(keyTokens)), derived, minWords, (e) => {
+        let own = building.ownNames.get(e)
         if (own === undefined) {
-          own = new Set(canonicalTokens(entry.food.name.replace(/\([^)]*\)/g, ' ')))
-          building.ownNames.set(entry, own)
+          own = ownNameWords(e.food)
+          building.ownNames.set(e, own)
         }
-        rec.ownName = own
-      }
+        return own
+      })
       building.looseRecords.set(`${entry.food.id} ${loose}`, rec)
       const id = this.records.length
       this.records.push(rec)
@@ -702,42 +705,7 @@ export class FoodIndex {
   }
 }
 
-/**
- * A food of the index. Its portions by canonical unit are worked out the first time they are read
- * (an analysis reads those of the few foods it matched), not for every food at start-up.
- */
-class IndexEntry implements IndexedFood {
-  readonly natural: { unit: string; grams: number }
-  readonly countable: boolean
-  private measured: { portions: ReadonlyMap<string, number>; unitNames: ReadonlyMap<string, string> } | undefined
-
-  constructor(
-    readonly food: Food,
-    readonly curated: boolean,
-  ) {
-    const first = food.portions.find((p) => p.grams > 0)
-    this.natural = first ? { unit: canonicalUnit(first.unit), grams: first.grams } : { unit: 'serving', grams: food.defaultGrams }
-    this.countable = food.aliases.some((a) => {
-      const last = a.trim().split(/\s+/).pop()
-      return last !== undefined && !isPlural(foldWord(last))
-    })
-  }
-
-  get portions(): ReadonlyMap<string, number> {
-    this.measured ??= measure(this.food)
-    return this.measured.portions
-  }
-
-  get unitNames(): ReadonlyMap<string, string> {
-    this.measured ??= measure(this.food)
-    return this.measured.unitNames
-  }
-}
-
 const EMPTY: ReadonlyArray<{ phrase: readonly string[]; at: number }> = []
-/** The cooking words of the many aliases that have none. */
-const NO_WORDS: readonly string[] = []
-
 function moreGeneric(a: AliasRecord, b: AliasRecord): boolean {
   if (!a.derived || !b.derived || a.entry.curated || b.entry.curated) return false
   return genericity(a.entry.food.name) < genericity(b.entry.food.name)
@@ -746,12 +714,6 @@ function moreGeneric(a: AliasRecord, b: AliasRecord): boolean {
 function preferOnTie(a: AliasRecord, b: AliasRecord): boolean {
   if (a.entry.curated !== b.entry.curated) return a.entry.curated
   return a.tokens.length < b.tokens.length
-}
-
-/** The tokens each once, in order: the same array when none repeats (most aliases). */
-function uniqueTokens(tokens: string[]): readonly string[] {
-  for (let i = 1; i < tokens.length; i++) if (tokens.indexOf(tokens[i]!) < i) return [...new Set(tokens)]
-  return tokens
 }
 
 /** A record's tokens as a set, made once when a match first needs it. */
@@ -777,4 +739,8 @@ export function canonicalWord(word: string): string {
 function withoutSaid(written: ReadonlySet<string>, name: ReadonlySet<string>): boolean {
   for (const t of written) if (t.length > 6 && t.endsWith('less') && (name.has(t.slice(0, -4)) || name.has(`${t.slice(0, -4)}s`))) return true
   return false
+}
+
+function isFoodList(source: readonly Food[] | IndexState): source is readonly Food[] {
+  return Array.isArray(source)
 }

@@ -2,7 +2,7 @@
 // of the suite) prints a development project, client, secret and a working curl once; a restart
 // prints nothing; no JSON log line ever carries the secret or an access token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { embeddedStorage, killAll, outputLines, removeAllDirs, startServer, waitFor, type RunningServer } from '../helpers/process.js'
+import { embeddedStorage, killAll, logLines, outputLines, removeAllDirs, startServer, waitFor, type RunningServer } from '../helpers/process.js'
 
 const storage = embeddedStorage({ fresh: true })
 const runs: RunningServer[] = []
@@ -95,6 +95,13 @@ describe('first start on an empty DATA_DIR', () => {
     })
     expect(patch.status).toBe(200)
     expect(((await patch.json()) as Record<string, unknown>)['id']).toBe('user-1')
+  })
+
+  it("reads the food index from the build's snapshot, not from the tables", async () => {
+    const first = runs[0]!
+    const line = await waitFor(() => logLines(first.stdout()).find((l) => /^food index /.test(String(l['msg']))), 30_000)
+    expect(line, JSON.stringify(line)).toMatchObject({ msg: 'food index read from its snapshot', foods: expect.any(Number) })
+    expect(line['foods']).toBeGreaterThan(7000)
   })
 
   it('prints nothing on a restart on the same DATA_DIR, and the printed client still works', async () => {

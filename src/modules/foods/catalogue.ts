@@ -1,9 +1,10 @@
 // The food index the analysis uses: the curated table and the FNDDS foods built into healthd,
-// plus the imported foods. Built once at start (onReady, about 0.6 s) and again only when an
-// import changes the foods table (checked at most every 30 s).
+// plus the imported foods. Made once at start (onReady: read from the build's snapshot in about
+// 0.4 s when nothing is imported, else built in about 1 s) and again only when an import changes
+// the foods table (checked at most every 30 s).
 import type { FastifyBaseLogger } from 'fastify'
 import type { Queryable } from '../../db/pool.js'
-import { defaultFoodIndex, fnddsFoods, type FoodIndex } from '../../analysis/index.js'
+import { defaultFoodIndexWithOrigin, type FoodIndex } from '../../analysis/index.js'
 import { CURATED_FOODS } from '../../analysis/index.js'
 import { importedFoodsVersion, loadImportedFoods } from './repository.js'
 
@@ -27,9 +28,12 @@ export class FoodCatalogue {
     if (version === this.version && this.index) return
     const imported = await loadImportedFoods(this.db)
     const started = Date.now()
-    this.index = defaultFoodIndex(imported)
+    const { index, origin } = defaultFoodIndexWithOrigin(imported)
+    this.index = index
     this.version = version
-    this.log.info({ curated: CURATED_FOODS.length, fndds: fnddsFoods().length, imported: imported.length, ms: Date.now() - started }, 'food index built')
+    const fields = { foods: index.size, curated: CURATED_FOODS.length, imported: imported.length, ms: Date.now() - started }
+    if (origin.from === 'snapshot') this.log.info(fields, 'food index read from its snapshot')
+    else this.log.info({ ...fields, snapshot_unused: origin.why }, 'food index built from the tables')
   }
 
   async get(): Promise<FoodIndex> {
