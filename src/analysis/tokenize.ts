@@ -18,7 +18,7 @@ export interface Token {
   word?: string
   /** word: written as a plural ("eggs") */
   plural?: boolean
-  /** num: right after an opening bracket ("1 bagel (100 g)") */
+  /** num or word: right after an opening bracket ("1 bagel (100 g)", "1 frozen meal 11 oz (Salisbury steak …)") */
   bracketed?: boolean
 }
 
@@ -176,7 +176,9 @@ export function tokenize(text: string, rules: Rules = ALL_RULES): Token[] {
       const words: string[] = []
       pushCanonical(words, folded)
       const plural = isPlural(folded)
+      const first = out.length
       for (const w of words) out.push(plural ? { kind: 'word', start, end, word: w, plural } : { kind: 'word', start, end, word: w })
+      if (text[start - 1] === '(' || /\(\s+$/.test(text.slice(Math.max(0, start - 3), start))) out[first]!.bracketed = true
       continue
     }
     if (g['sep'] !== undefined) {

@@ -113,6 +113,9 @@ export interface ParsedFragment {
   numberWord?: string
   /** "a single …": one of it; a survey portion that says "single" ("1 single stick") still fits. */
   single?: boolean
+  /** "1 can of cola 12 fl oz": the amount as counted, before the weight or volume after the food was
+   * read as the item's (the weigh pass keeps the count when that measure is far beyond it). */
+  counted?: Pick<ParsedFragment, 'quantity' | 'size' | 'unit' | 'unitWords' | 'unitTentative' | 'words'>
 }
 
 /** Words skipped at the start of an item ("I had", "about", "approximately"). */
@@ -485,6 +488,31 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
       break
     }
   }
+  // "1 can of diet cola 12 fl oz", "1 Snickers bar 2 oz", "1 frozen meal 11 oz (Salisbury steak …)"
+  // (typed tersely, and as translations keep a label's words): a weight or volume after a count and
+  // the food's words, last or before a bracket, is the item's: a volume each one's ("2 cans of cola
+  // 12 fl oz"), a weight all of it ("2 cookies 30 g", as in brackets).
+  let counted: Omit<NonNullable<ParsedFragment['counted']>, 'words'> | undefined
+  /** the measure's tokens, [from, to): not the counted amount's words */
+  let measureAt: [number, number] = [0, 0]
+  if (quantity?.value != null && quantity.value >= 1 && !quantity.vague && rules.on('measure-after-count')) {
+    const count = quantity.value
+    for (let k = tokens.length - 1; k >= j; k--) {
+      if (tokens[k]!.kind !== 'num') continue
+      const tq = quantityAt(tokens, k, rules)
+      const u = tq && unitAt(tokens, tq.next, ctx, 'unit')
+      if (!tq || tq.q.value === null || !u || (u.def.kind !== 'mass' && u.def.kind !== 'volume')) break
+      if (u.next !== tokens.length && !tokens[u.next]!.bracketed) break
+      if (tokens[k]!.bracketed) break
+      // (after words of the food: "1 cup 8 fl oz of milk" is no such item)
+      const named = (t: Token, c: number) => t.kind === 'word' && !FILLERS.has(t.word!) && (!consumed.has(c) || (unitTentative && unitWords.includes(t.word!)))
+      if (!tokens.slice(i, k).some((t, n) => named(t, i + n))) break
+      counted = { quantity, size, unit, unitWords: [...unitWords], unitTentative }
+      measureAt = [k, u.next]
+      stated(k, u.def.kind === 'volume' ? { ...tq.q, value: tq.q.value * count } : tq.q, u)
+      break
+    }
+  }
   // "a samosa regular", "1 danish medium" (a translation keeps its language's order): a size word
   // last, after words of the food, is the item's size.
   if (!size && (!unit || unitTentative) && rules.on('size-after-food')) {
@@ -530,10 +558,13 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
     }
   }
   const all = new Set<string>()
+  const countedWords = new Set<string>()
   for (let k = i; k < tokens.length; k++) {
     const t = tokens[k]!
-    if (t.kind === 'num') all.add(String(t.value))
-    else if (t.word !== undefined && k !== singleAt) all.add(t.word)
+    const word = t.kind === 'num' ? String(t.value) : t.word !== undefined && k !== singleAt ? t.word : undefined
+    if (word === undefined) continue
+    all.add(word)
+    if (k < measureAt[0] || k >= measureAt[1]) countedWords.add(word)
   }
   return {
     foodTokens,
@@ -549,5 +580,6 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
     ...(calorieLabel !== undefined ? { calorieLabel } : {}),
     ...(numberWord !== undefined ? { numberWord } : {}),
     ...(singleAt >= 0 ? { single: true } : {}),
+    ...(counted !== undefined ? { counted: { ...counted, words: countedWords } } : {}),
   }
 }

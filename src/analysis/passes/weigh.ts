@@ -17,6 +17,9 @@ import { round } from './total.js'
 import { bound, rows } from '../knowledge.js'
 import { type Context, type Pass, type State, type Weighed, itemText } from './state.js'
 
+/** How many times what the count weighs a measure after it may be ("1 can of cola 12 fl oz"). */
+const STATED_AFTER_COUNT = bound('stated_after_count')
+
 export const weigh: Pass = {
   name: 'weigh',
   run(state: State): void {
@@ -26,6 +29,13 @@ export const weigh: Pass = {
       const role = { splash: e.splash, topping: e.topping, accompanying: e.head >= 0 }
       const text = itemText(description, e.textStart, e.textEnd)
       const again = (parsed: ParsedFragment) => resolveItem(state, text, parsed, e.match, multiplier, role)
+      // "1 piece of cake 16 oz": a weight after the count far beyond what the count weighs is the
+      // package's, not what was eaten; the count stands.
+      const counted = e.parsed.counted
+      if (counted !== undefined) {
+        const asCounted: ParsedFragment = { ...e.parsed, ...counted, counted: undefined }
+        if (again(e.parsed).grams > STATED_AFTER_COUNT * again(asCounted).grams) e.parsed = asCounted
+      }
       const alternatives: Weighed['alternatives'] = []
       const alternativeCarbs: number[] = []
       for (const alt of index.alternatives(e.parsed.foodTokens, e.match.entry)) {

@@ -373,6 +373,12 @@ export const READING_RULES = [
     example: { text: '1 bagel (100 g)', expect: { foods: ['bagel_plain'], grams: [0, 100, 1], unmatched: [] } },
   },
   {
+    name: 'measure-after-count',
+    pass: 'amounts',
+    says: 'a weight or volume after a count and the food, last or before a bracket ("1 can of diet cola 12 fl oz", "1 Snickers bar 2 oz"), is the item\'s: a volume each one\'s, a weight all of it',
+    example: { text: '1 bagel 100 g', expect: { foods: ['bagel_plain'], grams: [0, 100, 1], unmatched: [] } },
+  },
+  {
     name: 'amount-after-food',
     pass: 'amounts',
     says: 'an amount after the food ("chicken breast 150 g", "eggs x3") is the item\'s amount',

@@ -1,0 +1,28 @@
+// Amounts as meals are typed in haste or translated from a label: the weight or volume after the
+// food ("1 can of diet cola 12 fl oz"), and what keeps a package's size from being the amount eaten.
+import { describe, expect, it } from 'vitest'
+import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
+
+const index = defaultFoodIndex()
+const read = (description: string) => analyzeMeal({ description }, index).items.map((i) => [i.food, Math.round(i.grams)])
+
+describe('a measure after a count and the food', () => {
+  it('is the item: a can or bottle of its volume, a bar or a frozen meal of its weight (it was one fluid ounce)', () => {
+    expect(read('1 can of diet cola 12 fl oz')).toEqual([['Diet cola', 355]])
+    expect(read('1 snickers bar 2 oz')).toEqual([['SNICKERS Bar', 57]])
+    expect(read('1 frozen dinner 11 oz (Salisbury steak with gravy, potatoes, vegetables), 1 slice of white bread')).toEqual([
+      ['Salisbury steak with gravy, potatoes, vegetable, frozen meal', 312],
+      ['Bread, white', 28],
+    ])
+  })
+
+  it('is each one of a count of more when a volume; all of them when a weight', () => {
+    expect(read('2 cans of cola 12 fl oz')).toEqual([['Cola', 737]])
+    expect(read('2 cookies 30 g')).toEqual([['Chocolate chip cookie', 30]])
+  })
+
+  it("is the package's, not the amount eaten, when far beyond what the count weighs", () => {
+    expect(read('1 piece of cake 16 oz')).toEqual([['Chocolate cake with frosting', 138]])
+    expect(read('1 slice of bread 20 oz')).toEqual([['Bread, white', 28]])
+  })
+})
