@@ -60,6 +60,9 @@ export interface LanguageFile {
   verb_forms?: string
   /** Each group maps the language's words (lower case, phrases of up to five words) to English. */
   words: Record<string, Record<string, string>>
+  /** Words written short with a slash or a period ("c/": "com", "c.": "colher"), spelled out before
+   * they are looked up, so a phrase reads through them ("c/ baixo teor de gordura", "c. de sopa"). */
+  abbreviations?: Record<string, string>
 }
 
 export interface Sense {

@@ -46,6 +46,8 @@ interface Token {
   text: string
   start: number
   end: number
+  /** a word written short, with the sign after it ("c/", "s/", "c."): read as the file's `abbreviations` say */
+  short?: '/' | '.'
 }
 
 // A number (decimal comma or point, a fraction), a word (an elided article keeps its apostrophe:
@@ -55,7 +57,7 @@ const TOKEN_RE =
   /(?<num>\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[½¼¾⅓⅔⅛])|(?<word>\p{Lu}+\d+(?![.,]\d)\b|\p{Lu}&\p{Lu}(?:['’]s)?|[\p{L}][\p{L}\p{M}]*(?:['’]s(?!\p{L})|['’])?)|(?<punct>\S)/gu
 const LETTER = /[\p{L}]/u
 
-function tokenize(text: string): Token[] {
+function tokenize(text: string, abbreviations?: Readonly<Record<string, string>>): Token[] {
   const out: Token[] = []
   for (const m of text.matchAll(TOKEN_RE)) {
     const start = m.index!
@@ -75,8 +77,15 @@ function tokenize(text: string): Token[] {
       // The period of an abbreviation ("2 c. à soupe", "1 cda. de azúcar") ends no sentence: a
       // short word right before it, and a word after a space.
       const before = out[out.length - 1]
-      if (t === '.' && before?.kind === 'word' && before.end === start && before.text.length <= 4 && /^\s+\p{Ll}/u.test(text.slice(start + 1, start + 3)))
+      if (t === '.' && before?.kind === 'word' && before.end === start && before.text.length <= 4 && /^\s+\p{Ll}/u.test(text.slice(start + 1, start + 3))) {
+        before.short = '.'
         continue
+      }
+      // "c/ frutas", "s/ açúcar" (com, sem; con, sin): a letter and a slash is one word written short.
+      if (t === '/' && before?.kind === 'word' && before.end === start && abbreviations?.[`${before.text.toLowerCase()}/`] !== undefined) {
+        before.short = '/'
+        continue
+      }
       out.push({ kind: 'punct', text: t, start, end: start + t.length })
     } else out.push({ kind: m.groups!.num !== undefined ? 'num' : 'word', text: t, start, end: start + t.length })
   }
@@ -84,7 +93,7 @@ function tokenize(text: string): Token[] {
 }
 
 /** Only spaces (or a skipped hyphen, or an abbreviation's period) between two tokens: they may form one phrase. */
-const joined = (text: string, a: Token, b: Token) => /^\.?[\s\-‑]*$/.test(text.slice(a.end, b.start))
+const joined = (text: string, a: Token, b: Token) => /^[./]?[\s\-‑]*$/.test(text.slice(a.end, b.start))
 
 /**
  * Which words are a brand's name, kept as written: a word in capitals ("100 GRAND") in a text that
@@ -117,9 +126,14 @@ const namedMidSentence = (tokens: readonly Token[], i: number): boolean =>
 
 /** The words of `text` in their kinds, phrases first. */
 function lookUp(text: string, lex: Lexicon, english?: (word: string) => boolean): Piece[] {
-  const tokens = tokenize(text)
+  const tokens = tokenize(text, lex.file.abbreviations)
   // each word as written (lower case), folded and as a stem, computed once
-  const lower = tokens.map((t) => (t.kind === 'word' ? t.text.toLowerCase().replace('’', "'") : ''))
+  const lower = tokens.map((t) => {
+    if (t.kind !== 'word') return ''
+    const w = t.text.toLowerCase().replace('’', "'")
+    // (a word written short: as the language's file spells it out, "c." → "colher")
+    return (t.short !== undefined ? lex.file.abbreviations?.[`${w}${t.short}`] : undefined) ?? w
+  })
   const folded = lower.map((w) => (w === '' ? '' : foldKey(w)))
   const stems = lower.map((w) => (w === '' ? '' : lex.stemOf(w)))
   const pieces: Piece[] = []
