@@ -85,6 +85,7 @@ const FIELDS = {
   'calorie-word': 'word',
   'weighing-word': 'word',
   'single-portion': 'word',
+  'portion-word': 'word',
   'count-word': 'word value vague? after_article? bare?',
   part: 'word value',
   relative: 'word value after_article? bare?',

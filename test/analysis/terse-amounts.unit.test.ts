@@ -26,3 +26,18 @@ describe('a measure after a count and the food', () => {
     expect(read('1 slice of bread 20 oz')).toEqual([['Bread, white', 28]])
   })
 })
+
+describe('measure words alone after a food', () => {
+  it('are its amount: a size and a container, a size alone, a full cup, a single-serve bag', () => {
+    const unmatched = (description: string) => analyzeMeal({ description }, index).unmatched
+    expect(read('potato chips, small bag')).toEqual([['Potato chips (crisps)', 28]])
+    expect(unmatched('potato chips, small bag')).toEqual([])
+    expect(read('pan dulce, large')).toEqual([['Pan Dulce, with sugar topping', 116]])
+    expect(read('Cheez-It crackers, 1 full cup')).toEqual([['Crackers, cheese (Cheez-It)', 50]])
+  })
+
+  it('name no food: "single serve" is no soft-serve ice cream', () => {
+    expect(read('plain potato chips, med single-serve bag')).toEqual([['Potato chips (crisps)', 28]])
+    expect(read('half & half, 1 single serve').map(([food]) => food)).toEqual(['Half and half'])
+  })
+})

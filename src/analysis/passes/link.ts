@@ -9,7 +9,7 @@
 // class word after a food of that class names it again ("a plum, a fruit that was tart").
 
 import { FILLERS, canonicalTokens, keyTokens } from '../normalize.js'
-import { LEADING_SKIP, parseFragment } from './amounts.js'
+import { LEADING_SKIP, type ParsedFragment, parseFragment } from './amounts.js'
 import type { Token } from '../tokenize.js'
 import { UNITS, isLiquid } from '../units.js'
 import { namesBoth, partOfDish } from './compose.js'
@@ -82,7 +82,9 @@ export const link: Pass = {
       }
       chainActive = accompanying
       chainFilling = filling && accompanying
-      if (!found) {
+      // "half and half, 1 single serve": words that say how a portion comes name no food (not the soft serve)
+      const portionOnly = found !== null && parsed.foodTokens.some((t) => PORTION_WORDS.has(t)) && measureWordsAlone(fragment.tokens, parsed, state) !== null
+      if (!found || (portionOnly && rules.on('measure-words-alone'))) {
         // Only a quantity ("orange juice, 250 ml"): it belongs to the item before when that one had none.
         const prev = entries[entries.length - 1]
         // "a bowl of cereal, a cup of it": an amount of "it" is the amount of the item before.
@@ -90,13 +92,21 @@ export const link: Pass = {
         // "a glass of milk, about 250 ml": a weight or volume told after a household measure says it exactly.
         const exactly =
           parsed.quantity?.value != null && measured(parsed.unit) && prev !== undefined && !measured(prev.parsed.unit) && rules.on('measure-after-household')
+        // "potato chips, small bag", "Gatorade G2, 32 fl oz bottle", "pan dulce, large": measure
+        // words alone (a container after its volume, a size with no count) are an amount too.
+        const amount = parsed.foodTokens.length > 0 || !parsed.quantity ? measureWordsAlone(fragment.tokens, parsed, state) : parsed
         if (
-          parsed.foodTokens.length === 0 &&
-          parsed.quantity &&
+          amount?.quantity &&
           prev &&
-          (ofIt || exactly || (prev.parsed.quantity === null && !prev.parsed.unit && !prev.parsed.size && rules.on('amount-alone')))
+          (ofIt ||
+            exactly ||
+            (prev.parsed.quantity === null &&
+              !prev.parsed.unit &&
+              !prev.parsed.size &&
+              (amount === parsed ? rules.on('amount-alone') : rules.on('measure-words-alone'))))
         ) {
-          prev.parsed = { ...prev.parsed, quantity: parsed.quantity, unit: parsed.unit, size: parsed.size, unitWords: parsed.unitWords }
+          const words = amount === parsed ? prev.parsed.words : new Set([...prev.parsed.words, ...amount.words])
+          prev.parsed = { ...prev.parsed, quantity: amount.quantity, unit: amount.unit, size: amount.size, unitWords: amount.unitWords, words }
           prev.textEnd = fragment.end
           prev.title = false
           state.matchedChars += fragment.text.length
@@ -212,4 +222,27 @@ function fillsMeasure(measure: readonly Token[], fragment: Fragment, first: numb
   if (whole?.match.food !== found.match.food) return false
   found.parsed = whole.parsed
   return true
+}
+
+/** Words that say how a portion comes, with a unit or size: "full", "single", "serve". */
+const PORTION_WORDS: ReadonlySet<string> = new Set(words('portion-word'))
+
+/**
+ * A fragment of measure words alone ("small bag", "32 fl oz bottle", "large", "1 full cup") as an
+ * amount: a weight or volume as read (the container after it says no more), else read with a count
+ * of one before it; null when a word of it may name a food.
+ */
+function measureWordsAlone(tokens: readonly Token[], parsed: ParsedFragment, state: State): ParsedFragment | null {
+  const { index } = state
+  if (!parsed.foodTokens.every((t) => UNITS.has(t) || index.portionUnits.has(t) || PORTION_WORDS.has(t))) return null
+  if (parsed.quantity && (parsed.unit?.kind === 'mass' || parsed.unit?.kind === 'volume')) return parsed
+  if (parsed.foodTokens.length === 0 && !parsed.size) return null
+  const first = tokens[0]
+  if (first === undefined) return null
+  // (read again without the words that only say how it comes, and with a count of one if none)
+  const kept = tokens.filter((t) => t.kind !== 'word' || !PORTION_WORDS.has(t.word!))
+  const one: Token = { kind: 'num', start: first.start, end: first.start, value: 1 }
+  const again = parseFragment(parsed.quantity ? kept : [one, ...kept], state)
+  // ("1 single serve": one portion of it)
+  return again.quantity && again.foodTokens.length === 0 && (again.unit !== undefined || again.size !== undefined || kept.length < tokens.length) ? again : null
 }

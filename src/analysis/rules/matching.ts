@@ -180,6 +180,12 @@ export const MATCHING_RULES = [
     example: { text: 'orange juice, 2 cups', expect: { foods: ['orange_juice'], grams: [0, 496, 2], unmatched: [] } },
   },
   {
+    name: 'measure-words-alone',
+    pass: 'link',
+    says: 'measure words alone after a food ("potato chips, small bag", "water, 32 fl oz bottle", "pan dulce, large") are its amount, when it had none',
+    example: { text: 'potato chips, small bag', expect: { foods: ['potato_chips'], grams: [0, 28, 1], unmatched: [] } },
+  },
+  {
     name: 'measure-after-household',
     pass: 'link',
     says: 'a weight or volume alone after an item told by a household measure ("a glass of milk, about 250 ml") is its exact amount',
