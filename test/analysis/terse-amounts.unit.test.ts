@@ -41,3 +41,17 @@ describe('measure words alone after a food', () => {
     expect(read('half & half, 1 single serve').map(([food]) => food)).toEqual(['Half and half'])
   })
 })
+
+describe('a bread after a sandwich', () => {
+  it('is the bread it is on, after a comma or in its brackets, not a second item', () => {
+    expect(read('turkey sandwich, rye bread')).toEqual([['Turkey sandwich', 170]])
+    expect(read('1 peanut butter and jelly sandwich (regular peanut butter, whole wheat bread)')).toEqual([
+      ['Peanut butter and jelly sandwich, with regular peanut butter, regular jelly, on whole wheat bread', 112],
+    ])
+  })
+
+  it('with an amount of its own, or as a bun after fries, is still an item', () => {
+    expect(read('a ham sandwich, 2 slices of white bread').map(([food]) => food)).toEqual(['Ham and cheese sandwich', 'Bread, white'])
+    expect(read('a burger, fries, a bun').map(([food]) => food)).toEqual(['Hamburger', 'French fries (fast food)', 'Hamburger / hot dog bun'])
+  })
+})

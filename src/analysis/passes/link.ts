@@ -10,7 +10,7 @@
 
 import { FILLERS, canonicalTokens, keyTokens } from '../normalize.js'
 import { LEADING_SKIP, type ParsedFragment, parseFragment } from './amounts.js'
-import type { Token } from '../tokenize.js'
+import { HOLDS_BREAD, type Token } from '../tokenize.js'
 import { UNITS, isLiquid } from '../units.js'
 import { namesBoth, partOfDish } from './compose.js'
 import { LOOSE_FACTOR, matchFragment } from './match.js'
@@ -59,11 +59,25 @@ export const link: Pass = {
       // "a pizza topped with meats on a thick crust": what
       // the dish is on qualifies the dish (after its fillings, or when a food names both).
       const on = fragment.via === 'on' || fragment.via === 'in'
-      const qualifies: boolean =
-        on &&
+      // "a PB&J sandwich, whole wheat bread", "(regular peanut butter, white bread)" (typed tersely):
+      // a bread after a sandwich, with no amount of its own, is the bread it is on. (After its
+      // fillings, "with peanut butter and jelly, whole wheat bread", the list already takes it.)
+      const breadOfSandwich: boolean =
+        found !== null &&
+        !chainActive &&
+        fragment.via === undefined &&
+        fragment.sep === ',' &&
+        parsed.quantity === null &&
         chainHead >= 0 &&
-        rules.on('on-qualifies') &&
-        (chainFilling || (found !== null && (namesBoth(entries[chainHead]!, found, state) || partOfDish(entries[chainHead]!, found))))
+        BREADS.has(found.match.food.category) &&
+        HOLDS_BREAD.has(entries[chainHead]!.match.head) &&
+        rules.on('bread-after-sandwich')
+      const qualifies: boolean =
+        breadOfSandwich ||
+        (on &&
+          chainHead >= 0 &&
+          rules.on('on-qualifies') &&
+          (chainFilling || (found !== null && (namesBoth(entries[chainHead]!, found, state) || partOfDish(entries[chainHead]!, found)))))
       // "a parfait, with a sandwich with egg and cheese on a biscuit" (as translations say "along
       // with"): after a comma, "with" and an amount of its own start an item, and its own list.
       const alongWith = fragment.via === 'with' && fragment.sep === ',' && parsed.quantity !== null && rules.on('comma-with-is-item')
@@ -223,6 +237,9 @@ function fillsMeasure(measure: readonly Token[], fragment: Fragment, first: numb
   found.parsed = whole.parsed
   return true
 }
+
+/** The food groups of breads (en.json "bread-group"). */
+const BREADS: ReadonlySet<string> = new Set(rows('bread-group').map((r) => r.category!))
 
 /** Words that say how a portion comes, with a unit or size: "full", "single", "serve". */
 const PORTION_WORDS: ReadonlySet<string> = new Set(words('portion-word'))

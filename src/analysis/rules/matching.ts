@@ -180,6 +180,12 @@ export const MATCHING_RULES = [
     example: { text: 'orange juice, 2 cups', expect: { foods: ['orange_juice'], grams: [0, 496, 2], unmatched: [] } },
   },
   {
+    name: 'bread-after-sandwich',
+    pass: 'link',
+    says: 'a bread after a sandwich, after a comma and with no amount of its own ("a PB&J sandwich, whole wheat bread"), is the bread it is on, not another item',
+    example: { text: 'turkey sandwich, rye bread', expect: { foods: ['sandwich_turkey'], unmatched: [] } },
+  },
+  {
     name: 'measure-words-alone',
     pass: 'link',
     says: 'measure words alone after a food ("potato chips, small bag", "water, 32 fl oz bottle", "pan dulce, large") are its amount, when it had none',
