@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
 import { readerFor } from './language-reader.js'
 
 describe('words written short (round 13)', () => {
@@ -17,5 +18,21 @@ describe('words written short (round 13)', () => {
 
   it('leaves a slash that is no word written short as it was', () => {
     expect(readerFor('pt').english('arroz e/ou feijão')).toBe('rice and / or beans')
+  })
+})
+
+describe('which language a short text is in (round 13)', () => {
+  const index = defaultFoodIndex()
+  const foods = (description: string) => analyzeMeal({ description }, index).items.map((i) => i.food)
+
+  it('reads a text that several languages read alike in one of them ("barra" is es, pt and it)', () => {
+    expect(foods('1 barra Balance Original')).toEqual(['Nutrition bar (Balance Original Bar)'])
+    expect(foods('1 barrita Balance Original')).toEqual(['Nutrition bar (Balance Original Bar)'])
+  })
+
+  it('reads a short text with one English function word in the language that reads more of it by two words', () => {
+    expect(foods('1/2 pesca sciroppata in scatola')).toEqual(['Peaches, canned in juice'])
+    // (one word English leaves unread is not enough: "am" is German, and a clock time here)
+    expect(foods('eggs at 7am')).toEqual(['Egg, hard-boiled'])
   })
 })

@@ -80,6 +80,12 @@ function build(): Map<string, Array<[DetectedLanguage, number]>> {
 }
 
 const WORD_RE = /[\p{L}][\p{L}\p{M}]*['’]?/gu
+/** A text of at most this many words is short: one English function word in it may be a loan. */
+const SHORT_TEXT_WORDS = 6
+const wordCount = (text: string): number => [...text.matchAll(WORD_RE)].length
+/** Beside an English function word, how many more words English must leave unread than the
+ * language ("eggs at 7am" leaves one, "am", and is English). */
+const BESIDE_ENGLISH_MARGIN = 2
 
 /** Each candidate's score for `text` (`words`: without the dishes named in two words, which
  * English often names the same way, "spaghetti bolognese", nor words English has). */
@@ -116,12 +122,19 @@ export function detectLanguage(text: string, hint?: string | null, known?: (word
   const given = hintedLanguage(hint)
   if (given !== null) return best !== given && scores[best] >= MIN_SCORE && scores[best] > scores[given] + 1 ? best : given
   // (no word of any list: "1 Dattel", "1 tâmara" are the words of one list alone)
-  if (best === 'en') return scores.en === 0 && known ? readsMost(text, known) : 'en'
+  // (or one English function word in a few words, "1/2 pesca sciroppata in scatola")
+  if (best === 'en') {
+    if (!known) return 'en'
+    if (scores.en === 0) return readsMost(text, known)
+    return scores.en <= 1 && wordCount(text) <= SHORT_TEXT_WORDS ? readsMost(text, known, BESIDE_ENGLISH_MARGIN) : 'en'
+  }
   if (scores[best] >= MIN_SCORE) return best
   // A short text with no English word at all ("pad thai con gambas", "Apfel", "lasaña") is read in
   // a language whose list reads every word of it (English words too, beside one of its function
   // words: "pollo teriyaki con arroz"), the first by the score of its own words.
-  if (scores.en > 0) return 'en'
+  // (an English function word beside it, "1/2 pesca sciroppata in scatola": read in the language
+  // only when its lists read more of the text than English and any other)
+  if (scores.en > 0) return known ? readsMost(text, known, BESIDE_ENGLISH_MARGIN) : 'en'
   const words = languageScores(text, true)
   const ranked = MEAL_LANGUAGES.filter((l) => words[l] >= SHORT_MIN_SCORE).sort((a, b) => words[b] - words[a])
   for (const l of ranked) {
@@ -135,10 +148,10 @@ export function detectLanguage(text: string, hint?: string | null, known?: (word
 
 /**
  * "1 Dattel", "1 gekochter Schweineschwanz", "1 tâmara": a short text with no function word of any
- * language is read in the one language whose lists leave fewer of its words unread than any other
- * language's and than English (`known`: the words the English analysis reads); else English.
+ * language is read in the language whose lists leave `margin` fewer of its words unread than
+ * English's (`known`: the words the English analysis reads) and no more than any other's; else English.
  */
-function readsMost(text: string, known: (word: string) => boolean): DetectedLanguage {
+function readsMost(text: string, known: (word: string) => boolean, margin = 1): DetectedLanguage {
   const unread = (l: DetectedLanguage): number =>
     l === 'en'
       ? [...text.matchAll(WORD_RE)].filter((m) => !known(m[0])).length
@@ -151,7 +164,13 @@ function readsMost(text: string, known: (word: string) => boolean): DetectedLang
                 [...p.en.matchAll(WORD_RE)].filter((m) => !known(m[0])).length),
           0,
         )
-  const counts = CANDIDATES.map((l) => [l, unread(l)] as const).sort((a, b) => a[1] - b[1])
-  const [first, second] = counts
-  return first![0] !== 'en' && first![1] < second![1] ? first![0] : 'en'
+  const counts = CANDIDATES.map((l) => [l, unread(l)] as const)
+  const least = Math.min(...counts.map(([, n]) => n))
+  const best = counts.filter(([, n]) => n === least).map(([l]) => l)
+  const inEnglish = counts.find(([l]) => l === 'en')![1]
+  if (best.includes('en') || inEnglish - least < margin) return 'en'
+  // Several languages read it all alike ("1 barra Balance Original": es, pt and it): the one whose
+  // own words count most in it, the first of them when none does.
+  const own = languageScores(text, true)
+  return best.reduce((a, b) => (own[b] > own[a] ? b : a))
 }
