@@ -55,3 +55,10 @@ describe('a bread after a sandwich', () => {
     expect(read('a burger, fries, a bun').map(([food]) => food)).toEqual(['Hamburger', 'French fries (fast food)', 'Hamburger / hot dog bun'])
   })
 })
+
+describe('the kind after a brand', () => {
+  it('is the same food told again, with nothing of its own; another food after a comma is still one', () => {
+    expect(read('1 32 fl oz bottle of Gatorade G2, low calorie sports drink')).toEqual([['Sports drink, low calorie (Gatorade G2)', 960]])
+    expect(read('a Big Mac, a hamburger').map(([food]) => food)).toEqual(['Big Mac (McDonalds)', 'Hamburger'])
+  })
+})

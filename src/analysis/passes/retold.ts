@@ -18,8 +18,22 @@ export const retold: Pass = {
     // A heading followed by its items ("overnight oats: 1/2 cup oats, …") is not an item itself.
     if (state.rules.on('heading')) for (let i = 0; i < entries.length - 1; i++) if (entries[i]!.title) entries[i]!.dropped = true
     dropRetold(entries, state.description, state.sentenceEnds, state.sentenceStarts, state.rules)
+    // "1 bottle of Gatorade G2, low calorie sports drink": right after a survey food that is a brand
+    // of a kind ("Sports drink, low calorie (Gatorade G2)"), that kind with nothing of its own is
+    // the same food told again.
+    if (state.rules.on('kind-after-brand'))
+      for (let i = 1; i < entries.length; i++) {
+        const e = entries[i]!
+        const p = entries[i - 1]!
+        if (e.dropped || p.dropped || e.head >= 0 || e.sentence !== p.sentence || (e.parsed.quantity !== null && !e.parsed.quantity.article)) continue
+        if (!/^\s*,\s*$/.test(state.description.slice(p.textEnd, e.textStart))) continue
+        if (e.match.food === p.match.food || p.match.food.name.replace(BRAND_IN_NAME, '') === e.match.food.name) e.dropped = true
+      }
   },
 }
+
+/** A survey name's brand in brackets at its end ("… (Gatorade G2)"). */
+const BRAND_IN_NAME = /\s*\([^)]*\)\s*$/
 
 /** Words that make a food named again a second helping, not the same one told again. */
 const AGAIN_WORDS = new RegExp(`\\b${alternation(wordsOf('again'))}\\b`, 'i')

@@ -180,6 +180,12 @@ export const MATCHING_RULES = [
     example: { text: 'orange juice, 2 cups', expect: { foods: ['orange_juice'], grams: [0, 496, 2], unmatched: [] } },
   },
   {
+    name: 'kind-after-brand',
+    pass: 'retold',
+    says: 'right after a survey food that is a brand of a kind, that kind told with nothing of its own ("Gatorade G2, low calorie sports drink") is the same food',
+    example: { text: '1 32 fl oz bottle of Gatorade G2, low calorie sports drink', expect: { foods: ['fndds:95322200'], unmatched: [] } },
+  },
+  {
     name: 'bread-after-sandwich',
     pass: 'link',
     says: 'a bread after a sandwich, after a comma and with no amount of its own ("a PB&J sandwich, whole wheat bread"), is the bread it is on, not another item',
