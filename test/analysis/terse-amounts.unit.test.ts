@@ -62,3 +62,10 @@ describe('the kind after a brand', () => {
     expect(read('a Big Mac, a hamburger').map(([food]) => food)).toEqual(['Big Mac (McDonalds)', 'Hamburger'])
   })
 })
+
+describe('a brand that is a word of how food tastes', () => {
+  it('names no food alone: "Chunky Style" soup is no 539 g chocolate bar', () => {
+    expect(read('a 19 oz can of chicken soup (Chunky Style)')).toEqual([['Chicken noodle soup', 539]])
+    expect(read('a can of chunky chicken noodle soup').map(([food]) => food)).toEqual(['Chunky chicken noodle soup'])
+  })
+})

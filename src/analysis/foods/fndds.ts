@@ -7,7 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Food, Nutrients, Portion } from '../types.js'
 import { UNITS } from '../units.js'
-import { rows } from '../knowledge.js'
+import { rows, words } from '../knowledge.js'
 import { singular } from '../normalize.js'
 
 interface FnddsRow {
@@ -120,8 +120,10 @@ function usefulOtherName(s: string): boolean {
   const alone = /^([a-z][a-z' -]*),\s*NFS$/.exec(s)?.[1]
   if (alone !== undefined) return !/ed$/.test(alone) && !/\b(?:or|and|such|brands?)\b/.test(alone)
   if (!/^[A-Z0-9]/.test(s) || /^(?:NS|NFS)\b/.test(s) || /\bNS as to\b|\bsuch as\b|\bor\b|\//.test(s)) return false
-  // A brand spelled as a measure ("Slice" for a soda) would claim every "slice" of bread.
-  if (!/\s/.test(s) && UNITS.has(singular(s.toLowerCase()))) return false
+  // A brand spelled as a measure ("Slice" for a soda) would claim every "slice" of bread, and one
+  // spelled as a word of how food tastes ("Chunky, NFS" for a chocolate bar) every "chunky" soup.
+  const word = s.replace(NOT_FURTHER_SPECIFIED, '').toLowerCase()
+  if (!/\s/.test(word) && (UNITS.has(singular(word)) || TASTE.has(word))) return false
   return true
 }
 
@@ -133,6 +135,8 @@ function otherAlias(other: string, name: string): string {
   return DIET_WORDS.has(s) ? `${s} ${name.split(/[ ,]/)[0]!.toLowerCase()}` : s
 }
 const DIET_WORDS: ReadonlySet<string> = new Set(rows('diet-name').map((r) => r.phrase!))
+/** Words that tell how a food tasted or felt (en.json "taste"): never a food's other name alone. */
+const TASTE: ReadonlySet<string> = new Set(words('taste'))
 
 /** A trailing ", NFS" (or ", NS") on an other name: the name as said when nothing more is. */
 const NOT_FURTHER_SPECIFIED = /,\s*NF?S\s*$/
