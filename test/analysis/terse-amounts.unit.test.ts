@@ -69,3 +69,10 @@ describe('a brand that is a word of how food tastes', () => {
     expect(read('a can of chunky chicken noodle soup').map(([food]) => food)).toEqual(['Chunky chicken noodle soup'])
   })
 })
+
+describe('a food named by one word, then a food of that word', () => {
+  it("is that food with the first one's amount; another food after it is still one", () => {
+    expect(read('a 6.75 fl oz bag of juice, a 100% fruit juice blend')).toEqual([['Fruit juice blend, 100% juice', 209]])
+    expect(read('a can of soda, a root beer').map(([food]) => food)).toEqual(['Cola', 'Root beer'])
+  })
+})

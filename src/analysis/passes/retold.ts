@@ -28,6 +28,13 @@ export const retold: Pass = {
         if (e.dropped || p.dropped || e.head >= 0 || e.sentence !== p.sentence || (e.parsed.quantity !== null && !e.parsed.quantity.article)) continue
         if (!/^\s*,\s*$/.test(state.description.slice(p.textEnd, e.textStart))) continue
         if (e.match.food === p.match.food || p.match.food.name.replace(BRAND_IN_NAME, '') === e.match.food.name) e.dropped = true
+        // "a 6.75 fl oz bag of juice, a 100% fruit juice blend", "a cup of tea, a green tea": a food
+        // named by one word, then a food of that word told with nothing of its own, is that food.
+        else if (p.parsed.foodTokens.length === 1 && e.match.aliasTokens.has(p.parsed.foodTokens[0]!) && p.head < 0 && state.rules.on('kind-after-word')) {
+          p.match = e.match
+          p.parsed = { ...p.parsed, foodTokens: e.parsed.foodTokens, rawWords: e.parsed.rawWords }
+          e.dropped = true
+        }
       }
   },
 }

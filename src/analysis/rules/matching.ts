@@ -186,6 +186,12 @@ export const MATCHING_RULES = [
     example: { text: '1 32 fl oz bottle of Gatorade G2, low calorie sports drink', expect: { foods: ['fndds:95322200'], unmatched: [] } },
   },
   {
+    name: 'kind-after-word',
+    pass: 'retold',
+    says: 'a food named by one word, then right after it a food of that word with nothing of its own ("a bag of juice, a 100% fruit juice blend"), is that food, with the amount the first had',
+    example: { text: 'a cup of tea, a green tea', expect: { foods: ['tea_green'], unmatched: [] } },
+  },
+  {
     name: 'bread-after-sandwich',
     pass: 'link',
     says: 'a bread after a sandwich, after a comma and with no amount of its own ("a PB&J sandwich, whole wheat bread"), is the bread it is on, not another item',
