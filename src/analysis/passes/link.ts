@@ -96,8 +96,13 @@ export const link: Pass = {
       }
       chainActive = accompanying
       chainFilling = filling && accompanying
+      // "potato chips, small bag", "Gatorade G2, 32 fl oz bottle", "pan dulce, large": measure
+      // words alone (a container after its volume, a size with no count) are an amount too.
       // "half and half, 1 single serve": words that say how a portion comes name no food (not the soft serve)
-      const portionOnly = found !== null && parsed.foodTokens.some((t) => PORTION_WORDS.has(t)) && measureWordsAlone(fragment.tokens, parsed, state) !== null
+      const portionWords = found !== null && parsed.foodTokens.some((t) => PORTION_WORDS.has(t))
+      const amount =
+        !found || portionWords ? (parsed.foodTokens.length > 0 || !parsed.quantity ? measureWordsAlone(fragment.tokens, parsed, state) : parsed) : null
+      const portionOnly = portionWords && amount !== null
       if (!found || (portionOnly && rules.on('measure-words-alone'))) {
         // Only a quantity ("orange juice, 250 ml"): it belongs to the item before when that one had none.
         const prev = entries[entries.length - 1]
@@ -106,9 +111,6 @@ export const link: Pass = {
         // "a glass of milk, about 250 ml": a weight or volume told after a household measure says it exactly.
         const exactly =
           parsed.quantity?.value != null && measured(parsed.unit) && prev !== undefined && !measured(prev.parsed.unit) && rules.on('measure-after-household')
-        // "potato chips, small bag", "Gatorade G2, 32 fl oz bottle", "pan dulce, large": measure
-        // words alone (a container after its volume, a size with no count) are an amount too.
-        const amount = parsed.foodTokens.length > 0 || !parsed.quantity ? measureWordsAlone(fragment.tokens, parsed, state) : parsed
         if (
           amount?.quantity &&
           prev &&
