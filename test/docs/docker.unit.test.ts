@@ -66,6 +66,22 @@ describe('Dockerfile and docker-compose.yml', () => {
   })
 })
 
+describe('the food index snapshot in the image', () => {
+  it('is written in the build stage after the compiled analysis, and copied with dist/', () => {
+    const stages = dockerfile.split(/^FROM /m)
+    const build = stages[1] ?? ''
+    const tsc = build.indexOf('RUN npx tsc')
+    const snapshot = build.indexOf('RUN node scripts/food-index-snapshot.js')
+    expect(tsc).toBeGreaterThan(-1)
+    expect(snapshot).toBeGreaterThan(tsc)
+    // (it reads the food tables and the script: both are in the build stage before it runs)
+    expect(build.indexOf('COPY data ./data')).toBeGreaterThan(-1)
+    expect(build.indexOf('COPY data ./data')).toBeLessThan(snapshot)
+    expect(build.indexOf('COPY scripts/food-index-snapshot.js')).toBeLessThan(snapshot)
+    expect(stages[2]).toMatch(/^COPY --from=build \/app\/dist \.\/dist$/m)
+  })
+})
+
 describe('the Docker guide (docs/operations.md)', () => {
   const commands = [...guide.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((m) => m[1]!.split('\n'))
 
