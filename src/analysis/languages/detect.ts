@@ -152,6 +152,10 @@ export function detectLanguage(text: string, hint?: string | null, known?: (word
  * English's (`known`: the words the English analysis reads) and no more than any other's; else English.
  */
 function readsMost(text: string, known: (word: string) => boolean, margin = 1): DetectedLanguage {
+  // (English first: when it leaves fewer than `margin` words unread no language can lead it by
+  // that many, and the five readings, most of a short English meal's time, are not needed)
+  const inEnglish = [...text.matchAll(WORD_RE)].filter((m) => !known(m[0])).length
+  if (inEnglish < margin) return 'en'
   const unread = (l: DetectedLanguage): number =>
     l === 'en'
       ? [...text.matchAll(WORD_RE)].filter((m) => !known(m[0])).length
@@ -164,10 +168,9 @@ function readsMost(text: string, known: (word: string) => boolean, margin = 1): 
                 [...p.en.matchAll(WORD_RE)].filter((m) => !known(m[0])).length),
           0,
         )
-  const counts = CANDIDATES.map((l) => [l, unread(l)] as const)
+  const counts = CANDIDATES.map((l) => [l, l === 'en' ? inEnglish : unread(l)] as const)
   const least = Math.min(...counts.map(([, n]) => n))
   const best = counts.filter(([, n]) => n === least).map(([l]) => l)
-  const inEnglish = counts.find(([l]) => l === 'en')![1]
   if (best.includes('en') || inEnglish - least < margin) return 'en'
   // Several languages read it all alike ("1 barra Balance Original": es, pt and it): the one whose
   // own words count most in it, the first of them when none does.
