@@ -54,7 +54,7 @@ interface Token {
 // "d'", "l'", "dell'"; a name in capitals and digits is one word: "Gatorade G2", "V8", "M&M's"), or
 // any other sign. A hyphen inside a word ("Vollkorn-Toast", "12-oz-Dose") only joins: it is skipped.
 const TOKEN_RE =
-  /(?<num>\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[½¼¾⅓⅔⅛])|(?<word>\p{Lu}+\d+(?![.,]\d)\b|\p{Lu}&\p{Lu}(?:['’]s)?|[\p{L}][\p{L}\p{M}]*(?:['’]s(?!\p{L})|['’])?)|(?<punct>\S)/gu
+  /(?<num>\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[½¼¾⅓⅔⅛])|(?<dotted>(?<![\p{L}.])\p{Ll}\.(?:\p{Ll}\.)+)|(?<word>\p{Lu}+\d+(?![.,]\d)\b|\p{Lu}&\p{Lu}(?:['’]s)?|[\p{L}][\p{L}\p{M}]*(?:['’]s(?!\p{L})|['’])?)|(?<punct>\S)/gu
 const LETTER = /[\p{L}]/u
 
 function tokenize(text: string, abbreviations?: Readonly<Record<string, string>>): Token[] {
@@ -77,7 +77,13 @@ function tokenize(text: string, abbreviations?: Readonly<Record<string, string>>
       // The period of an abbreviation ("2 c. à soupe", "1 cda. de azúcar") ends no sentence: a
       // short word right before it, and a word after a space.
       const before = out[out.length - 1]
-      if (t === '.' && before?.kind === 'word' && before.end === start && before.text.length <= 4 && /^\s+\p{Ll}/u.test(text.slice(start + 1, start + 3))) {
+      // (a word the file lists written short ends no sentence before anything: "1 Stk. Toffee")
+      if (
+        t === '.' &&
+        before?.kind === 'word' &&
+        before.end === start &&
+        ((before.text.length <= 4 && /^\s+\p{Ll}/u.test(text.slice(start + 1, start + 3))) || abbreviations?.[`${before.text.toLowerCase()}.`] !== undefined)
+      ) {
         before.short = '.'
         continue
       }
@@ -87,6 +93,9 @@ function tokenize(text: string, abbreviations?: Readonly<Record<string, string>>
         continue
       }
       out.push({ kind: 'punct', text: t, start, end: start + t.length })
+    } else if (m.groups!.dotted !== undefined) {
+      // letters each with a period ("m.g.", matière grasse): one word, as the file spells it out
+      out.push({ kind: 'word', text: t, start, end: start + t.length })
     } else out.push({ kind: m.groups!.num !== undefined ? 'num' : 'word', text: t, start, end: start + t.length })
   }
   return out
@@ -128,11 +137,14 @@ const namedMidSentence = (tokens: readonly Token[], i: number): boolean =>
 function lookUp(text: string, lex: Lexicon, english?: (word: string) => boolean): Piece[] {
   const tokens = tokenize(text, lex.file.abbreviations)
   // each word as written (lower case), folded and as a stem, computed once
-  const lower = tokens.map((t) => {
+  const lower = tokens.map((t, i) => {
     if (t.kind !== 'word') return ''
     const w = t.text.toLowerCase().replace('’', "'")
-    // (a word written short: as the language's file spells it out, "c." → "colher")
-    return (t.short !== undefined ? lex.file.abbreviations?.[`${w}${t.short}`] : undefined) ?? w
+    // (a word written short: as the language's file spells it out, "c." → "colher"; not where it
+    // begins a phrase with the next word: "fl. oz" is "fl oz", not "Flasche oz")
+    const next = tokens[i + 1]
+    if (t.short === '.' && next?.kind === 'word' && lex.phrases.has(`${w} ${next.text.toLowerCase()}`)) return w
+    return (t.short !== undefined || w.endsWith('.') ? lex.file.abbreviations?.[`${w}${t.short ?? ''}`] : undefined) ?? w
   })
   const folded = lower.map((w) => (w === '' ? '' : foldKey(w)))
   const stems = lower.map((w) => (w === '' ? '' : lex.stemOf(w)))

@@ -343,6 +343,12 @@ export const READING_RULES = [
     example: { text: 'two small 12 oz cans of cola', expect: { foods: ['cola'], grams: [0, 738, 10] } },
   },
   {
+    name: 'measure-before-amount',
+    pass: 'amounts',
+    says: 'a count, a household measure and then its weight or volume ("1 bottle 20 fl oz soda", "1 can (12 fl oz) cola") is that many of that amount, not one fluid ounce',
+    example: { text: '1 bottle 20 fl oz soda', expect: { foods: ['cola'], grams: [0, 614, 10] } },
+  },
+  {
     name: 'amount-after-describing',
     pass: 'amounts',
     says: 'an amount after describing words ("a warm 140 g banana") is the item\'s amount',

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
+import { readerFor } from './language-reader.js'
+
+describe('words written short (round 14)', () => {
+  it('reads a listed abbreviation before a capital: German nouns begin with one ("1 Stk. Toffee m. Schokoüberzug")', () => {
+    expect(readerFor('de').english('1 Stk. Toffee m. Schokoüberzug')).toBe('1 piece of Toffee chocolate coated')
+    expect(readerFor('de').foods('1 Stk. Toffee m. Schokoüberzug')).toEqual(['Toffee, chocolate-coated, with nuts'])
+    expect(readerFor('de').english('1 Gl. Milch')).toBe('1 glass of milk')
+  })
+
+  it('reads letters each with a period as one word ("m.g.", matière grasse), not as M&Ms', () => {
+    expect(readerFor('fr').english('1 tasse lait réduit en m.g.')).toBe('1 cup of reduced fat milk')
+    expect(readerFor('fr').foods('1 tasse lait réduit en m.g.')).toEqual(['Milk, reduced fat (2%)'])
+  })
+
+  it('reads the short words of terse typing in each language ("xíc.", "peq.", "tza.", "bott.", "indiv.")', () => {
+    expect(readerFor('pt').grams('1 xíc. chá de ervas quente')).toEqual([240])
+    expect(readerFor('pt').english('1 pacote peq. batata chips churrasco')).toBe('1 small bag of barbecue potato chips')
+    expect(readerFor('it').english('1 bott. acqua')).toBe('1 bottle of water')
+    expect(readerFor('fr').english("1 brique indiv. jus d'orange")).toBe('1 individual container of orange juice')
+  })
+
+  it('keeps "fl." with "oz" a fluid ounce: not the Flasche the word alone is', () => {
+    expect(readerFor('de').english('1 fl. oz Traubensaft')).toBe('1 fl oz of grape juice')
+    expect(readerFor('de').english('1 fl. Orangensaft')).toBe('1 bottle of orange juice')
+  })
+})
+
+describe('foods and portions (round 14)', () => {
+  const index = defaultFoodIndex()
+  const items = (description: string) => analyzeMeal({ description }, index).items.map((i) => [i.food, Math.round(i.grams)])
+
+  it('reads an individual pizza as the personal size, not the 615 g medium one', () => {
+    expect(items('1 pizza congelada individual c/ carne y verduras, masa delgada')).toEqual([['Pizza with meat and vegetables, from frozen, thin crust', 216]])
+    expect(items('1 pizza surgelata monoporzione carne + verdure, crosta sottile')).toEqual([['Pizza with meat and vegetables, from frozen, thin crust', 216]])
+  })
+
+  it('reads what a dish is filled with as its filling, not as foods beside it', () => {
+    expect(items('cena: 1 empanada rellena de carne y alubias, sin salsa').length).toBe(1)
+  })
+
+  it('reads a small pot of baby food as its jar', () => {
+    expect(items('um potinho de papinha de pêssego')).toEqual([['Peaches, baby food, NS as to strained or junior', 170]])
+    expect(items('un vasetto di omogeneizzato alla pesca')).toEqual([['Peaches, baby food, NS as to strained or junior', 170]])
+  })
+
+  it('reads a household measure then its volume as that volume ("1 bottle 20 fl oz soda"), in English and as translated', () => {
+    expect(items('1 bottle 20 fl oz soda')).toEqual([['Cola', 614]])
+    expect(items('1 can (16 fl oz) cola')).toEqual([['Cola', 491]])
+    expect(items('2 cans 12 fl oz cola')).toEqual([['Cola', 737]])
+  })
+})
