@@ -51,3 +51,28 @@ describe('foods and portions (round 14)', () => {
     expect(items('2 cans 12 fl oz cola')).toEqual([['Cola', 737]])
   })
 })
+
+describe("the table's foods in five languages (round 14)", () => {
+  const index = defaultFoodIndex()
+  const foods = (description: string, language: string) => analyzeMeal({ description, language }, index).items.map((i) => i.food)
+  const english = (description: string) => analyzeMeal({ description }, index).items.map((i) => i.food)
+
+  it('reads a food the survey names, typed in each language, as the English name reads', () => {
+    for (const [text, language, name] of [
+      ['1 Tasse Brunnenkresse', 'de', '1 cup watercress'],
+      ['eine Portion Schälerbsen', 'de', 'a serving of split peas'],
+      ['une tasse de cresson', 'fr', 'a cup of cress'],
+      ['une écrevisse', 'fr', 'a crayfish'],
+      ['una taza de berros', 'es', 'a cup of watercress'],
+      ['un plato de lengua', 'es', 'a plate of tongue'],
+      ['uma porção de língua', 'pt', 'a serving of tongue'],
+      ['una porzione di storione', 'it', 'a serving of sturgeon'],
+    ] as const)
+      expect(foods(text, language), text).toEqual(english(name))
+  })
+
+  it('leaves the words that name no food in them alone: ripe ("mûre") is no blackberry, "miolo" (a loaf\'s crumb) no brains', () => {
+    expect(foods('une banane bien mûre', 'fr')).toEqual(['Banana'])
+    expect(foods('garniture', 'fr')).toEqual([])
+  })
+})
