@@ -44,7 +44,7 @@ const UNICODE_FRACTIONS: Record<string, number> = {
 // with 1-2 digits, or a fraction, or a leading point: ".5 oz"), 2: percent sign, 3: unicode
 // fraction, 4: word (a name in capitals and digits is one: "Gatorade G2", "V8"), 5: hard separator,
 // 6: soft symbol connector, 7: dash.
-const TIME_SOURCE = String.raw`(?<time>\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\b\d{1,2}:\d{2}\b)`
+const TIME_SOURCE = String.raw`(?<time>\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\b\d{1,2}:\d{2}\b|\b[ap]\.m\.(?!\w))`
 const TOKENS_SOURCE = String.raw`(?<num>\d+(?:\.\d+|,\d{1,2}(?!\d))?(?:\s*\/\s*\d+)?|(?<![\w.])\.\d+)(?<pct>\s*%)?|(?<ufrac>[½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚])|(?<word>\p{Lu}+\d+(?![.,]?\d)\b|[\p{L}][\p{L}\p{M}'’]*)|(?<sep>\r\n|\n|\r|[,;:!?|•]|\.(?!\d))|(?<conn>[+&])|(?<dash>[-–—])`
 const TOKEN_RE = new RegExp(`${TIME_SOURCE}|${TOKENS_SOURCE}`, 'gu')
 /** The same without clock times, for the rule "clock-time" switched off. */

@@ -27,7 +27,7 @@ describe('Italian phrases for the common survey foods (round 7)', () => {
 
   it('reads reduced sugar (meno zuccheri) and made from scratch (da zero)', () => {
     expect(english('uno yogurt alla fragola con meno zuccheri')).toContain('reduced sugar')
-    expect(english('una ciotola di riso con un sugo a base di pomodoro che ho preparato da zero')).toContain('homemade tomato sauce')
+    expect(english('una ciotola di riso con un sugo a base di pomodoro che ho preparato da zero')).toContain('homemade tomato-based sauce')
   })
 
   it('reads the patties of a burger: fatto con due hamburger', () => {

@@ -76,3 +76,39 @@ describe("the table's foods in five languages (round 14)", () => {
     expect(foods('garniture', 'fr')).toEqual([])
   })
 })
+
+describe("the table's dishes as each language says them (round 14, from translated FNDDS-generated meals)", () => {
+  const index = defaultFoodIndex()
+  const items = (description: string, language?: string) => analyzeMeal({ description, language }, index).items.map((i) => [i.food, Math.round(i.grams)])
+
+  it('reads a fritter as a fritter, not a doughnut ("Austernkrapfen", "buñuelo de ostras", "beignet aux huîtres", "frittella di patate")', () => {
+    expect(items('ein Austernkrapfen', 'de')).toEqual([['Oyster fritter', 40]])
+    expect(items('un buñuelo de ostras', 'es')).toEqual([['Oyster fritter', 40]])
+    expect(items('un beignet aux huîtres', 'fr')).toEqual([['Oyster fritter', 40]])
+    expect(items('una frittella di patate', 'it')).toEqual([['Potato pancake', 70]])
+  })
+
+  it('reads spaghetti sauce as a sauce, not gravy or pasta', () => {
+    for (const [text, language] of [
+      ['1 Tasse Spaghettisoße', 'de'],
+      ['una taza de salsa para espagueti', 'es'],
+      ['1 xíc. molho de espaguete', 'pt'],
+      ['una tazza di sugo per spaghetti', 'it'],
+    ] as const)
+      expect(items(text, language), text).toEqual([['Marinara / pasta sauce', 264]])
+  })
+
+  it('reads a lemon meringue pie, wild rice and refried beans', () => {
+    expect(items('ein Stück Zitronen-Baiser-Kuchen', 'de')).toEqual([['Pie, lemon meringue', 137]])
+    expect(items('uma fatia de torta de limão com merengue', 'pt')).toEqual([['Pie, lemon meringue', 103]])
+    expect(items('une tasse de riz sauvage', 'fr')).toEqual([['Wild rice, cooked', 164]])
+    expect(items('1 tasse haricots refrits', 'fr')).toEqual([['Refried beans, canned', 238]])
+  })
+
+  it('reads English shorthand: a bread stick, "bfast", "a.m.", "pkg"', () => {
+    expect(items('a bread stick')).toEqual([['Breadsticks, NFS', 43]])
+    expect(analyzeMeal({ description: 'bfast: 1 cup cooked hot peppers' }, index).unmatched).toEqual([])
+    expect(items('this a.m.: 1 yeast donut')).toEqual([['Doughnut, yeast type', 60]])
+    expect(items('1 pkg breakfast tarts (2)')).toEqual([['Breakfast tart', 108]])
+  })
+})
