@@ -40,7 +40,7 @@
 //   table: the main regression corpus.
 // - The project's own sets, bench/meals-eval.json and bench/meals-heldout.json, with references
 //   computed from USDA SR by bench/meals-reference.js.
-// - Meals in other languages, bench/meals-languages.json: 60 FNDDS-generated meals in English
+// - Meals in other languages, bench/meals-languages.json: 360 FNDDS-generated meals in English
 //   and written again in German, French, Spanish, Portuguese and Italian, each language scored
 //   against the same references (analysed with no language given: the text's own is detected),
 //   printed as one table, each language beside the English original: the part read. The part
