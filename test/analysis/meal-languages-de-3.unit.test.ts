@@ -24,7 +24,7 @@ describe('German meals as typed into an app (round 3)', () => {
   it('reads "in der Waffel" as a cone and single-serving bags and juice boxes as their containers', () => {
     expect(foods('Ein Vanille-Softeis in der Waffel.')).toEqual(['Ice cream cone, soft serve, vanilla'])
     expect(english('eine Einzeltüte Gemüsechips')).toBe('a single serving bag of vegetable chips')
-    expect(english('ein Trinkpäckchen Orangensaft')).toBe('a individual container of orange juice')
+    expect(english('ein Trinkpäckchen Orangensaft')).toBe('a juice box of orange juice')
   })
 
   it('reads lean dairy as nonfat and a club sandwich as no BLT', () => {
