@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { analyzeMeal, defaultFoodIndex } from '../../src/analysis/index.js'
 import { readerFor } from './language-reader.js'
 
+const index = defaultFoodIndex()
+/** Each item's food and grams; the language given, or detected from the text. */
+const items = (description: string, language?: string) => analyzeMeal({ description, language }, index).items.map((i) => [i.food, Math.round(i.grams)])
+const foods = (description: string, language?: string) => analyzeMeal({ description, language }, index).items.map((i) => i.food)
+
 describe('words written short (round 14)', () => {
   it('reads a listed abbreviation before a capital: German nouns begin with one ("1 Stk. Toffee m. Schokoüberzug")', () => {
     expect(readerFor('de').english('1 Stk. Toffee m. Schokoüberzug')).toBe('1 piece of Toffee chocolate coated')
@@ -28,9 +33,6 @@ describe('words written short (round 14)', () => {
 })
 
 describe('foods and portions (round 14)', () => {
-  const index = defaultFoodIndex()
-  const items = (description: string) => analyzeMeal({ description }, index).items.map((i) => [i.food, Math.round(i.grams)])
-
   it('reads an individual pizza as the personal size, not the 615 g medium one', () => {
     expect(items('1 pizza congelada individual c/ carne y verduras, masa delgada')).toEqual([['Pizza with meat and vegetables, from frozen, thin crust', 216]])
     expect(items('1 pizza surgelata monoporzione carne + verdure, crosta sottile')).toEqual([['Pizza with meat and vegetables, from frozen, thin crust', 216]])
@@ -53,10 +55,6 @@ describe('foods and portions (round 14)', () => {
 })
 
 describe("the table's foods in five languages (round 14)", () => {
-  const index = defaultFoodIndex()
-  const foods = (description: string, language: string) => analyzeMeal({ description, language }, index).items.map((i) => i.food)
-  const english = (description: string) => analyzeMeal({ description }, index).items.map((i) => i.food)
-
   it('reads a food the survey names, typed in each language, as the English name reads', () => {
     for (const [text, language, name] of [
       ['1 Tasse Brunnenkresse', 'de', '1 cup watercress'],
@@ -68,7 +66,7 @@ describe("the table's foods in five languages (round 14)", () => {
       ['uma porção de língua', 'pt', 'a serving of tongue'],
       ['una porzione di storione', 'it', 'a serving of sturgeon'],
     ] as const)
-      expect(foods(text, language), text).toEqual(english(name))
+      expect(foods(text, language), text).toEqual(foods(name))
   })
 
   it('leaves the words that name no food in them alone: ripe ("mûre") is no blackberry, "miolo" (a loaf\'s crumb) no brains', () => {
@@ -78,9 +76,6 @@ describe("the table's foods in five languages (round 14)", () => {
 })
 
 describe("the table's dishes as each language says them (round 14, from translated FNDDS-generated meals)", () => {
-  const index = defaultFoodIndex()
-  const items = (description: string, language?: string) => analyzeMeal({ description, language }, index).items.map((i) => [i.food, Math.round(i.grams)])
-
   it('reads a fritter as a fritter, not a doughnut ("Austernkrapfen", "buñuelo de ostras", "beignet aux huîtres", "frittella di patate")', () => {
     expect(items('ein Austernkrapfen', 'de')).toEqual([['Oyster fritter', 40]])
     expect(items('un buñuelo de ostras', 'es')).toEqual([['Oyster fritter', 40]])

@@ -53,8 +53,10 @@ interface Token {
 // A number (decimal comma or point, a fraction), a word (an elided article keeps its apostrophe:
 // "d'", "l'", "dell'"; a name in capitals and digits is one word: "Gatorade G2", "V8", "M&M's"), or
 // any other sign. A hyphen inside a word ("Vollkorn-Toast", "12-oz-Dose") only joins: it is skipped.
+// Letters each with a period ("m.g.", matière grasse) are one word, spelt out by the file's
+// `abbreviations`.
 const TOKEN_RE =
-  /(?<num>\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[½¼¾⅓⅔⅛])|(?<dotted>(?<![\p{L}.])\p{Ll}\.(?:\p{Ll}\.)+)|(?<word>\p{Lu}+\d+(?![.,]\d)\b|\p{Lu}&\p{Lu}(?:['’]s)?|[\p{L}][\p{L}\p{M}]*(?:['’]s(?!\p{L})|['’])?)|(?<punct>\S)/gu
+  /(?<num>\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[½¼¾⅓⅔⅛])|(?<![\p{L}.])\p{Ll}\.(?:\p{Ll}\.)+|(?<word>\p{Lu}+\d+(?![.,]\d)\b|\p{Lu}&\p{Lu}(?:['’]s)?|[\p{L}][\p{L}\p{M}]*(?:['’]s(?!\p{L})|['’])?)|(?<punct>\S)/gu
 const LETTER = /[\p{L}]/u
 
 function tokenize(text: string, abbreviations?: Readonly<Record<string, string>>): Token[] {
@@ -93,9 +95,6 @@ function tokenize(text: string, abbreviations?: Readonly<Record<string, string>>
         continue
       }
       out.push({ kind: 'punct', text: t, start, end: start + t.length })
-    } else if (m.groups!.dotted !== undefined) {
-      // letters each with a period ("m.g.", matière grasse): one word, as the file spells it out
-      out.push({ kind: 'word', text: t, start, end: start + t.length })
     } else out.push({ kind: m.groups!.num !== undefined ? 'num' : 'word', text: t, start, end: start + t.length })
   }
   return out

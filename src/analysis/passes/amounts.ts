@@ -339,8 +339,8 @@ export function parseFragment(tokens: readonly Token[], ctx: Context): ParsedFra
     for (let s = unitAt(tokens, k, ctx, 'size'); s && k < from + 3; s = unitAt(tokens, k, ctx, 'size')) k = s.next
     // and a household measure the weight or volume is of ("1 bottle 20 fl oz soda", "1 can (12 fl
     // oz) cola", as typed and as translations keep a label's order): the measure's own amount
-    const held = q !== null && tokens[k]?.kind === 'word' ? unitAt(tokens, k, ctx, 'unit') : null
-    if (held && held.def.kind === 'household' && !held.def.dimension && tokens[held.next]?.kind === 'num' && rules.on('measure-before-amount')) k = held.next
+    const held = q !== null && tokens[k]?.kind === 'word' && rules.on('measure-before-amount') ? unitAt(tokens, k, ctx, 'unit') : null
+    if (held && held.def.kind === 'household' && !held.def.dimension && tokens[held.next]?.kind === 'num') k = held.next
     const u = tokens[k]?.kind === 'num' ? unitAt(tokens, k + 1, ctx, 'unit') : null
     // a measure or the food after it ("small 12 oz can of cola", not "chicken breast 150 g")
     const then = u !== null && tokens[u.next]?.kind === 'word'
